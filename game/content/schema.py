@@ -1,0 +1,599 @@
+"""Content-pack schemas: cards, locations and the effect language.
+
+Everything a pack contains is data validated by these pydantic models.  Packs never run
+code: behaviour is expressed with the *effect language* below (operations, conditions,
+quantities, triggers), which the engine interprets through a registry
+(``game.engine.effects``).  A rare card whose behaviour cannot be data names a handler
+(``{op = "handler", name = "..."}``) registered in code.
+
+Reference vocabularies used by operations (strings, validated here):
+
+* player refs (``who``): ``"self"`` (the player resolving the card: the active player for
+  crossroads and items, the card's owner for abilities), ``"each"`` (every non-exiled player,
+  in turn order starting with the first player), ``"first"`` (the first player).
+* survivor refs (``target``): ``"acting"`` (the survivor that uses the ability / equipment,
+  or that triggered the crossroads), ``"choose_own"`` (the resolving player picks one of
+  their survivors), ``"choose_own_here"`` (one of theirs at the acting location),
+  ``"choose_any_here"`` (any survivor at the acting location), ``"leader"``,
+  ``"all_own"``, ``"all_here"``, ``"lowest_here"`` (lowest influence at the location).
+* location refs (``at``/``to``): ``"colony"``, a location id, ``"here"`` (the acting
+  survivor's location), ``"choose"`` (the resolving player picks a non-colony location),
+  ``"choose_any"`` (colony allowed), ``"random"`` (roll a die, LN-08; re-roll if no
+  location has that number), ``"each_non_colony"``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+ItemType = Literal["weapon", "fuel", "book", "food", "medicine", "tool", "survivor"]
+ITEM_TYPES: tuple[str, ...] = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
+
+PlayerRef = Literal["self", "each", "first"]
+SurvivorRef = Literal[
+    "acting", "choose_own", "choose_own_here", "choose_any_here", "leader", "all_own",
+    "all_here", "lowest_here",
+]
+# Location refs are free strings checked by the validator against the pack's locations.
+LOCATION_KEYWORDS: tuple[str, ...] = (
+    "colony", "here", "choose", "choose_any", "random", "each_non_colony",
+)
+LocationRef = str
+DeckRef = str  # "starting" or a location id or "here"
+CmpOp = Literal[">=", "<=", "==", "!=", ">", "<"]
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --------------------------------------------------------------------------- quantities
+QuantityName = Literal[
+    "food",  # food tokens in the colony supply
+    "starvation",  # starvation tokens
+    "morale",
+    "rounds_left",  # value of the round track
+    "round",  # rounds played so far (1 in the first round)
+    "helpless",  # helpless survivor tokens at the colony
+    "waste",  # cards in the waste pile
+    "zombies",  # zombies at `at` (default: everywhere)
+    "barricades",  # barricades at `at` (default: everywhere)
+    "noise",  # noise tokens at `at` (default: everywhere)
+    "survivors",  # survivors (standees) at `at` (default: everywhere)
+    "empty_spaces",  # empty survivor spaces at `at`
+    "deck",  # cards left in the item deck of location `at`
+    "zombies_killed",  # zombies killed by any survivor so far this game
+    "survivors_dead",  # survivors killed so far this game
+    "crises_prevented",  # crises prevented so far this game
+    "players_exiled",
+    "own_survivors",  # survivors the resolving player controls (at `at` if given)
+    "own_followers",
+    "own_hand",  # cards in the resolving player's hand (of `item_type` if given)
+    "own_equipped",  # items equipped to the player's survivors (of `item_type` if given)
+    "own_items",  # hand + equipped (of `item_type` if given)
+    "own_wounds",  # wound-type tokens on the player's survivors
+    "own_unused_dice",
+    "own_zombies_killed",  # zombies the player's survivors killed this game
+    "own_influence",  # sum of influence of the player's survivors
+    "acting_wounds",  # wound-type tokens on the acting survivor
+    "acting_influence",
+]
+
+
+class Quantity(_M):
+    """A number read from the public state or from the resolving player's own state."""
+
+    q: QuantityName
+    at: LocationRef | None = None
+    item_type: ItemType | None = None
+
+
+# --------------------------------------------------------------------------- conditions
+class CondCompare(_M):
+    cond: Literal["compare"]
+    value: Quantity
+    cmp: CmpOp = ">="
+    n: int = 0
+    # compare against another quantity instead of n
+    other: Quantity | None = None
+
+
+class CondAll(_M):
+    cond: Literal["all"]
+    of: list["Condition"]
+
+
+class CondAny(_M):
+    cond: Literal["any"]
+    of: list["Condition"]
+
+
+class CondNot(_M):
+    cond: Literal["not"]
+    of: "Condition"
+
+
+class CondControls(_M):
+    """The resolving player controls the survivor with this id."""
+
+    cond: Literal["controls"]
+    survivor: str
+
+
+class CondFlag(_M):
+    cond: Literal["flag"]
+    flag: Literal[
+        "exiled",  # the resolving player is exiled
+        "is_first_player",
+        "acting_at_colony",
+        "acting_is_leader",
+        "acting_is_human",
+        "acting_has_frostbite",
+        "colony_has_space",  # the colony has an empty survivor space
+        "main_objective_met",
+        "any_exiled",
+        "deck_empty_here",
+    ]
+
+
+class CondMostAmong(_M):
+    """The resolving player has the (strictly) highest value of a per-player quantity."""
+
+    cond: Literal["most"]
+    value: Quantity
+    strictly: bool = True
+
+
+Condition = Annotated[
+    Union[CondCompare, CondAll, CondAny, CondNot, CondControls, CondFlag, CondMostAmong],
+    Field(discriminator="cond"),
+]
+
+
+# --------------------------------------------------------------------------- operations
+class OpFood(_M):
+    """Gain (positive) or lose (negative) food tokens; never below 0."""
+
+    op: Literal["food"]
+    amount: int
+
+
+class OpMorale(_M):
+    op: Literal["morale"]
+    amount: int
+
+
+class OpZombiesAdd(_M):
+    op: Literal["zombies_add"]
+    at: LocationRef
+    count: int = Field(ge=1)
+
+
+class OpZombiesKill(_M):
+    """Kill zombies at a location.  With ``by_acting`` the acting survivor killed them and
+    makes one exposure roll per zombie killed (EXPO-01 b, NS-61)."""
+
+    op: Literal["zombies_kill"]
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+    by_acting: bool = False
+
+
+class OpZombiesRemove(_M):
+    op: Literal["zombies_remove"]
+    at: LocationRef
+    count: int = Field(ge=1)
+
+
+class OpBarricade(_M):
+    op: Literal["barricade"]
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+
+
+class OpNoise(_M):
+    op: Literal["noise"]
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+
+
+class OpWound(_M):
+    op: Literal["wound"]
+    target: SurvivorRef = "acting"
+    count: int = Field(default=1, ge=1)
+    kind: Literal["wound", "frostbite"] = "wound"
+
+
+class OpHeal(_M):
+    """Remove wound tokens (normal wounds first, then frostbite; NS-53)."""
+
+    op: Literal["heal"]
+    target: SurvivorRef = "choose_own"
+    count: int = Field(default=1, ge=1)
+    frostbite: bool = True  # may it remove frostbite tokens
+
+
+class OpKillSurvivor(_M):
+    op: Literal["kill_survivor"]
+    target: SurvivorRef
+    remove: bool = False  # "remove" is not "kill" (KILL-09): no morale loss
+
+
+class OpHelplessAdd(_M):
+    op: Literal["helpless_add"]
+    count: int = Field(default=1, ge=1)
+
+
+class OpHelplessKill(_M):
+    op: Literal["helpless_kill"]
+    count: int = Field(default=1, ge=1)
+
+
+class OpSurvivorGain(_M):
+    """Draw survivors from the survivor deck; the player keeps ``keep`` of ``count`` as
+    followers (the rest return to the bottom of the deck)."""
+
+    op: Literal["survivor_gain"]
+    count: int = Field(default=1, ge=1)
+    keep: int = Field(default=1, ge=1)
+
+
+class OpDraw(_M):
+    """Draw cards from an item deck (``starting`` = the leftover starting items) into hand."""
+
+    op: Literal["draw"]
+    deck: DeckRef
+    count: int = Field(default=1, ge=1)
+
+
+class OpDiscard(_M):
+    """The player puts cards from hand onto the waste pile (their choice)."""
+
+    op: Literal["discard"]
+    count: int = Field(default=1, ge=1)
+    item_type: ItemType | None = None
+    random: bool = False
+
+
+class OpLoseCards(_M):
+    """Cards from the player's hand are removed from the game."""
+
+    op: Literal["lose_cards"]
+    count: int = Field(default=1, ge=1)
+    item_type: ItemType | None = None
+    random: bool = False
+
+
+class OpWasteClean(_M):
+    op: Literal["waste_clean"]
+    count: int = Field(default=1, ge=1)
+
+
+class OpWasteAdd(_M):
+    """Add cards from the top of the given deck straight to the waste pile."""
+
+    op: Literal["waste_add"]
+    deck: DeckRef = "here"
+    count: int = Field(default=1, ge=1)
+
+
+class OpMoveSurvivor(_M):
+    """A *move*: the survivor makes an exposure roll at the destination (NS-54)."""
+
+    op: Literal["move_survivor"]
+    target: SurvivorRef = "acting"
+    to: LocationRef = "choose_any"
+
+
+class OpPlaceSurvivor(_M):
+    """A *placement*: no exposure roll, does not use the survivor's move (NS-54)."""
+
+    op: Literal["place_survivor"]
+    target: SurvivorRef = "acting"
+    to: LocationRef = "colony"
+
+
+class OpSearchDeck(_M):
+    """Look through a deck for a card of a type, take it into hand, reshuffle (CARD-05)."""
+
+    op: Literal["search_deck"]
+    deck: DeckRef
+    item_type: ItemType
+    count: int = Field(default=1, ge=1)
+
+
+class OpDice(_M):
+    """Change the resolving player's unused dice: ``lose`` removes dice (highest first
+    unless ``lowest``), ``gain`` adds new rolled dice, ``raise`` adds to one die."""
+
+    op: Literal["dice"]
+    mode: Literal["lose", "gain", "raise", "reroll_all"]
+    count: int = Field(default=1, ge=1)
+    lowest: bool = False
+
+
+class OpVote(_M):
+    """All non-exiled players vote; effects for the winning side (ties: first player)."""
+
+    op: Literal["vote"]
+    question: str
+    yes: list["Op"] = Field(default_factory=list)
+    no: list["Op"] = Field(default_factory=list)
+
+
+class Choice(_M):
+    label: str
+    requires: Condition | None = None
+    effect: list["Op"] = Field(default_factory=list)
+
+
+class OpChoose(_M):
+    """The resolving player picks one option whose requirement holds."""
+
+    op: Literal["choose"]
+    prompt: str = "Choose one"
+    options: list[Choice] = Field(min_length=2)
+
+
+class OpIf(_M):
+    op: Literal["if"]
+    cond: Condition
+    then: list["Op"] = Field(default_factory=list)
+    otherwise: list["Op"] = Field(default_factory=list, alias="else")
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class OpForEach(_M):
+    """Repeat ``effect`` for each player (as the resolving player) or each survivor
+    (as the acting survivor) of the given set."""
+
+    op: Literal["for_each"]
+    over: Literal["player", "own_survivor", "survivor_here", "survivor_at_colony"]
+    effect: list["Op"]
+
+
+class OpHandler(_M):
+    """A named behaviour implemented in code (``game.content.handlers``)."""
+
+    op: Literal["handler"]
+    name: str
+    params: dict[str, int | str | bool] = Field(default_factory=dict)
+
+
+Op = Annotated[
+    Union[
+        OpFood, OpMorale, OpZombiesAdd, OpZombiesKill, OpZombiesRemove, OpBarricade, OpNoise,
+        OpWound, OpHeal, OpKillSurvivor, OpHelplessAdd, OpHelplessKill, OpSurvivorGain,
+        OpDraw, OpDiscard, OpLoseCards, OpWasteClean, OpWasteAdd, OpMoveSurvivor,
+        OpPlaceSurvivor, OpSearchDeck, OpDice, OpVote, OpChoose, OpIf, OpForEach, OpHandler,
+    ],
+    Field(discriminator="op"),
+]
+
+OP_NAMES: tuple[str, ...] = (
+    "food", "morale", "zombies_add", "zombies_kill", "zombies_remove", "barricade", "noise",
+    "wound", "heal", "kill_survivor", "helpless_add", "helpless_kill", "survivor_gain",
+    "draw", "discard", "lose_cards", "waste_clean", "waste_add", "move_survivor",
+    "place_survivor", "search_deck", "dice", "vote", "choose", "if", "for_each", "handler",
+)
+
+
+# --------------------------------------------------------------------------- modifiers
+class Modifier(_M):
+    """A passive, always-on effect of a survivor ability or an equipped item."""
+
+    kind: Literal[
+        "attack_bonus",  # lowers the attack threshold by `amount`
+        "search_bonus",  # lowers the search threshold by `amount`
+        "no_exposure_move",  # no exposure roll after moving
+        "no_exposure_attack",  # no exposure roll after killing a zombie by attack
+        "extra_kill",  # an attack on a zombie kills `amount` more at the same location
+        "search_draw_extra",  # every search draws `amount` more card(s) before choosing
+        "helpless_food",  # pay food: this survivor's presence at the colony costs nothing
+    ]
+    amount: int = 1
+    at: LocationRef | None = None  # only at this location (None: anywhere)
+
+
+# --------------------------------------------------------------------------- triggers
+TriggerEvent = Literal[
+    "turn_start",  # at the start of the turn (after the crossroads draw and frostbite)
+    "move",  # the active player moves a survivor (to `at` if given)
+    "attack_zombie",  # kills a zombie by attack (at `at` if given)
+    "attack_survivor",
+    "search",  # completes a search (at `at` if given)
+    "barricade",
+    "clean_waste",
+    "attract",
+    "ability",  # uses a survivor ability
+    "play",  # plays a card (of `item_type` if given)
+    "contribute",  # adds cards to the crisis
+    "spend_food",
+    "request",
+    "exile_vote",
+    "survivor_killed",  # one of the active player's survivors dies
+    "any_action",  # after any action, when `when` holds
+]
+
+
+class Trigger(_M):
+    on: TriggerEvent
+    at: LocationRef | None = None
+    item_type: ItemType | None = None
+    survivor: str | None = None  # the acting survivor must be this one
+    when: Condition | None = None  # extra condition on public/own state
+
+
+# --------------------------------------------------------------------------- cards
+class Manifest(_M):
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_\-]*$")
+    version: str
+    name: str
+    language: str = "en"
+    licence: str
+    description: str = ""
+    requires: list[str] = Field(default_factory=list)
+    ruleset: Literal["base", "ln"] = "base"
+
+
+class ColonySpec(_M):
+    name: str
+    survivor_spaces: int = Field(ge=1)
+    entrances: int = Field(default=6, ge=1)
+    entrance_spaces: int = Field(ge=1)  # spaces per entrance
+    flavour: str = ""
+
+
+class LocationSpec(_M):
+    id: str
+    name: str
+    number: int | None = None
+    survivor_spaces: int = Field(ge=1)
+    entrance_spaces: int = Field(ge=1)
+    noise_spaces: int = Field(default=4, ge=0)
+    likelihood: list[ItemType] = Field(min_length=1)  # most likely first
+    flavour: str = ""
+
+
+class Ability(_M):
+    text: str
+    location: LocationRef = "any"  # "any", "colony", "non_colony" or a location id
+    cost: int | None = None  # die threshold; None = free (no die)
+    frequency: Literal["unlimited", "once_per_turn", "once_per_round"] = "unlimited"
+    kind: Literal["activated", "passive"] = "activated"
+    effect: list[Op] = Field(default_factory=list)
+    modifiers: list[Modifier] = Field(default_factory=list)
+    requires: Condition | None = None
+
+
+class SurvivorCard(_M):
+    id: str
+    name: str
+    profession: str
+    influence: int = Field(ge=1)
+    attack: int = Field(ge=1, le=6)
+    search: int = Field(ge=1, le=6)
+    human: bool = True
+    ability: Ability
+    flavour: str = ""
+    module: str | None = None
+
+
+class ItemCard(_M):
+    id: str
+    name: str
+    type: ItemType
+    kind: Literal["ordinary", "event", "equip"] = "ordinary"
+    deck: str  # "starting" or a location id
+    copies: int = Field(default=1, ge=1)
+    text: str
+    flavour: str = ""
+    effect: list[Op] = Field(default_factory=list)  # resolved when played (not equip)
+    food: int = 0  # food tokens a food card gives when played (shorthand, also in effect)
+    equip: Ability | None = None  # for equip items: passive modifiers and/or a use
+    non_cooperative: bool = False
+    requires: Condition | None = None  # extra condition to play it
+
+    @model_validator(mode="after")
+    def _equip_has_use(self) -> "ItemCard":
+        if self.kind == "equip" and self.equip is None:
+            raise ValueError("an equip item needs an [equip] section")
+        if self.kind != "equip" and self.equip is not None:
+            raise ValueError("only equip items may have an [equip] section")
+        return self
+
+
+class OptionalSection(_M):
+    item_type: ItemType
+    per: int = Field(default=1, ge=1)  # extra cards of that type per bonus
+    text: str
+    effect: list[Op]
+
+
+class CrisisCard(_M):
+    id: str
+    name: str
+    prevent: list[ItemType] = Field(min_length=1)
+    text: str
+    flavour: str = ""
+    effect: list[Op]
+    optional: OptionalSection | None = None
+    bandits: list[int] = Field(default_factory=list)  # [BAND] placement numbers
+    module: str | None = None
+
+
+class CrossroadsOption(_M):
+    label: str
+    text: str
+    requires: Condition | None = None
+    effect: list[Op] = Field(default_factory=list)
+
+
+class CrossroadsCard(_M):
+    id: str
+    name: str
+    trigger: Trigger
+    trigger_text: str
+    story: str
+    options: list[CrossroadsOption] = Field(min_length=2)
+    mature: bool = False
+    non_cooperative: bool = False
+    adds_survivor: bool = False  # XROADS-10: blocked while the colony is full
+    module: str | None = None
+
+
+class Placement(_M):
+    at: LocationRef
+    zombies: int = 0
+    barricades: int = 0
+
+
+class ObjectiveSide(_M):
+    morale: int = Field(ge=1, le=10)
+    rounds: int = Field(ge=1)
+    food: int = Field(default=0, ge=0)
+    helpless: int = Field(default=0, ge=0)
+    placements: list[Placement] = Field(default_factory=list)
+    goal: Condition
+    goal_text: str
+    setup_text: str = ""
+
+
+class MainObjective(_M):
+    id: str
+    name: str
+    duration: Literal["short", "medium", "long"]
+    story: str
+    normal: ObjectiveSide
+    hard: ObjectiveSide
+    tutorial: bool = False
+    module: str | None = None
+
+
+class SecretObjective(_M):
+    id: str
+    name: str
+    kind: Literal["normal", "betrayal", "exiled"]
+    text: str
+    flavour: str = ""
+    goal: Condition
+    # betrayal goals usually do not need the main objective; normal ones do:
+    needs_main_objective: bool = True
+    mode: Literal["replace", "add_requirements"] | None = None  # exiled cards (DISC-13)
+    non_cooperative: bool = False
+    module: str | None = None
+
+    @model_validator(mode="after")
+    def _mode_only_exiled(self) -> "SecretObjective":
+        if self.kind == "exiled" and self.mode is None:
+            raise ValueError("an exiled objective must say mode = replace or add_requirements")
+        if self.kind != "exiled" and self.mode is not None:
+            raise ValueError("only exiled objectives have a mode")
+        return self
+
+
+for _m in (CondAll, CondAny, CondNot, OpVote, Choice, OpChoose, OpIf, OpForEach):
+    _m.model_rebuild()
