@@ -1,32 +1,61 @@
 """Read content packs from folders into :class:`Content`.
 
-Minimal first version: parse + schema validation.  Cross-reference checks, friendly error
-reports and user pack folders are layered on top (see ``game.content.check``).
+Three stages, each collecting every problem before giving up:
+
+1. *read*: each folder's ``*.toml`` files are decoded (UTF-8) and parsed (TOML); the
+   manifest is validated; unknown top-level sections are reported.
+2. *schema*: every card is validated against ``game.content.schema``; the packs are put in
+   dependency order (``requires``) and merged; duplicate ids are reported.
+3. *cross-references*: ``game.content.validate`` checks the merged content (only when
+   stages 1 and 2 found nothing, so one mistake does not cause a cascade of false reports).
+
+Any problem raises :class:`PackError` whose ``issues`` are :class:`PackIssue`
+``(file, card, field, message)``.  ``file`` is the file name inside the pack folder; when
+several packs are loaded together it is ``folder_name/file`` (except for the *primary*
+folder, see :func:`load_packs_with_sources`).
+
+User packs live in ``game.paths.user_packs_dir()``; :func:`available_packs` lists bundled and
+user packs, :func:`load_selected` loads a selection with its dependencies.
 """
 
 from __future__ import annotations
 
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, cast
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from game.content.pack import SECTIONS, Content, hash_files
 from game.content.schema import ColonySpec, Manifest
+from game.content.validate import (
+    Origin,
+    PackError,
+    PackIssue,
+    Sources,
+    requires_issues,
+    validate_content,
+)
 
+__all__ = [
+    "PackError",
+    "PackInfo",
+    "PackIssue",
+    "Sources",
+    "available_packs",
+    "bundled_packs_dir",
+    "load_base",
+    "load_pack",
+    "load_pack_with_requirements",
+    "load_packs",
+    "load_packs_with_sources",
+    "load_selected",
+    "read_pack",
+]
 
-class PackIssue(Exception):
-    def __init__(self, file: str, card: str, field: str, message: str) -> None:
-        super().__init__(f"{file}: {card}: {field}: {message}")
-        self.file, self.card, self.field, self.message = file, card, field, message
-
-
-class PackError(Exception):
-    """A pack could not be loaded; ``issues`` lists every problem found."""
-
-    def __init__(self, issues: list[PackIssue]) -> None:
-        self.issues = issues
-        super().__init__("\n".join(str(i) for i in issues))
+BASE_PACK_ID = "base"
+MANIFEST = "manifest.toml"
 
 
 def bundled_packs_dir() -> Path:
@@ -35,101 +64,333 @@ def bundled_packs_dir() -> Path:
     return assets_dir() / "packs"
 
 
-def _loc(err: dict) -> str:
-    return ".".join(str(p) for p in err.get("loc", ()))
+def user_packs_dir() -> Path:
+    from game.paths import user_packs_dir as _user
+
+    return _user()
 
 
-def read_pack(folder: Path) -> tuple[Manifest, dict, list[tuple[str, bytes]], list[PackIssue]]:
-    """Parse a folder: manifest, raw sections (with source file per entry), file blobs."""
+# --------------------------------------------------------------------------- error paths
+def _clean_loc(loc: tuple[Any, ...], data: Any) -> list[str]:
+    """Pydantic error location -> path through the TOML data, dropping the union tags that
+    pydantic inserts for discriminated unions (``effect.0.zombies_add.at`` -> ``effect.0.at``)."""
+    out: list[str] = []
+    cur: Any = data
+    for part in loc:
+        if isinstance(cur, dict) and isinstance(part, str) and part not in cur:
+            if part in (cur.get("op"), cur.get("cond")):
+                continue  # the union tag, not a key of the data
+        out.append(str(part))
+        if isinstance(cur, dict):
+            cur = cur.get(part)
+        elif isinstance(cur, list) and isinstance(part, int) and 0 <= part < len(cur):
+            cur = cur[part]
+        else:
+            cur = None
+    return out
+
+
+_VALIDATOR_FIELDS = {
+    "[equip]": "equip",
+    "exiled objective": "mode",
+    "only exiled objectives have a mode": "mode",
+}
+
+
+def _schema_issues(exc: ValidationError, data: Any, file: str, card: str) -> list[PackIssue]:
     issues: list[PackIssue] = []
+    for err in exc.errors():
+        path = _clean_loc(tuple(err.get("loc", ())), data)
+        msg = str(err.get("msg", "invalid"))
+        etype = err.get("type", "")
+        ctx = err.get("ctx") or {}
+        if etype == "union_tag_invalid":
+            disc = str(ctx.get("discriminator", "")).strip("'")
+            what = {"op": "operation", "cond": "condition"}.get(disc, disc)
+            msg = (
+                f"unknown {what} '{ctx.get('tag', '?')}'; expected one of: "
+                f"{ctx.get('expected_tags', '?')}"
+            )
+            path.append(disc)
+        elif etype == "union_tag_not_found":
+            disc = str(ctx.get("discriminator", "")).strip("'")
+            msg = f"missing '{disc}' (which {'operation' if disc == 'op' else disc})"
+            path.append(disc)
+        elif etype == "missing":
+            msg = "required field is missing"
+        elif etype == "extra_forbidden":
+            msg = "unknown field (not part of the schema; check the spelling)"
+        elif etype == "value_error" and msg.startswith("Value error, "):
+            msg = msg[len("Value error, ") :]
+            if not path:
+                for needle, fld in _VALIDATOR_FIELDS.items():
+                    if needle in msg:
+                        path = [fld]
+                        break
+        issues.append(PackIssue(file, card, ".".join(path) or "-", msg))
+    return issues
+
+
+# --------------------------------------------------------------------------- reading
+@dataclass
+class RawPack:
+    """One folder after stage 1."""
+
+    folder: Path
+    manifest: Manifest | None
+    # section (and "colony") -> [(file name, index in that file, raw table)]
+    sections: dict[str, list[tuple[str, int, Any]]]
+    blobs: list[tuple[str, bytes]]
+    issues: list[PackIssue]
+    prefix: str = ""  # prepended to file names in issues
+
+    def display(self, fname: str) -> str:
+        return f"{self.prefix}{fname}"
+
+    @property
+    def pack_id(self) -> str:
+        return self.manifest.id if self.manifest else self.folder.name
+
+
+def _read_text(path: Path, fname: str) -> tuple[bytes | None, str | None, PackIssue | None]:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return None, None, PackIssue(fname, "-", "-", f"cannot read file: {exc.strerror or exc}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return (
+            data,
+            None,
+            PackIssue(
+                fname, "-", "-", f"not valid UTF-8 (byte {exc.start}): save the file as UTF-8"
+            ),
+        )
+    return data, text, None
+
+
+def _raw(folder: Path, prefix: str = "") -> RawPack:
+    issues: list[PackIssue] = []
+    sections: dict[str, list[tuple[str, int, Any]]] = {k: [] for k in SECTIONS}
+    sections["colony"] = []
     blobs: list[tuple[str, bytes]] = []
-    raw: dict[str, list[tuple[str, dict]]] = {k: [] for k in SECTIONS}
-    raw["colony"] = []
-    manifest_path = folder / "manifest.toml"
-    if not folder.is_dir():
-        raise PackError([PackIssue(str(folder), "-", "-", "pack folder does not exist")])
-    if not manifest_path.is_file():
-        raise PackError([PackIssue(str(manifest_path), "-", "-", "manifest.toml is missing")])
-    manifest: Manifest | None = None
-    for path in sorted(folder.glob("*.toml")):
-        data_bytes = path.read_bytes()
-        blobs.append((path.name, data_bytes))
-        try:
-            data = tomllib.loads(data_bytes.decode("utf-8"))
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-            issues.append(PackIssue(path.name, "-", "-", f"not valid TOML: {exc}"))
+    pack = RawPack(folder, None, sections, blobs, issues, prefix)
+
+    def issue(fname: str, card: str, fld: str, message: str) -> None:
+        issues.append(PackIssue(pack.display(fname), card, fld, message))
+
+    try:
+        if not folder.is_dir():
+            issues.append(PackIssue(str(folder), "-", "-", "not a folder (no such pack)"))
+            return pack
+        paths = sorted(p for p in folder.iterdir() if p.suffix == ".toml" and p.is_file())
+    except OSError as exc:
+        issues.append(
+            PackIssue(str(folder), "-", "-", f"cannot read folder: {exc.strerror or exc}")
+        )
+        return pack
+    if not any(p.name == MANIFEST for p in paths):
+        issue(MANIFEST, "-", "-", "manifest.toml is missing (every pack folder needs one)")
+
+    for path in paths:
+        fname = path.name
+        data_bytes, text, problem = _read_text(path, pack.display(fname))
+        if data_bytes is not None:
+            blobs.append((fname, data_bytes))
+        if problem is not None or text is None:
+            if problem is not None:
+                issues.append(problem)
             continue
-        if path.name == "manifest.toml":
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            issue(fname, "-", "-", f"not valid TOML: {exc}")
+            continue
+        if fname == MANIFEST:
             try:
-                manifest = Manifest.model_validate(data)
+                pack.manifest = Manifest.model_validate(data)
             except ValidationError as exc:
-                for e in exc.errors():
-                    issues.append(PackIssue(path.name, "manifest", _loc(e), e["msg"]))
+                issues.extend(_schema_issues(exc, data, pack.display(fname), "manifest"))
             continue
         for key, value in data.items():
             if key == "colony":
-                raw["colony"].append((path.name, value))
+                if isinstance(value, dict):
+                    sections["colony"].append((fname, 0, value))
+                else:
+                    issue(fname, "colony", "-", "write [colony] (one table), not [[colony]]")
             elif key in SECTIONS:
                 if not isinstance(value, list):
-                    issues.append(PackIssue(path.name, "-", key, "must be an array of tables"))
+                    issue(fname, "-", key, f"write [[{key}]] (an array of tables)")
                     continue
-                raw[key].extend((path.name, v) for v in value)
+                sections[key].extend((fname, i, v) for i, v in enumerate(value))
             else:
-                issues.append(PackIssue(path.name, "-", key, f"unknown section '{key}'"))
-    if manifest is None and not any(i.file == "manifest.toml" for i in issues):
-        issues.append(PackIssue("manifest.toml", "manifest", "-", "invalid manifest"))
-    return manifest, raw, blobs, issues  # type: ignore[return-value]
+                known = ", ".join(["colony", *SECTIONS])
+                issue(fname, "-", key, f"unknown section '{key}' (known: {known})")
+    return pack
 
 
-def build_content(packs: list[tuple[Manifest, dict, list[tuple[str, bytes]]]]) -> Content:
+def read_pack(folder: Path) -> RawPack:
+    """Stage 1 only: parse a pack folder (never raises for content problems)."""
+    return _raw(Path(folder))
+
+
+# --------------------------------------------------------------------------- building
+def _card_id(section: str, index: int, value: Any) -> str:
+    if isinstance(value, dict) and isinstance(value.get("id"), str) and value["id"].strip():
+        return str(value["id"])
+    return f"{section}[{index}]"
+
+
+def _order(packs: list[RawPack]) -> tuple[list[RawPack], list[PackIssue]]:
+    """Dependency order (required packs first), stable; reports cycles."""
+    ids = {p.pack_id for p in packs}
+    placed: list[RawPack] = []
+    done: set[str] = set()
+    rest = list(packs)
+    while rest:
+        for p in rest:
+            reqs = [r for r in (p.manifest.requires if p.manifest else []) if r in ids]
+            if all(r in done or r == p.pack_id for r in reqs):
+                placed.append(p)
+                done.add(p.pack_id)
+                rest.remove(p)
+                break
+        else:
+            names = ", ".join(p.pack_id for p in rest)
+            issues = [
+                PackIssue(
+                    p.display(MANIFEST),
+                    "manifest",
+                    "requires",
+                    f"circular requirements between packs: {names}",
+                )
+                for p in rest
+            ]
+            return placed + rest, issues
+    return placed, []
+
+
+def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssue]]:
     issues: list[PackIssue] = []
-    merged: dict[str, dict] = {k: {} for k in SECTIONS}
+    for p in packs:
+        issues.extend(p.issues)
+    seen_ids: dict[str, Path] = {}
+    for p in packs:
+        if p.manifest is None:
+            continue
+        if p.manifest.id in seen_ids:
+            issues.append(
+                PackIssue(
+                    p.display(MANIFEST),
+                    "manifest",
+                    "id",
+                    f"pack id '{p.manifest.id}' is also used by {seen_ids[p.manifest.id]}",
+                )
+            )
+        seen_ids.setdefault(p.manifest.id, p.folder)
+    packs, order_issues = _order(packs)
+    issues.extend(order_issues)
+
+    sources = Sources()
+    merged: dict[str, dict[str, BaseModel]] = {k: {} for k in SECTIONS}
     colony: ColonySpec | None = None
     hashes: dict[str, str] = {}
-    for manifest, raw, blobs in packs:
-        hashes[manifest.id] = hash_files(blobs)
-        for fname, value in raw.get("colony", []):
+    for p in packs:
+        pid = p.pack_id
+        sources.manifests[pid] = Origin(pid, p.display(MANIFEST))
+        hashes[pid] = hash_files(p.blobs)
+        for fname, _, value in p.sections["colony"]:
+            shown = p.display(fname)
+            sources.colonies.append(Origin(pid, shown))
             try:
-                colony = ColonySpec.model_validate(value)
+                spec = ColonySpec.model_validate(value)
             except ValidationError as exc:
-                for e in exc.errors():
-                    issues.append(PackIssue(fname, "colony", _loc(e), e["msg"]))
+                issues.extend(_schema_issues(exc, value, shown, "colony"))
+                continue
+            if colony is None:
+                colony = spec
         for key, model in SECTIONS.items():
-            for fname, value in raw[key]:
-                cid = str(value.get("id", "?")) if isinstance(value, dict) else "?"
-                try:
-                    obj = model.model_validate(value)
-                except ValidationError as exc:
-                    for e in exc.errors():
-                        issues.append(PackIssue(fname, cid, _loc(e), e["msg"]))
+            for fname, index, value in p.sections[key]:
+                shown = p.display(fname)
+                cid = _card_id(key, index, value)
+                if not isinstance(value, dict):
+                    issues.append(PackIssue(shown, cid, "-", f"[[{key}]] entries must be tables"))
                     continue
-                if obj.id in merged[key]:
-                    issues.append(PackIssue(fname, cid, "id", f"duplicate {key} id '{cid}'"))
-                merged[key][obj.id] = obj
-    if colony is None:
-        issues.append(PackIssue("-", "colony", "-", "no [colony] table in any pack"))
-    if issues:
-        raise PackError(issues)
-    assert colony is not None
-    return Content(
-        manifests=tuple(m for m, _, _ in packs),
+                try:
+                    obj = cast(type[BaseModel], model).model_validate(value)
+                except ValidationError as exc:
+                    issues.extend(_schema_issues(exc, value, shown, cid))
+                    continue
+                if cid in merged[key]:
+                    first = sources.cards[(key, cid)].file
+                    issues.append(
+                        PackIssue(
+                            shown,
+                            cid,
+                            "id",
+                            f"duplicate {key} id '{cid}' (first defined in {first})",
+                        )
+                    )
+                    continue
+                merged[key][cid] = obj
+                sources.cards[(key, cid)] = Origin(pid, shown)
+    manifests = tuple(p.manifest for p in packs if p.manifest is not None)
+    if colony is None and not issues:
+        issues.extend(requires_issues(manifests, sources))
+        issues.append(
+            PackIssue(
+                "-",
+                "colony",
+                "-",
+                "no [colony] table in any pack (an add-on needs its standalone pack loaded too)",
+            )
+        )
+    if issues or colony is None:
+        return None, sources, issues
+    content = Content(
+        manifests=manifests,
         colony=colony,
         hashes=hashes,
         **merged,  # type: ignore[arg-type]
     )
+    return content, sources, []
+
+
+def load_packs_with_sources(
+    folders: list[Path], primary: Path | None = None
+) -> tuple[Content, Sources]:
+    """Load and merge packs (any order: they are sorted by ``requires``) and validate them.
+
+    In issues, files of every folder except ``primary`` are shown as ``folder_name/file``;
+    with a single folder, that folder is primary by default.
+    """
+    paths = [Path(f) for f in folders]
+    if primary is None and len(paths) == 1:
+        primary = paths[0]
+    raws = []
+    for path in paths:
+        same = primary is not None and _same(path, primary)
+        raws.append(_raw(path, "" if same else f"{path.name}/"))
+    content, sources, issues = _build(raws)
+    if content is None:
+        raise PackError(issues)
+    issues = validate_content(content, sources)
+    if issues:
+        raise PackError(issues)
+    return content, sources
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return a == b
 
 
 def load_packs(folders: list[Path]) -> Content:
-    parsed = []
-    issues: list[PackIssue] = []
-    for folder in folders:
-        manifest, raw, blobs, errs = read_pack(Path(folder))
-        issues.extend(errs)
-        if manifest is not None:
-            parsed.append((manifest, raw, blobs))
-    if issues:
-        raise PackError(issues)
-    return build_content(parsed)
+    """Load, merge and validate packs; raises :class:`PackError` listing every problem."""
+    return load_packs_with_sources(folders)[0]
 
 
 def load_pack(folder: Path) -> Content:
@@ -143,5 +404,219 @@ def load_base() -> Content:
     """The bundled base pack (cached: content is immutable)."""
     global _BASE_CACHE
     if _BASE_CACHE is None:
-        _BASE_CACHE = load_pack(bundled_packs_dir() / "base")
+        _BASE_CACHE = load_pack(bundled_packs_dir() / BASE_PACK_ID)
     return _BASE_CACHE
+
+
+# --------------------------------------------------------------------------- pack discovery
+@dataclass(frozen=True)
+class PackInfo:
+    """One installed pack.  ``error`` is set when it cannot be used (with the reason)."""
+
+    id: str
+    name: str
+    version: str
+    path: Path
+    bundled: bool
+    requires: tuple[str, ...] = ()
+    description: str = ""
+    error: str | None = None
+    issues: tuple[PackIssue, ...] = field(default=(), compare=False, repr=False)
+
+
+def _summary(issues: list[PackIssue]) -> str:
+    if not issues:
+        return "invalid pack"
+    more = f" (and {len(issues) - 1} more problem(s))" if len(issues) > 1 else ""
+    return f"{issues[0]}{more}"
+
+
+def _read_manifest(folder: Path) -> tuple[Manifest | None, list[PackIssue]]:
+    path = folder / MANIFEST
+    _, text, problem = _read_text(path, MANIFEST)
+    if problem is not None:
+        return None, [problem]
+    if text is None:
+        return None, [PackIssue(MANIFEST, "-", "-", "cannot read file")]
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return None, [PackIssue(MANIFEST, "-", "-", f"not valid TOML: {exc}")]
+    try:
+        return Manifest.model_validate(data), []
+    except ValidationError as exc:
+        return None, _schema_issues(exc, data, MANIFEST, "manifest")
+
+
+def _scan(root: Path, bundled: bool) -> list[PackInfo]:
+    out: list[PackInfo] = []
+    try:
+        folders = sorted(p for p in root.iterdir() if p.is_dir())
+    except OSError:
+        return out  # no such folder (no user packs yet) or unreadable
+    for folder in folders:
+        if folder.name.startswith((".", "_")):
+            continue
+        if not (folder / MANIFEST).is_file():
+            issue = PackIssue(MANIFEST, "-", "-", "manifest.toml is missing")
+            out.append(
+                PackInfo(
+                    folder.name,
+                    folder.name,
+                    "?",
+                    folder,
+                    bundled,
+                    error=str(issue),
+                    issues=(issue,),
+                )
+            )
+            continue
+        manifest, issues = _read_manifest(folder)
+        if manifest is None:
+            out.append(
+                PackInfo(
+                    folder.name,
+                    folder.name,
+                    "?",
+                    folder,
+                    bundled,
+                    error=_summary(issues),
+                    issues=tuple(issues),
+                )
+            )
+            continue
+        out.append(
+            PackInfo(
+                manifest.id,
+                manifest.name,
+                manifest.version,
+                folder,
+                bundled,
+                requires=tuple(manifest.requires),
+                description=manifest.description,
+            )
+        )
+    return out
+
+
+def _resolve(ids: list[str], infos: dict[str, PackInfo]) -> tuple[list[PackInfo], list[PackIssue]]:
+    """The selected packs plus everything they require (transitively); adds the base pack
+    when the selection has no standalone pack.  Not yet in dependency order."""
+    chosen: dict[str, PackInfo] = {}
+    issues: list[PackIssue] = []
+    wanted_by: dict[str, str] = {}
+
+    def take(todo: list[str]) -> None:
+        while todo:
+            pid = todo.pop(0)
+            if pid in chosen:
+                continue
+            info = infos.get(pid)
+            if info is None:
+                who = wanted_by.get(pid)
+                reason = f" (required by '{who}')" if who else ""
+                issues.append(PackIssue("-", pid, "-", f"pack '{pid}' is not installed{reason}"))
+                continue
+            if info.error is not None:
+                issues.extend(info.issues or (PackIssue("-", pid, "-", info.error),))
+                continue
+            chosen[pid] = info
+            for req in info.requires:
+                wanted_by.setdefault(req, pid)
+                todo.append(req)
+
+    take(list(ids))
+    if not issues and not any(not i.requires for i in chosen.values()):
+        take([BASE_PACK_ID])
+    return list(chosen.values()), issues
+
+
+def _installed(validate: bool) -> list[PackInfo]:
+    infos = _scan(bundled_packs_dir(), True) + _scan(user_packs_dir(), False)
+    first: dict[str, PackInfo] = {}
+    out: list[PackInfo] = []
+    for info in infos:
+        if info.error is None and info.id in first:
+            msg = f"pack id '{info.id}' is already used by {first[info.id].path}"
+            issue = PackIssue(MANIFEST, "manifest", "id", msg)
+            info = PackInfo(
+                info.id,
+                info.name,
+                info.version,
+                info.path,
+                info.bundled,
+                info.requires,
+                info.description,
+                str(issue),
+                (issue,),
+            )
+        elif info.error is None:
+            first[info.id] = info
+        out.append(info)
+    if not validate:
+        return out
+    checked: list[PackInfo] = []
+    for info in out:
+        if info.error is None:
+            try:
+                _load_infos([info.id], first, primary=info.path)
+            except PackError as exc:
+                info = PackInfo(
+                    info.id,
+                    info.name,
+                    info.version,
+                    info.path,
+                    info.bundled,
+                    info.requires,
+                    info.description,
+                    _summary(exc.issues),
+                    tuple(exc.issues),
+                )
+        checked.append(info)
+    return checked
+
+
+def available_packs(validate: bool = True) -> list[PackInfo]:
+    """Bundled packs (``assets/packs/*``) then user packs (``user_packs_dir()/*``), each
+    folder sorted by name.  A pack that cannot be used is listed with ``error`` set (its
+    problems in ``issues``); with ``validate`` every pack is fully loaded together with
+    what it requires.  Never raises for a broken pack."""
+    return _installed(validate)
+
+
+def _load_infos(
+    ids: list[str], infos: dict[str, PackInfo], primary: Path | None = None
+) -> tuple[Content, Sources]:
+    chosen, issues = _resolve(ids, infos)
+    if issues:
+        raise PackError(issues)
+    return load_packs_with_sources([i.path for i in chosen], primary=primary)
+
+
+def load_selected(ids: list[str]) -> Content:
+    """Load the packs with these ids plus everything they require: the standalone (base)
+    pack first, then add-ons in dependency order.  An empty selection loads the base pack;
+    a selection without a standalone pack gets the base pack added."""
+    infos = {i.id: i for i in _installed(validate=False) if i.error is None}
+    return _load_infos(list(ids) or [BASE_PACK_ID], infos)[0]
+
+
+def load_pack_with_requirements(folder: Path) -> tuple[Content, Sources, str]:
+    """Load the pack in ``folder`` together with the installed packs it requires (never an
+    installed copy of itself).  Returns the content, the sources and the pack's id; issues
+    in ``folder``'s own files carry no folder prefix."""
+    folder = Path(folder)
+    manifest, _ = _read_manifest(folder) if folder.is_dir() else (None, [])
+    if manifest is None or not manifest.requires:
+        content, sources = load_packs_with_sources([folder], primary=folder)
+        return content, sources, manifest.id if manifest else folder.name
+    infos = {
+        i.id: i
+        for i in _installed(validate=False)
+        if i.error is None and i.id != manifest.id and not _same(i.path, folder)
+    }
+    chosen, issues = _resolve(list(manifest.requires), infos)
+    if issues:
+        raise PackError(issues)
+    content, sources = load_packs_with_sources([*(i.path for i in chosen), folder], folder)
+    return content, sources, manifest.id
