@@ -1,0 +1,135 @@
+"""Command line: ``python -m game`` / ``winter-colony`` / the frozen executable.
+
+Every feature module is imported lazily, so ``--version`` stays fast and a module that is
+not written yet gives a clear message instead of a traceback.  Subcommands get the
+arguments that follow their words, e.g. ``python -m game sim --games 3`` calls
+``game.sim.main(["--games", "3"])``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.version import __version__
+
+PROG = "winter-colony"
+
+# command words -> (module, function, usage shown in --help)
+COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
+    ("sim",): ("game.sim", "main", "sim --games N --seed S [--players P] [--variant V]"),
+    ("replay",): ("game.saves.cli", "replay_main", "replay FILE"),
+    ("bench",): ("game.bench", "main", "bench"),
+    ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),
+}
+
+
+class Unavailable(Exception):
+    """A feature module or function is not part of this build (yet)."""
+
+
+def _err(message: str) -> None:
+    print(f"{PROG}: {message}", file=sys.stderr)
+
+
+def _load(module: str, func: str) -> Callable[..., Any]:
+    try:
+        mod = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        # Only "this feature is missing" is reported softly; a missing third-party
+        # dependency inside an existing module is a real bug and keeps its traceback.
+        if exc.name and (module == exc.name or module.startswith(exc.name + ".")):
+            raise Unavailable(f"{module} is not available in this build") from None
+        raise
+    fn = getattr(mod, func, None)
+    if not callable(fn):
+        raise Unavailable(f"{module}.{func}() is not available in this build")
+    return fn
+
+
+def _call(module: str, func: str, *args: Any) -> int:
+    """Run ``module.func(*args)`` and turn its result (or SystemExit) into an exit code."""
+    try:
+        fn = _load(module, func)
+    except Unavailable as exc:
+        _err(str(exc))
+        return 1
+    try:
+        result = fn(*args)
+    except SystemExit as exc:  # sub-parsers (argparse) exit on --help / bad arguments
+        return _exit_code(exc)
+    except KeyboardInterrupt:
+        _err("interrupted")
+        return 130
+    return 0 if result is None else int(result)
+
+
+def _exit_code(exc: SystemExit) -> int:
+    if exc.code is None:
+        return 0
+    if isinstance(exc.code, int):
+        return exc.code
+    print(exc.code, file=sys.stderr)
+    return 1
+
+
+def _parser() -> argparse.ArgumentParser:
+    commands = "\n".join(f"  {usage}" for _, _, usage in COMMANDS.values())
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Winter Colony: an unofficial desktop client for Dead of Winter. "
+        "Without arguments it opens the game window.",
+        epilog=f"commands (each has its own --help):\n{commands}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="headless self-test: start the client, drive a short game, exit 0 if all is well",
+    )
+    parser.add_argument(
+        "--screenshots",
+        metavar="DIR",
+        type=Path,
+        help="with --smoke: save screenshots of key scenes into DIR",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+
+    for words, (module, func, _) in COMMANDS.items():
+        if tuple(args[: len(words)]) == words:
+            return _call(module, func, args[len(words) :])
+    if args and args[0] == "content":
+        _err("usage: content check [PACK_DIR]")
+        return 2
+
+    parser = _parser()
+    try:
+        ns = parser.parse_args(args)
+    except SystemExit as exc:
+        return _exit_code(exc)
+
+    if ns.version:
+        print(f"{PROG} {__version__}")
+        return 0
+    if ns.screenshots is not None and not ns.smoke:
+        _err("--screenshots only works with --smoke")
+        return 2
+    if ns.smoke:
+        return _call("game.client.smoke", "run", ns.screenshots)
+
+    from game.display import check_display
+
+    problem = check_display()
+    if problem is not None:
+        _err(problem)
+        return 2
+    return _call("game.client.app", "main", ns)
