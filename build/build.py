@@ -7,6 +7,7 @@ Prints the build time and size; fails if the executable is larger than --max-mb.
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import time
@@ -40,7 +41,9 @@ def main(argv: list[str] | None = None) -> int:
     ]  # fmt: skip
     print("build:", " ".join(cmd), flush=True)
     start = time.perf_counter()
-    code = subprocess.run(cmd, cwd=ROOT).returncode
+    # PyInstaller imports the game package while collecting modules: keep pygame quiet.
+    env = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    code = subprocess.run(cmd, cwd=ROOT, env=env).returncode
     seconds = time.perf_counter() - start
     if code != 0:
         print(f"build: PyInstaller failed (exit {code}) after {seconds:.1f} s", file=sys.stderr)
