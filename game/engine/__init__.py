@@ -1,0 +1,18 @@
+"""Pure rules engine for Winter Colony (see docs/ENGINE_API.md).
+
+No pygame, no files, no clock, no global random: chance comes from the seeded RNG in the
+state; the outside world talks to the engine only through actions, events and views."""
+
+from game.engine.actions import Action, parse_action
+from game.engine.base import IllegalAction
+from game.engine.config import GameConfig, RulesOptions, Seat
+from game.engine.core import apply, decision, legal_actions, new_game, setup_events
+from game.engine.events import Event
+from game.engine.state import State
+from game.engine.views import player_view, public_view, redact, state_hash
+
+__all__ = [
+    "Action", "Event", "GameConfig", "IllegalAction", "RulesOptions", "Seat", "State",
+    "apply", "decision", "legal_actions", "new_game", "parse_action", "player_view",
+    "public_view", "redact", "setup_events", "state_hash",
+]

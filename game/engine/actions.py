@@ -1,0 +1,145 @@
+"""Actions: everything a player can do, as frozen pydantic models with a ``type``
+discriminator.  A save file is the list of these, one per line."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class _A(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    actor: int = Field(ge=0, le=4)
+
+
+class Draft(_A):
+    """SETUP-17/18: keep 2 (3 in 2-player) of the dealt survivors and name the leader."""
+
+    type: Literal["draft"] = "draft"
+    keep: tuple[str, ...]
+    leader: str
+
+
+class Answer(_A):
+    """The answer to any pending decision other than ``turn`` and ``draft``."""
+
+    type: Literal["answer"] = "answer"
+    key: str
+
+
+class Move(_A):
+    type: Literal["move"] = "move"
+    survivor: str
+    to: str
+
+
+class Attack(_A):
+    """Target ``z<entrance>`` (a zombie at that entrance, 0-based) or ``s:<survivor id>``."""
+
+    type: Literal["attack"] = "attack"
+    survivor: str
+    die: int
+    target: str
+
+
+class Search(_A):
+    type: Literal["search"] = "search"
+    survivor: str
+    die: int
+
+
+class Barricade(_A):
+    type: Literal["barricade"] = "barricade"
+    survivor: str
+    die: int
+    entrance: int = 0
+
+
+class CleanWaste(_A):
+    type: Literal["clean_waste"] = "clean_waste"
+    survivor: str
+    die: int
+
+
+class Attract(_A):
+    """Take 1–2 zombies from other locations (``loc`` or ``colony:<entrance>``)."""
+
+    type: Literal["attract"] = "attract"
+    survivor: str
+    die: int
+    take: tuple[str, ...]
+
+
+class UseAbility(_A):
+    type: Literal["ability"] = "ability"
+    survivor: str
+    die: int | None = None
+
+
+class PlayCard(_A):
+    """Play a card from hand; ``survivor`` is the equip target or the survivor that acts
+    with the card; ``die`` the die an exiled player raises with a food card (EXILE-07)."""
+
+    type: Literal["play"] = "play"
+    card: str
+    survivor: str | None = None
+    die: int | None = None
+
+
+class UseEquipment(_A):
+    type: Literal["use_equipment"] = "use_equipment"
+    card: str
+    die: int | None = None
+
+
+class Contribute(_A):
+    type: Literal["contribute"] = "contribute"
+    card: str
+
+
+class SpendFood(_A):
+    type: Literal["spend_food"] = "spend_food"
+    die: int
+
+
+class Request(_A):
+    type: Literal["request"] = "request"
+    target: int
+
+
+class HandOff(_A):
+    type: Literal["hand_off"] = "hand_off"
+    card: str
+    to: str
+
+
+class CallExileVote(_A):
+    type: Literal["exile_vote"] = "exile_vote"
+    target: int
+
+
+class EndTurn(_A):
+    type: Literal["end_turn"] = "end_turn"
+
+
+Action = Annotated[
+    Union[
+        Draft, Answer, Move, Attack, Search, Barricade, CleanWaste, Attract, UseAbility,
+        PlayCard, UseEquipment, Contribute, SpendFood, Request, HandOff, CallExileVote, EndTurn,
+    ],
+    Field(discriminator="type"),
+]
+
+_ADAPTER: TypeAdapter = TypeAdapter(Action)
+
+
+def parse_action(data: dict | str | bytes) -> Action:
+    """Validate an action from a dict or JSON text (raises pydantic.ValidationError)."""
+    if isinstance(data, (str, bytes)):
+        return _ADAPTER.validate_json(data)
+    return _ADAPTER.validate_python(data)
+
+
+def dump_action(action: BaseModel) -> dict:
+    return action.model_dump(mode="json")

@@ -1,0 +1,432 @@
+"""Board rules: morale, food, wounds, killing, exposure and bite spread, zombies, overrun."""
+
+from __future__ import annotations
+
+from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.state import COLONY, State
+
+MORALE_MAX = 10  # NS-20
+
+
+# ----------------------------------------------------------------------------- morale/end
+def change_morale(s: State, delta: int, reason: str) -> None:
+    """MORALE-01..09: clamp to 0..10 (NS-20, NS-62); 0 ends the game at once (END-01)."""
+    if s.over or delta == 0:
+        return
+    new = max(0, min(MORALE_MAX, s.morale + delta))
+    if new != s.morale:
+        emit(s, "MoraleChanged", {"delta": new - s.morale, "value": new, "reason": reason})
+        s.morale = new
+    if s.morale == 0:
+        end_game(s, "morale")
+
+
+def set_morale_zero(s: State, reason: str) -> None:
+    change_morale(s, -s.morale, reason)
+
+
+def change_food(s: State, delta: int, reason: str) -> None:
+    new = max(0, s.food + delta)
+    if new != s.food:
+        emit(s, "FoodChanged", {"delta": new - s.food, "value": new, "reason": reason})
+        s.food = new
+
+
+def end_game(s: State, reason: str) -> None:
+    """END-01..06: stop everything and score secret objectives."""
+    if s.over:
+        return
+    from game.engine.end import score
+
+    s.over = True
+    s.phase = "over"
+    s.end_reason = reason
+    s.stack.clear()
+    s.pending = None
+    s.search = None
+    score(s)
+
+
+# ----------------------------------------------------------------------------- dice
+def spend_die(s: State, seat: int, index: int) -> int:
+    """ACT-02: move a die from the unused to the used pool; returns its value."""
+    p = s.players[seat]
+    value = p.unused.pop(index)
+    p.used.append(value)
+    emit(s, "DieSpent", {"player": seat, "value": value})
+    return value
+
+
+def roll_die(s: State) -> int:
+    """GEN-12: a common die rolled for an effect."""
+    return s.rng.d6()
+
+
+# ----------------------------------------------------------------------------- survivors
+def place_survivor(s: State, sid: str, owner: int, loc: str, *, reason: str) -> None:
+    from game.engine.state import Survivor
+
+    s.survivors[sid] = Survivor(sid=sid, owner=owner, loc=loc)
+    emit(s, "SurvivorAdded", {"survivor": sid, "player": owner, "location": loc,
+                              "reason": reason})
+
+
+def wound(s: State, sid: str, kind: str = "wound", cause: str = "") -> None:
+    """EXPO-05/06, KILL-02, KILL-10: the third wound-type token kills at once."""
+    sv = s.survivors.get(sid)
+    if sv is None or s.over:
+        return
+    if kind == "frostbite":
+        sv.frost += 1
+    else:
+        sv.wounds += 1
+    emit(s, "WoundAdded", {"survivor": sid, "kind": kind, "wounds": sv.wounds,
+                           "frostbite": sv.frost, "cause": cause})
+    if sv.damage >= 3:
+        kill_survivor(s, sid, "wounds")
+
+
+def heal(s: State, sid: str, count: int, frostbite: bool = True) -> int:
+    """Remove wounds: normal wounds first, then frostbite (NS-53)."""
+    sv = s.survivors.get(sid)
+    if sv is None:
+        return 0
+    healed = 0
+    for _ in range(count):
+        if sv.wounds:
+            sv.wounds -= 1
+        elif frostbite and sv.frost:
+            sv.frost -= 1
+        else:
+            break
+        healed += 1
+    if healed:
+        emit(s, "WoundHealed", {"survivor": sid, "count": healed, "wounds": sv.wounds,
+                                "frostbite": sv.frost})
+    return healed
+
+
+def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False) -> None:
+    """KILL-01..09: remove standee and card; morale; equipment; leader/last survivor."""
+    sv = s.survivors.pop(sid, None)
+    if sv is None:
+        return
+    p = s.players[sv.owner]
+    s.dead.append(sid)
+    s.stats["survivors_dead"] = s.stats.get("survivors_dead", 0) + (0 if remove else 1)
+    emit(s, "SurvivorKilled", {"survivor": sid, "player": p.seat, "location": sv.loc,
+                               "cause": cause, "removed": remove})
+    # KILL-05 (NS-22): equipment to the hand at the colony, else into the location deck
+    if sv.equipped:
+        if sv.loc == COLONY:
+            p.hand.extend(sv.equipped)
+            emit(s, "CardDiscarded", {"player": p.seat, "to": "hand", "cards": sv.equipped})
+        else:
+            deck = s.places[sv.loc].deck
+            deck.extend(sv.equipped)
+            s.rng.shuffle(deck)
+            emit(s, "DeckShuffled", {"deck": sv.loc, "added": list(sv.equipped)})
+        sv.equipped = []
+    was_leader = p.leader == sid
+    if was_leader:
+        p.leader = None
+    elif sid in p.followers:
+        p.followers.remove(sid)
+    if not remove and not p.exiled:  # KILL-04, EXILE-09
+        change_morale(s, -1, f"{sid} died")
+    if s.over:
+        return
+    if not p.survivors:
+        push(s, "last_survivor_lost", seat=p.seat)
+    elif was_leader:
+        push(s, "choose_leader", seat=p.seat)
+
+
+@frame("choose_leader")
+def _choose_leader(s: State, f: dict) -> None:
+    """KILL-06: the player names one of their followers as the new leader."""
+    p = s.players[f["seat"]]
+    if p.leader is not None or not p.followers:
+        return
+    ask(s, "leader", p.seat, "Your group leader is gone. Choose a new leader.",
+        [opt(sid, s.content.survivors[sid].name) for sid in p.followers])
+
+
+@answer("leader")
+def _leader_answer(s: State, d: dict, key: str) -> None:
+    p = s.players[d["player"]]
+    p.followers.remove(key)
+    p.leader = key
+    emit(s, "LeaderChosen", {"player": p.seat, "survivor": key})
+
+
+@frame("last_survivor_lost")
+def _last_lost(s: State, f: dict) -> None:
+    """KILL-07 / VAR-ELIM-01 / NS-23: lose the hand; draw a new leader or leave the game."""
+    p = s.players[f["seat"]]
+    if p.survivors or p.eliminated:
+        return
+    if p.hand:
+        s.removed.extend(p.hand)
+        emit(s, "CardRemoved", {"player": p.seat, "count": len(p.hand), "from": "hand"},
+             to=(p.seat,), secret={"cards": list(p.hand)})
+        p.hand = []
+    if "player_elimination" in s.config.variants or not s.survivor_deck:
+        eliminate(s, p.seat)
+        return
+    sid = s.survivor_deck.pop(0)
+    p.leader = sid
+    if p.exiled:
+        push(s, "exile_place", seat=p.seat, sid=sid, reason="new leader")
+    else:
+        place_survivor(s, sid, p.seat, COLONY, reason="new leader")
+    emit(s, "LeaderChosen", {"player": p.seat, "survivor": sid})
+
+
+def eliminate(s: State, seat: int) -> None:
+    """VAR-ELIM-01, NS-35: the player is out; if nobody is left the game ends."""
+    p = s.players[seat]
+    p.eliminated = True
+    p.unused.clear()
+    emit(s, "PlayerEliminated", {"player": seat})
+    if all(q.eliminated for q in s.players):
+        set_morale_zero(s, "every player eliminated")
+
+
+@frame("exile_place")
+def _exile_place(s: State, f: dict) -> None:
+    """SURV-04/EXILE-06: a survivor added for an exiled player goes to a non-colony location
+    of their choice (NS-31: the colony only if no location has room)."""
+    seat, sid = f["seat"], f["sid"]
+    options = [opt(lid, lid) for lid in s.places if lid != COLONY and s.has_space(lid)]
+    if not options:
+        place_survivor(s, sid, seat, COLONY, reason=f["reason"])
+        return
+    ask(s, "exile_relocate", seat, "Where does your new survivor join you?", options,
+        sid=sid, reason=f["reason"], place=True)
+
+
+# ----------------------------------------------------------------------------- helpless
+def add_helpless(s: State, count: int, seat: int | None = None) -> None:
+    """SURV-05/08: exiled players ignore instructions to add helpless survivors."""
+    if seat is not None and s.players[seat].exiled:
+        return
+    if count > 0:
+        s.helpless += count
+        emit(s, "HelplessAdded", {"count": count, "value": s.helpless})
+
+
+def kill_helpless(s: State, count: int, cause: str) -> None:
+    """KILL-08: each killed helpless survivor costs 1 morale."""
+    for _ in range(count):
+        if s.helpless <= 0 or s.over:
+            return
+        s.helpless -= 1
+        emit(s, "HelplessKilled", {"value": s.helpless, "cause": cause})
+        change_morale(s, -1, "a helpless survivor died")
+
+
+# ----------------------------------------------------------------------------- exposure
+@frame("exposure")
+def _exposure(s: State, f: dict) -> None:
+    """EXPO-01..08: roll the exposure die for a survivor."""
+    sid = f["sid"]
+    if sid not in s.survivors:
+        return
+    face = s.rng.exposure()
+    sv = s.survivors[sid]
+    emit(s, "ExposureRolled", {"survivor": sid, "player": sv.owner, "face": face,
+                               "cause": f.get("cause", "")})
+    if face == "wound":
+        wound(s, sid, "wound", "exposure")
+    elif face == "frostbite":
+        wound(s, sid, "frostbite", "exposure")
+    elif face == "bite":
+        loc = sv.loc
+        kill_survivor(s, sid, "bite")
+        if not s.over:
+            push(s, "bite_spread", loc=loc)
+
+
+def lowest_influence(s: State, loc: str) -> list[str]:
+    """Survivors with the lowest influence at a location (ties: all of them)."""
+    here = s.at(loc)
+    if not here:
+        return []
+    inf = {sid: s.content.survivors[sid].influence for sid in here}
+    low = min(inf.values())
+    return [sid for sid in here if inf[sid] == low]
+
+
+@frame("bite_spread")
+def _bite_spread(s: State, f: dict) -> None:
+    """EXPO-09..12: the bite spreads to the lowest-influence survivor at the location."""
+    lows = lowest_influence(s, f["loc"])
+    if not lows:
+        return
+    if len(lows) > 1:  # DISC-21: the first player breaks the tie
+        ask(s, "tie", s.first_player, "Who does the bite spread to?",
+            [opt(sid, s.content.survivors[sid].name) for sid in lows], then="bite_target",
+            loc=f["loc"])
+        return
+    push(s, "bite_target", sid=lows[0], loc=f["loc"])
+
+
+@frame("bite_target")
+def _bite_target(s: State, f: dict) -> None:
+    sid = f["sid"]
+    if sid not in s.survivors:
+        return
+    emit(s, "BiteSpread", {"survivor": sid, "location": f["loc"]})
+    ask(s, "bite_spread", s.survivors[sid].owner,
+        f"The bite spreads to {s.content.survivors[sid].name}.",
+        [opt("kill", "Kill the survivor: the spread stops"),
+         opt("roll", "Roll the exposure die: blank survives, anything else spreads")],
+        sid=sid, loc=f["loc"])
+
+
+@answer("bite_spread")
+def _bite_answer(s: State, d: dict, key: str) -> None:
+    sid, loc = d["ctx"]["sid"], d["ctx"]["loc"]
+    if key == "kill":
+        kill_survivor(s, sid, "bite spread")
+        return
+    face = s.rng.exposure()
+    emit(s, "ExposureRolled", {"survivor": sid, "player": s.survivors[sid].owner,
+                               "face": face, "cause": "bite spread"})
+    if face != "blank":
+        kill_survivor(s, sid, "bite spread")
+        if not s.over:
+            push(s, "bite_spread", loc=loc)
+
+
+@answer("tie")
+def _tie_answer(s: State, d: dict, key: str) -> None:
+    ctx = d["ctx"]
+    emit(s, "TieBroken", {"player": d["player"], "choice": key})
+    push(s, ctx["then"], sid=key, **{k: v for k, v in ctx.items() if k not in ("then",)})
+
+
+# ----------------------------------------------------------------------------- zombies
+def colony_entrance(k: int) -> int:
+    """ZOMB-03: the k-th zombie (0-based) of one adding event targets entrance k mod 6."""
+    return k % 6
+
+
+@frame("add_zombies")
+def _add_zombies(s: State, f: dict) -> None:
+    """ZOMB-01: add zombies one at a time; ``k`` counts within this adding event."""
+    count, k, loc = f["count"], f.get("i", 0), f["loc"]
+    if count <= 0:
+        return
+    if count > 1:
+        push(s, "add_zombies", loc=loc, count=count - 1, i=k + 1)
+    place = s.places[loc]
+    e = colony_entrance(k) % len(place.zombies) if loc == COLONY else 0
+    add_one_zombie(s, loc, e)
+
+
+def add_one_zombie(s: State, loc: str, e: int) -> None:
+    """ZOMB-02..10."""
+    place = s.places[loc]
+    if place.free(e) > 0:
+        place.zombies[e] += 1
+        emit(s, "ZombieAdded", {"location": loc, "entrance": e, "count": place.zombies[e]})
+        return
+    if place.barricades[e] > 0:  # ZOMB-05
+        place.barricades[e] -= 1
+        emit(s, "BarricadeDestroyed", {"location": loc, "entrance": e})
+        return
+    emit(s, "Overrun", {"location": loc, "entrance": e})  # ZOMB-07
+    push(s, "overrun", loc=loc)
+
+
+@frame("overrun")
+def _overrun(s: State, f: dict) -> None:
+    loc = f["loc"]
+    lows = lowest_influence(s, loc)
+    if not lows:
+        if loc == COLONY and s.helpless > 0:  # ZOMB-08
+            kill_helpless(s, 1, "overrun")
+        return  # ZOMB-09
+    if len(lows) > 1:  # NS-28
+        ask(s, "tie", s.first_player, "Overrun: who is killed?",
+            [opt(sid, s.content.survivors[sid].name) for sid in lows], then="overrun_kill",
+            loc=loc)
+        return
+    kill_survivor(s, lows[0], "overrun")
+
+
+@frame("overrun_kill")
+def _overrun_kill(s: State, f: dict) -> None:
+    kill_survivor(s, f["sid"], "overrun")
+
+
+def kill_zombie(s: State, loc: str, e: int, by: str | None, cause: str) -> bool:
+    place = s.places[loc]
+    if place.zombies[e] <= 0:
+        return False
+    place.zombies[e] -= 1
+    s.stats["zombies_killed"] = s.stats.get("zombies_killed", 0) + 1
+    if by is not None and by in s.survivors:
+        s.players[s.survivors[by].owner].zombies_killed += 1
+    emit(s, "ZombieKilled", {"location": loc, "entrance": e, "by": by, "cause": cause})
+    return True
+
+
+def fullest_entrance(s: State, loc: str) -> int | None:
+    place = s.places[loc]
+    best = None
+    for e, z in enumerate(place.zombies):
+        if z > 0 and (best is None or z > place.zombies[best]):
+            best = e
+    return best
+
+
+def remove_zombies(s: State, loc: str, count: int) -> int:
+    done = 0
+    for _ in range(count):
+        e = fullest_entrance(s, loc)
+        if e is None:
+            break
+        s.places[loc].zombies[e] -= 1
+        emit(s, "ZombieRemoved", {"location": loc, "entrance": e})
+        done += 1
+    return done
+
+
+def first_free_entrance(s: State, loc: str) -> int | None:
+    place = s.places[loc]
+    for e in range(len(place.zombies)):
+        if place.free(e) > 0:
+            return e
+    return None
+
+
+def add_barricade(s: State, loc: str, e: int | None = None) -> bool:
+    if e is None:
+        e = first_free_entrance(s, loc)
+    if e is None or s.places[loc].free(e) <= 0:
+        return False
+    s.places[loc].barricades[e] += 1
+    emit(s, "BarricadePlaced", {"location": loc, "entrance": e})
+    return True
+
+
+def add_noise(s: State, loc: str) -> bool:
+    """ACT-SEARCH-03/05, DISC-05."""
+    if not can_make_noise(s, loc):
+        return False
+    place = s.places[loc]
+    place.noise += 1
+    place.noise_round += 1
+    emit(s, "NoisePlaced", {"location": loc, "count": place.noise})
+    return True
+
+
+def can_make_noise(s: State, loc: str) -> bool:
+    place = s.places[loc]
+    if loc == COLONY or place.noise >= place.noise_spaces:
+        return False
+    cap = s.config.options.noise_cap_per_location
+    return cap is None or place.noise_round < cap

@@ -1,0 +1,200 @@
+"""The round and the Colony Phase (ROUND-01..08, COLONY-01..16, CRISIS-01..13)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.engine import board as B
+from game.engine.base import emit, frame, push
+from game.engine.effects import main_goal_met, modifiers, run_effects
+from game.engine.state import COLONY, State
+
+# Colony Phase steps in order (COLONY-01).  Modules insert their own steps by name into this
+# list (e.g. "containment" first, "bandits_scavenge" after "add_zombies_step").
+COLONY_STEPS: list[str] = [
+    "pay_food", "check_waste", "resolve_crisis", "add_zombies_step", "check_objective",
+    "round_tracker", "pass_first_player",
+]
+ROUND_START_HOOKS: list[Callable[[State], None]] = []
+
+
+@frame("round_start")
+def _round_start(s: State, f: dict) -> None:
+    """ROUND-02..09."""
+    s.round += 1
+    s.history.setdefault("morale", []).append(s.morale)
+    for place in s.places.values():
+        place.noise_round = 0
+    s.phase = "turns"
+    emit(s, "RoundStarted", {"round": s.round, "rounds_left": s.rounds_left,
+                             "first_player": s.first_player})
+    s.crisis = s.crisis_deck.pop(0) if s.crisis_deck else None  # NS-23
+    emit(s, "CrisisRevealed", {"crisis": s.crisis})
+    for hook in ROUND_START_HOOKS:
+        hook(s)
+    for p in s.players:  # ROUND-05..07
+        p.unused.clear()
+        p.used.clear()
+        if p.eliminated:
+            continue
+        n = 1 + sum(1 for sid in p.survivors if sid in s.survivors)
+        p.unused = [s.rng.d6() for _ in range(n)]
+        emit(s, "DiceRolled", {"player": p.seat, "values": list(p.unused)})
+    order = [(s.first_player + i) % s.n for i in range(s.n)]  # ROUND-09 clockwise
+    push(s, "turn_begin", order=order)
+
+
+@frame("colony_phase")
+def _colony_phase(s: State, f: dict) -> None:
+    s.phase = "colony"
+    s.active = -1
+    for step in reversed(COLONY_STEPS):
+        push(s, step)
+
+
+def headcount(s: State) -> int:
+    """COLONY-03: standees at the colony plus helpless tokens (DISC-09)."""
+    count = sum(1 for sv in s.survivors.values() if sv.loc == COLONY
+                and not modifiers(s, sv.sid, "helpless_food"))
+    return count + s.helpless
+
+
+@frame("pay_food")
+def _pay_food(s: State, f: dict) -> None:
+    """COLONY-03..07."""
+    due = (headcount(s) + 1) // 2
+    emit(s, "ColonyStep", {"step": "pay_food", "due": due})
+    if s.food >= due:
+        B.change_food(s, -due, "pay food")
+        emit(s, "FoodPaid", {"paid": due, "food": s.food})
+        return
+    s.starvation += 1
+    emit(s, "StarvationAdded", {"starvation": s.starvation, "due": due, "food": s.food})
+    B.change_morale(s, -s.starvation, "starvation")
+
+
+@frame("check_waste")
+def _check_waste(s: State, f: dict) -> None:
+    """COLONY-08."""
+    loss = len(s.waste) // 10
+    emit(s, "WasteChecked", {"waste": len(s.waste), "loss": loss})
+    if loss:
+        B.change_morale(s, -loss, "waste")
+
+
+def crisis_target(s: State) -> int:
+    """CRISIS-05 / DISC-06 / NS-35."""
+    if s.config.options.crisis_target_counts_exiled:
+        return sum(1 for p in s.players if not p.eliminated)
+    return len(s.non_exiled())
+
+
+@frame("resolve_crisis")
+def _resolve_crisis(s: State, f: dict) -> None:
+    """CRISIS-03..11: shuffle, reveal one by one, score against N."""
+    emit(s, "ColonyStep", {"step": "resolve_crisis"})
+    if s.crisis is None:
+        return
+    crisis = s.content.crises[s.crisis]
+    cards = [c[0] for c in s.contributions]
+    s.rng.shuffle(cards)
+    score = 0
+    optional = 0
+    for i, card in enumerate(cards):
+        t = s.content.item(card).type
+        if t in crisis.prevent:
+            delta = 1
+        elif crisis.optional is not None and t == crisis.optional.item_type:
+            delta = 0  # CRISIS-10: optional extras neither help nor hurt
+            optional += 1
+        else:
+            delta = -1
+        score += delta
+        emit(s, "ContributionRevealed", {"card": card, "index": i, "delta": delta,
+                                         "score": score})
+    target = crisis_target(s)
+    prevented = score >= target
+    s.removed.extend(cards)  # CRISIS-09
+    s.contributions = []
+    s.crises_done.append(s.crisis)  # NS-37
+    emit(s, "CrisisResolved", {"crisis": crisis.id, "score": score, "target": target,
+                               "prevented": prevented, "bonus": score - target >= 2,
+                               "cards": len(cards)})
+    s.crisis = None
+    ctx = {"player": s.first_player, "survivor": None, "card": crisis.id}
+    if crisis.optional is not None and optional >= crisis.optional.per:
+        for _ in range(optional // crisis.optional.per):
+            run_effects(s, crisis.optional.effect, ctx)
+    if prevented:
+        s.stats["crises_prevented"] = s.stats.get("crises_prevented", 0) + 1
+        if score - target >= 2:  # CRISIS-08
+            B.change_morale(s, 1, "crisis prevented with room to spare")
+    else:
+        run_effects(s, crisis.effect, ctx)  # CRISIS-06
+
+
+@frame("add_zombies_step")
+def _add_zombies_step(s: State, f: dict) -> None:
+    """COLONY-10/11, NS-38: colony first, then locations by number (survivors, then noise).
+    Headcounts are taken when the step starts."""
+    emit(s, "ColonyStep", {"step": "add_zombies"})
+    frames = [{"k": "add_zombies", "loc": COLONY, "count": (headcount(s) + 1) // 2, "i": 0}]
+    others = sorted((lid for lid in s.places if lid != COLONY),
+                    key=lambda lid: (s.places[lid].number or 99, lid))
+    for lid in others:
+        frames.append({"k": "add_zombies", "loc": lid, "count": len(s.at(lid)), "i": 0})
+        frames.append({"k": "resolve_noise", "loc": lid})
+    for fr in reversed(frames):
+        s.stack.append(fr)
+
+
+@frame("resolve_noise")
+def _resolve_noise(s: State, f: dict) -> None:
+    """DISC-01: each token, one at a time: die 1–3 or a '!!!' coin adds a zombie."""
+    place = s.places[f["loc"]]
+    if place.noise <= 0:
+        return
+    place.noise -= 1
+    if s.config.options.noise_resolution == "flip":
+        hit = s.rng.coin()
+        emit(s, "NoiseResolved", {"location": f["loc"], "flip": hit, "zombie": hit})
+    else:
+        roll = s.rng.d6()
+        hit = roll <= 3
+        emit(s, "NoiseResolved", {"location": f["loc"], "roll": roll, "zombie": hit})
+    push(s, "resolve_noise", loc=f["loc"])
+    if hit:
+        B.add_one_zombie(s, f["loc"], 0)
+
+
+@frame("check_objective")
+def _check_objective(s: State, f: dict) -> None:
+    """COLONY-14, END-03."""
+    met = main_goal_met(s)
+    emit(s, "ObjectiveChecked", {"met": met})
+    if met:
+        s.objective_met = True
+        B.end_game(s, "objective")
+
+
+@frame("round_tracker")
+def _round_tracker(s: State, f: dict) -> None:
+    """COLONY-15, END-02."""
+    s.rounds_left -= 1
+    emit(s, "RoundTrackMoved", {"rounds_left": s.rounds_left})
+    if s.rounds_left <= 0:
+        B.end_game(s, "rounds")
+
+
+@frame("pass_first_player")
+def _pass_first(s: State, f: dict) -> None:
+    """COLONY-16, DISC-03: to the right by default (the player who played last)."""
+    step = -1 if s.config.options.first_player_pass_direction == "right" else 1
+    nxt = s.first_player
+    for _ in range(s.n):
+        nxt = (nxt + step) % s.n
+        if not s.players[nxt].eliminated:
+            break
+    emit(s, "FirstPlayerPassed", {"from": s.first_player, "to": nxt})
+    s.first_player = nxt
+    push(s, "round_start")

@@ -1,0 +1,255 @@
+"""Setup (SETUP-01..23) and the public entry points: new_game, apply, legal_actions."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from game.content.pack import Content
+from game.engine import actions as A
+from game.engine import board as B
+from game.engine import colony as _colony  # noqa: F401  (registers frames)
+from game.engine import crossroads as _xroads  # noqa: F401
+from game.engine import votes as _votes  # noqa: F401
+from game.engine.base import ANSWERS, IllegalAction, emit, push, run
+from game.engine.config import GameConfig
+from game.engine.effects import objective_side
+from game.engine.rng import Rng
+from game.engine.state import COLONY, Place, Player, State
+from game.engine.turn import TURN_ACTIONS
+
+
+def _places(content: Content) -> dict[str, Place]:
+    col = content.colony
+    places = {COLONY: Place(lid=COLONY, number=None, spaces=col.survivor_spaces,
+                            cap=col.entrance_spaces, zombies=[0] * col.entrances,
+                            barricades=[0] * col.entrances, noise_spaces=0)}
+    for loc in content.locations.values():
+        places[loc.id] = Place(lid=loc.id, number=loc.number, spaces=loc.survivor_spaces,
+                               cap=loc.entrance_spaces, zombies=[0], barricades=[0],
+                               noise_spaces=loc.noise_spaces)
+    return places
+
+
+def new_game(config: GameConfig, content: Content) -> State:
+    """SETUP-01..22.  Returns a state waiting for the first draft decision."""
+    rng = Rng.from_seed(config.seed)
+    coop = config.cooperative
+    s = State(config=config, content=content, rng=rng,
+              players=[Player(seat=i, name=seat.name, bot=seat.bot)
+                       for i, seat in enumerate(config.seats)],
+              places=_places(content))
+
+    def allowed(card: Any) -> bool:  # SETUP-03 / VAR-COOP-05
+        return not (coop and getattr(card, "non_cooperative", False))
+
+    emit(s, "GameStarted", {"players": [p.name for p in s.players],
+                            "variants": sorted(config.variants), "seed": config.seed})
+    # SETUP-07/08: main objective
+    ids = sorted(content.main_objectives)
+    if config.main_objective is not None:
+        if config.main_objective not in content.main_objectives:
+            raise ValueError(f"unknown main objective {config.main_objective}")
+        s.main_objective = config.main_objective
+    else:
+        s.main_objective = rng.pick(ids)
+    side = objective_side(s)
+    s.morale, s.rounds_left, s.food = side.morale, side.rounds, side.food
+    s.helpless = side.helpless
+    # SETUP-09..12: secret objectives
+    if not coop:
+        normal = [c.id for c in content.secret_objectives.values()
+                  if c.kind == "normal" and allowed(c)]
+        betrayal = [c.id for c in content.secret_objectives.values()
+                    if c.kind == "betrayal" and allowed(c)]
+        rng.shuffle(normal)
+        rng.shuffle(betrayal)
+        per = 1 if "betrayer" in config.variants else 2
+        pool = normal[: per * s.n] + betrayal[:1]
+        s.secret_box = normal[per * s.n:] + betrayal[1:]
+        rng.shuffle(pool)
+        for p in s.players:
+            p.secret = pool.pop(0)
+            emit(s, "SecretDealt", {"player": p.seat}, to=(p.seat,), secret={"card": p.secret})
+        s.secret_box += pool
+        s.exiled_deck = [c.id for c in content.secret_objectives.values()
+                         if c.kind == "exiled" and allowed(c)]
+        rng.shuffle(s.exiled_deck)
+    else:
+        s.secret_box = list(content.secret_objectives)
+    # SETUP-13/14
+    s.crisis_deck = [c.id for c in content.crises.values() if allowed(c)]
+    rng.shuffle(s.crisis_deck)
+    s.survivor_deck = [c.id for c in content.survivors.values()]
+    rng.shuffle(s.survivor_deck)
+    s.crossroads_deck = [c.id for c in content.crossroads.values() if allowed(c)
+                         and not (config.remove_mature_crossroads and c.mature)]
+    rng.shuffle(s.crossroads_deck)
+    # SETUP-15: starting items
+    starting = [u for u in content.item_uids("starting")
+                if allowed(content.item(u))]
+    rng.shuffle(starting)
+    hand_size = 7 if "two_player" in config.variants else 5
+    for p in s.players:
+        p.hand = starting[:hand_size]
+        del starting[:hand_size]
+        emit(s, "ItemsDealt", {"player": p.seat, "count": len(p.hand)}, to=(p.seat,),
+             secret={"cards": list(p.hand)})
+    s.box = starting
+    # SETUP-16: location decks; cards of excluded kinds go to the box
+    for lid, place in s.places.items():
+        if lid == COLONY:
+            continue
+        deck = content.item_uids(lid)
+        place.deck = [u for u in deck if allowed(content.item(u))]
+        s.box += [u for u in deck if not allowed(content.item(u))]
+        rng.shuffle(place.deck)
+    # objective placements (SETUP-08): zombies follow ZOMB rules, barricades first
+    for pl in side.placements:
+        for _ in range(pl.barricades):
+            B.add_barricade(s, pl.at)
+    for pl in reversed(side.placements):
+        if pl.zombies:
+            push(s, "add_zombies", loc=pl.at, count=pl.zombies, i=0)
+    run(s)
+    # SETUP-17: deal 4 survivors each, then draft one player at a time
+    for p in s.players:
+        p.draft = s.survivor_deck[:4]
+        del s.survivor_deck[:4]
+        emit(s, "SurvivorsDealt", {"player": p.seat, "count": len(p.draft)}, to=(p.seat,),
+             secret={"cards": list(p.draft)})
+    _ask_draft(s, 0)
+    return s
+
+
+def _keep_count(s: State) -> int:
+    return 3 if "two_player" in s.config.variants else 2
+
+
+def _ask_draft(s: State, seat: int) -> None:
+    s.pending = {"kind": "draft", "player": seat,
+                 "prompt": f"Keep {_keep_count(s)} survivors and choose your leader.",
+                 "options": [], "ctx": {}}
+
+
+def _do_draft(s: State, a: A.Draft) -> None:
+    p = s.players[a.actor]
+    for sid in p.draft:
+        if sid not in a.keep:
+            s.survivor_deck.append(sid)
+    p.leader = a.leader
+    p.followers = [sid for sid in a.keep if sid != a.leader]
+    p.draft = []
+    emit(s, "SurvivorsDrafted", {"player": p.seat, "leader": a.leader,
+                                 "followers": list(p.followers)})
+    s.pending = None
+    nxt = a.actor + 1
+    if nxt < s.n:
+        _ask_draft(s, nxt)
+        return
+    # all players drafted: reshuffle (SETUP-17), standees to the colony (SETUP-19)
+    s.rng.shuffle(s.survivor_deck)
+    for q in s.players:
+        for sid in q.survivors:
+            B.place_survivor(s, sid, q.seat, COLONY, reason="setup")
+    # SETUP-22 / NS-57: highest-influence leader; ties at random
+    best = max(s.content.survivors[q.leader].influence for q in s.players if q.leader)
+    tied = [q.seat for q in s.players
+            if q.leader and s.content.survivors[q.leader].influence == best]
+    s.first_player = tied[0] if len(tied) == 1 else s.rng.pick(tied)
+    emit(s, "FirstPlayerChosen", {"player": s.first_player})
+    push(s, "round_start")
+
+
+def _check_draft(s: State, a: A.Draft) -> str | None:
+    p = s.players[a.actor]
+    k = _keep_count(s)
+    if len(a.keep) != k or len(set(a.keep)) != k:
+        return f"keep exactly {k} different survivors"
+    if any(sid not in p.draft for sid in a.keep):
+        return "you can only keep survivors dealt to you"
+    if a.leader not in a.keep:
+        return "the leader must be one of the kept survivors"
+    return None
+
+
+# ============================================================================ entry points
+def decision(s: State) -> dict[str, Any] | None:
+    return None if s.over else s.pending
+
+
+def _validate(s: State, action: Any) -> str | None:
+    d = s.pending
+    if s.over or d is None:
+        return "the game is over"
+    if action.actor != d["player"]:
+        who = s.players[d["player"]].name
+        return f"it is {who}'s decision, not {s.players[action.actor].name}'s" \
+            if 0 <= action.actor < s.n else "no such player"
+    kind = d["kind"]
+    if kind == "draft":
+        if action.type != "draft":
+            return "choose your survivors first"
+        return _check_draft(s, action)
+    if kind == "turn":
+        ta = TURN_ACTIONS.get(action.type)
+        if ta is None:
+            return f"'{action.type}' is not a turn action"
+        return ta.check(s, action)
+    if action.type != "answer":
+        return f"answer the pending question first: {d['prompt']}"
+    for o in d["options"]:
+        if o["key"] == action.key:
+            return None if o["enabled"] else (o["reason"] or "that option is not available")
+    return "that is not one of the options"
+
+
+def apply(s: State, action: Any) -> list[Any]:
+    """Validate and apply one action.  Raises IllegalAction (state unchanged)."""
+    if isinstance(action, dict):
+        action = A.parse_action(action)
+    reason = _validate(s, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    s.events = []
+    d = s.pending
+    assert d is not None
+    s.pending = None
+    if d["kind"] == "draft":
+        _do_draft(s, action)
+    elif d["kind"] == "turn":
+        TURN_ACTIONS[action.type].do(s, action)
+    else:
+        ANSWERS[d["kind"]](s, d, action.key)
+    run(s)
+    out, s.events = s.events, []
+    return out
+
+
+def legal_actions(s: State) -> list[Any]:
+    d = s.pending
+    if s.over or d is None:
+        return []
+    seat = d["player"]
+    kind = d["kind"]
+    if kind == "draft":
+        p = s.players[seat]
+        out = []
+        for keep in combinations(p.draft, _keep_count(s)):
+            for leader in keep:
+                out.append(A.Draft.model_construct(type="draft", actor=seat, keep=keep,
+                                                   leader=leader))
+        return out
+    if kind == "turn":
+        acts: list[Any] = []
+        for ta in TURN_ACTIONS.values():
+            acts.extend(ta.gen(s, seat))
+        return acts
+    return [A.Answer.model_construct(type="answer", actor=seat, key=o["key"])
+            for o in d["options"] if o["enabled"]]
+
+
+def setup_events(s: State) -> list[Any]:
+    """Events produced by new_game (the dealing), taken once."""
+    out, s.events = s.events, []
+    return out

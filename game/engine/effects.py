@@ -1,0 +1,764 @@
+"""The effect language interpreter: quantities, conditions and operations.
+
+Operations run from the work stack (frame ``effects``) so that any operation that needs a
+choice suspends on a decision and the rest of the card resumes after the answer.  Each
+operation is registered by name in ``OPS``; named code handlers for the rare card that is not
+data are registered in ``HANDLERS``.
+
+The *context* of an effect is a dict: ``player`` (the resolving seat), ``survivor`` (the acting
+survivor or None), ``loc`` (the acting location or None), ``card`` (the card id, for logs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.content import schema as S
+from game.engine import board as B
+from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.state import COLONY, State
+
+Ctx = dict[str, Any]
+OPS: dict[str, Callable[[State, Any, Ctx], None]] = {}
+HANDLERS: dict[str, Callable[[State, dict, Ctx], None]] = {}
+
+
+def op(name: str) -> Callable:
+    def deco(fn: Callable[[State, Any, Ctx], None]) -> Callable:
+        OPS[name] = fn
+        return fn
+
+    return deco
+
+
+def run_effects(s: State, ops: list[Any], ctx: Ctx) -> None:
+    """Schedule a list of operations (they run when the work stack is processed)."""
+    if ops:
+        push(s, "effects", ops=list(ops), ctx=dict(ctx))
+
+
+@frame("effects")
+def _effects(s: State, f: dict) -> None:
+    ops, ctx = f["ops"], f["ctx"]
+    if not ops:
+        return
+    if len(ops) > 1:
+        push(s, "effects", ops=ops[1:], ctx=ctx)
+    if ctx.get("survivor") and ctx["survivor"] not in s.survivors:
+        ctx = {**ctx, "survivor": None}  # the acting survivor died meanwhile
+    OPS[ops[0].op](s, ops[0], ctx)
+
+
+# ============================================================================ quantities
+def _loc_of(s: State, ref: str | None, ctx: Ctx) -> str | None:
+    if ref is None:
+        return None
+    if ref == "here":
+        return here(s, ctx)
+    return ref
+
+
+def here(s: State, ctx: Ctx) -> str:
+    sid = ctx.get("survivor")
+    if sid and sid in s.survivors:
+        return s.survivors[sid].loc
+    return ctx.get("loc") or COLONY
+
+
+def _own_cards(s: State, seat: int, where: str, item_type: str | None) -> int:
+    p = s.players[seat]
+    cards: list[str] = []
+    if where in ("hand", "items"):
+        cards += p.hand
+    if where in ("equipped", "items"):
+        for sid in p.survivors:
+            if sid in s.survivors:
+                cards += s.survivors[sid].equipped
+    if item_type is None:
+        return len(cards)
+    return sum(1 for c in cards if s.content.item(c).type == item_type)
+
+
+def quantity(s: State, q: S.Quantity, ctx: Ctx) -> int:
+    name = q.q
+    at = _loc_of(s, q.at, ctx)
+    seat = ctx.get("player", 0)
+    p = s.players[seat]
+    if name == "food":
+        return s.food
+    if name == "starvation":
+        return s.starvation
+    if name == "morale":
+        return s.morale
+    if name == "rounds_left":
+        return s.rounds_left
+    if name == "round":
+        return s.round
+    if name == "helpless":
+        return s.helpless
+    if name == "waste":
+        return len(s.waste)
+    if name in ("zombies", "barricades", "noise"):
+        places = [s.places[at]] if at else list(s.places.values())
+        if name == "zombies":
+            return sum(sum(pl.zombies) for pl in places)
+        if name == "barricades":
+            return sum(sum(pl.barricades) for pl in places)
+        return sum(pl.noise for pl in places)
+    if name == "survivors":
+        return len(s.at(at)) if at else len(s.survivors)
+    if name == "empty_spaces":
+        lid = at or COLONY
+        return s.places[lid].spaces - s.occupied(lid)
+    if name == "deck":
+        lid = at or here(s, ctx)
+        return len(s.places[lid].deck) if lid in s.places else 0
+    if name == "zombies_killed":
+        return int(s.stats.get("zombies_killed", 0))
+    if name == "survivors_dead":
+        return int(s.stats.get("survivors_dead", 0))
+    if name == "crises_prevented":
+        return int(s.stats.get("crises_prevented", 0))
+    if name == "players_exiled":
+        return sum(1 for x in s.players if x.exiled)
+    if name == "own_survivors":
+        return sum(1 for sid in p.survivors if sid in s.survivors
+                   and (at is None or s.survivors[sid].loc == at))
+    if name == "own_followers":
+        return len(p.followers)
+    if name == "own_hand":
+        return _own_cards(s, seat, "hand", q.item_type)
+    if name == "own_equipped":
+        return _own_cards(s, seat, "equipped", q.item_type)
+    if name == "own_items":
+        return _own_cards(s, seat, "items", q.item_type)
+    if name == "own_wounds":
+        return sum(s.survivors[sid].damage for sid in p.survivors if sid in s.survivors)
+    if name == "own_unused_dice":
+        return len(p.unused)
+    if name == "own_zombies_killed":
+        return p.zombies_killed
+    if name == "own_influence":
+        return sum(s.content.survivors[sid].influence for sid in p.survivors)
+    sid = ctx.get("survivor")
+    if name == "acting_wounds":
+        return s.survivors[sid].damage if sid in s.survivors else 0
+    if name == "acting_influence":
+        return s.content.survivors[sid].influence if sid in s.survivors else 0
+    raise KeyError(name)
+
+
+_CMP: dict[str, Callable[[int, int], bool]] = {
+    ">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b, ">": lambda a, b: a > b, "<": lambda a, b: a < b,
+}
+
+
+def check(s: State, c: Any, ctx: Ctx) -> bool:
+    """Evaluate a condition over public state and the resolving player's own state."""
+    if c is None:
+        return True
+    kind = c.cond
+    if kind == "compare":
+        a = quantity(s, c.value, ctx)
+        b = quantity(s, c.other, ctx) if c.other is not None else c.n
+        return _CMP[c.cmp](a, b)
+    if kind == "all":
+        return all(check(s, x, ctx) for x in c.of)
+    if kind == "any":
+        return any(check(s, x, ctx) for x in c.of)
+    if kind == "not":
+        return not check(s, c.of, ctx)
+    if kind == "controls":
+        return c.survivor in s.players[ctx.get("player", 0)].survivors
+    if kind == "most":
+        mine = quantity(s, c.value, ctx)
+        others = [quantity(s, c.value, {**ctx, "player": p.seat}) for p in s.players
+                  if p.seat != ctx.get("player", 0) and not p.eliminated]
+        if not others:
+            return True
+        return mine > max(others) if c.strictly else mine >= max(others)
+    if kind == "flag":
+        return _flag(s, c.flag, ctx)
+    raise KeyError(kind)
+
+
+def _flag(s: State, flag: str, ctx: Ctx) -> bool:
+    seat = ctx.get("player", 0)
+    sid = ctx.get("survivor")
+    sv = s.survivors.get(sid) if sid else None
+    if flag == "exiled":
+        return s.players[seat].exiled
+    if flag == "is_first_player":
+        return s.first_player == seat
+    if flag == "acting_at_colony":
+        return sv is not None and sv.loc == COLONY
+    if flag == "acting_is_leader":
+        return sv is not None and s.players[sv.owner].leader == sid
+    if flag == "acting_is_human":
+        return sv is not None and s.content.survivors[sv.sid].human
+    if flag == "acting_has_frostbite":
+        return sv is not None and sv.frost > 0
+    if flag == "colony_has_space":
+        return s.has_space(COLONY)
+    if flag == "main_objective_met":  # at game end: was it completed (END-03)?
+        return s.objective_met if s.over else main_goal_met(s)
+    if flag == "any_exiled":
+        return any(p.exiled for p in s.players)
+    if flag == "deck_empty_here":
+        lid = here(s, ctx)
+        return lid == COLONY or not s.places[lid].deck
+    raise KeyError(flag)
+
+
+def objective_side(s: State) -> S.ObjectiveSide:
+    mo = s.content.main_objectives[s.main_objective]
+    return mo.hard if s.config.hard_side else mo.normal
+
+
+def main_goal_met(s: State) -> bool:
+    return check(s, objective_side(s).goal, {"player": s.first_player})
+
+
+# ============================================================================ targets
+def _survivor_name(s: State, sid: str) -> str:
+    return s.content.survivors[sid].name
+
+
+def resolve_survivors(s: State, ref: str, ctx: Ctx) -> tuple[list[str], bool]:
+    """(candidates, must_choose_one)."""
+    seat = ctx.get("player", 0)
+    own = [sid for sid in s.players[seat].survivors if sid in s.survivors]
+    loc = here(s, ctx)
+    if ref == "acting":
+        sid = ctx.get("survivor")
+        return ([sid] if sid in s.survivors else []), False
+    if ref == "leader":
+        ld = s.players[seat].leader
+        return ([ld] if ld in s.survivors else []), False
+    if ref == "all_own":
+        return own, False
+    if ref == "all_here":
+        return s.at(loc), False
+    if ref == "lowest_here":
+        lows = B.lowest_influence(s, loc)
+        return lows, len(lows) > 1
+    if ref == "choose_own":
+        return own, True
+    if ref == "choose_own_here":
+        return [sid for sid in own if s.survivors[sid].loc == loc], True
+    if ref == "choose_any_here":
+        return s.at(loc), True
+    raise KeyError(ref)
+
+
+def with_survivors(s: State, o: Any, ctx: Ctx, apply: str) -> None:
+    """Apply operation ``o`` to its survivor target(s), asking when a choice is needed."""
+    cands, choose = resolve_survivors(s, o.target, ctx)
+    if not cands:
+        return
+    if choose and len(cands) > 1:
+        who = s.first_player if o.target == "lowest_here" else ctx.get("player", 0)
+        ask(s, "choose_survivor", who, "Choose a survivor",
+            [opt(sid, _survivor_name(s, sid)) for sid in cands], o=o, ctx=ctx, apply=apply)
+        return
+    for sid in cands if not choose else cands[:1]:
+        TARGETED[apply](s, o, ctx, sid)
+
+
+@answer("choose_survivor")
+def _choose_survivor(s: State, d: dict, key: str) -> None:
+    c = d["ctx"]
+    TARGETED[c["apply"]](s, c["o"], c["ctx"], key)
+
+
+def location_choices(s: State, ref: str, ctx: Ctx) -> tuple[list[str], bool]:
+    if ref == "here":
+        return [here(s, ctx)], False
+    if ref == "choose":
+        return [lid for lid in s.places if lid != COLONY], True
+    if ref == "choose_any":
+        return list(s.places), True
+    if ref == "each_non_colony":
+        return [lid for lid in s.places if lid != COLONY], False
+    if ref == "random":
+        numbered = {pl.number: lid for lid, pl in s.places.items() if pl.number}
+        for _ in range(100):  # LN-08, NS-41: re-roll numbers with no location
+            r = B.roll_die(s)
+            if r in numbered:
+                return [numbered[r]], False
+        return [], False
+    return [ref], False
+
+
+def with_location(s: State, o: Any, ctx: Ctx, field: str, apply: str,
+                  allowed: Callable[[str], bool] | None = None) -> None:
+    ref = getattr(o, field)
+    cands, choose = location_choices(s, ref, ctx)
+    if allowed is not None:
+        cands = [c for c in cands if allowed(c)]
+    if not cands:
+        return
+    if choose and len(cands) > 1:
+        ask(s, "choose_location", ctx.get("player", 0), "Choose a location",
+            [opt(lid, lid.replace("_", " ").title()) for lid in cands], o=o, ctx=ctx,
+            apply=apply)
+        return
+    for lid in cands if not choose else cands[:1]:
+        LOCATED[apply](s, o, ctx, lid)
+
+
+@answer("choose_location")
+def _choose_location(s: State, d: dict, key: str) -> None:
+    c = d["ctx"]
+    LOCATED[c["apply"]](s, c["o"], c["ctx"], key)
+
+
+TARGETED: dict[str, Callable[[State, Any, Ctx, str], None]] = {}
+LOCATED: dict[str, Callable[[State, Any, Ctx, str], None]] = {}
+
+
+def targeted(name: str) -> Callable:
+    def deco(fn: Callable) -> Callable:
+        TARGETED[name] = fn
+        return fn
+
+    return deco
+
+
+def located(name: str) -> Callable:
+    def deco(fn: Callable) -> Callable:
+        LOCATED[name] = fn
+        return fn
+
+    return deco
+
+
+# ============================================================================ operations
+@op("food")
+def _op_food(s: State, o: S.OpFood, ctx: Ctx) -> None:
+    B.change_food(s, o.amount, ctx.get("card", "effect"))
+
+
+@op("morale")
+def _op_morale(s: State, o: S.OpMorale, ctx: Ctx) -> None:
+    B.change_morale(s, o.amount, ctx.get("card", "effect"))
+
+
+@op("zombies_add")
+def _op_zombies_add(s: State, o: S.OpZombiesAdd, ctx: Ctx) -> None:
+    with_location(s, o, ctx, "at", "zombies_add")
+
+
+@located("zombies_add")
+def _zombies_add_at(s: State, o: S.OpZombiesAdd, ctx: Ctx, lid: str) -> None:
+    push(s, "add_zombies", loc=lid, count=o.count, i=0)
+
+
+@op("zombies_kill")
+def _op_zombies_kill(s: State, o: S.OpZombiesKill, ctx: Ctx) -> None:
+    with_location(s, o, ctx, "at", "zombies_kill")
+
+
+@located("zombies_kill")
+def _zombies_kill_at(s: State, o: S.OpZombiesKill, ctx: Ctx, lid: str) -> None:
+    by = ctx.get("survivor") if o.by_acting else None
+    for _ in range(o.count):
+        e = B.fullest_entrance(s, lid)
+        if e is None:
+            break
+        B.kill_zombie(s, lid, e, by, ctx.get("card", "effect"))
+        if by is not None:  # EXPO-01 b / NS-61
+            push(s, "exposure", sid=by, cause="killed a zombie")
+
+
+@op("zombies_remove")
+def _op_zombies_remove(s: State, o: S.OpZombiesRemove, ctx: Ctx) -> None:
+    with_location(s, o, ctx, "at", "zombies_remove")
+
+
+@located("zombies_remove")
+def _zombies_remove_at(s: State, o: S.OpZombiesRemove, ctx: Ctx, lid: str) -> None:
+    B.remove_zombies(s, lid, o.count)
+
+
+@op("barricade")
+def _op_barricade(s: State, o: S.OpBarricade, ctx: Ctx) -> None:
+    with_location(s, o, ctx, "at", "barricade")
+
+
+@located("barricade")
+def _barricade_at(s: State, o: S.OpBarricade, ctx: Ctx, lid: str) -> None:
+    for _ in range(o.count):
+        if not B.add_barricade(s, lid):
+            break
+
+
+@op("noise")
+def _op_noise(s: State, o: S.OpNoise, ctx: Ctx) -> None:
+    with_location(s, o, ctx, "at", "noise", allowed=lambda lid: lid != COLONY)
+
+
+@located("noise")
+def _noise_at(s: State, o: S.OpNoise, ctx: Ctx, lid: str) -> None:
+    for _ in range(o.count):
+        if not B.add_noise(s, lid):
+            break
+
+
+@op("wound")
+def _op_wound(s: State, o: S.OpWound, ctx: Ctx) -> None:
+    with_survivors(s, o, ctx, "wound")
+
+
+@targeted("wound")
+def _wound_sid(s: State, o: S.OpWound, ctx: Ctx, sid: str) -> None:
+    for _ in range(o.count):
+        B.wound(s, sid, o.kind, ctx.get("card", "effect"))
+
+
+@op("heal")
+def _op_heal(s: State, o: S.OpHeal, ctx: Ctx) -> None:
+    with_survivors(s, o, ctx, "heal")
+
+
+@targeted("heal")
+def _heal_sid(s: State, o: S.OpHeal, ctx: Ctx, sid: str) -> None:
+    B.heal(s, sid, o.count, o.frostbite)
+
+
+@op("kill_survivor")
+def _op_kill_survivor(s: State, o: S.OpKillSurvivor, ctx: Ctx) -> None:
+    with_survivors(s, o, ctx, "kill_survivor")
+
+
+@targeted("kill_survivor")
+def _kill_sid(s: State, o: S.OpKillSurvivor, ctx: Ctx, sid: str) -> None:
+    B.kill_survivor(s, sid, ctx.get("card", "effect"), remove=o.remove)
+
+
+@op("helpless_add")
+def _op_helpless_add(s: State, o: S.OpHelplessAdd, ctx: Ctx) -> None:
+    room = s.places[COLONY].spaces - s.occupied(COLONY)
+    count = min(o.count, room) if s.config.options.helpless_occupy_space else o.count
+    B.add_helpless(s, count, ctx.get("player"))
+
+
+@op("helpless_kill")
+def _op_helpless_kill(s: State, o: S.OpHelplessKill, ctx: Ctx) -> None:
+    B.kill_helpless(s, o.count, ctx.get("card", "effect"))
+
+
+@op("survivor_gain")
+def _op_survivor_gain(s: State, o: S.OpSurvivorGain, ctx: Ctx) -> None:
+    seat = ctx.get("player", 0)
+    drawn = s.survivor_deck[: o.count]
+    del s.survivor_deck[: o.count]
+    if not drawn:
+        return
+    keep = min(o.keep, len(drawn))
+    push(s, "gain_pick", seat=seat, drawn=drawn, left=keep)
+
+
+@frame("gain_pick")
+def _gain_pick(s: State, f: dict) -> None:
+    seat, drawn, left = f["seat"], f["drawn"], f["left"]
+    p = s.players[seat]
+    if left <= 0 or not drawn or (not p.exiled and not s.has_space(COLONY)):
+        s.survivor_deck.extend(drawn)  # the rest go back under the deck
+        return
+    ask(s, "choose_card", seat, "Which survivor joins your group?",
+        [opt(sid, s.content.survivors[sid].name) for sid in drawn], purpose="gain",
+        drawn=drawn, left=left)
+
+
+def gain_survivor(s: State, seat: int, sid: str, reason: str) -> None:
+    p = s.players[seat]
+    p.followers.append(sid)
+    if p.exiled:
+        push(s, "exile_place", seat=seat, sid=sid, reason=reason)
+    else:
+        B.place_survivor(s, sid, seat, COLONY, reason=reason)
+
+
+@op("draw")
+def _op_draw(s: State, o: S.OpDraw, ctx: Ctx) -> None:
+    seat = ctx.get("player", 0)
+    deck_id = here(s, ctx) if o.deck == "here" else o.deck
+    deck = s.box if deck_id == "starting" else (
+        s.places[deck_id].deck if deck_id in s.places and deck_id != COLONY else [])
+    got = deck[: o.count]
+    del deck[: o.count]
+    if got:
+        s.players[seat].hand.extend(got)
+        emit(s, "CardDrawn", {"player": seat, "deck": deck_id, "count": len(got)},
+             to=(seat,), secret={"cards": got})
+
+
+def _choose_cards(s: State, seat: int, o: Any, purpose: str) -> None:
+    p = s.players[seat]
+    cands = [c for c in p.hand if o.item_type is None or s.content.item(c).type == o.item_type]
+    if not cands:
+        return
+    count = min(o.count, len(cands))
+    if o.random:
+        for _ in range(count):
+            pool = [c for c in p.hand
+                    if o.item_type is None or s.content.item(c).type == o.item_type]
+            _drop_card(s, seat, s.rng.pick(pool), purpose)
+        return
+    if count >= len(cands):
+        for c in list(cands):
+            _drop_card(s, seat, c, purpose)
+        return
+    push(s, "drop_pick", seat=seat, purpose=purpose, left=count,
+         item_type=o.item_type)
+
+
+@frame("drop_pick")
+def _drop_pick(s: State, f: dict) -> None:
+    p = s.players[f["seat"]]
+    cands = [c for c in p.hand
+             if f["item_type"] is None or s.content.item(c).type == f["item_type"]]
+    if f["left"] <= 0 or not cands:
+        return
+    verb = "discard" if f["purpose"] == "discard" else "lose"
+    ask(s, "choose_card", p.seat, f"Choose a card to {verb}",
+        [opt(c, s.content.item(c).name) for c in cands], purpose=f["purpose"],
+        left=f["left"], item_type=f["item_type"])
+
+
+def _drop_card(s: State, seat: int, card: str, purpose: str) -> None:
+    p = s.players[seat]
+    p.hand.remove(card)
+    if purpose == "discard" and not p.exiled:
+        s.waste.append(card)
+        emit(s, "CardDiscarded", {"player": seat, "card": card, "to": "waste"})
+    else:
+        s.removed.append(card)
+        emit(s, "CardRemoved", {"player": seat, "card": card, "from": "hand"})
+
+
+@answer("choose_card")
+def _choose_card(s: State, d: dict, key: str) -> None:
+    c = d["ctx"]
+    seat = d["player"]
+    if c["purpose"] == "gain":
+        drawn = list(c["drawn"])
+        drawn.remove(key)
+        gain_survivor(s, seat, key, "joined the group")
+        push(s, "gain_pick", seat=seat, drawn=drawn, left=c["left"] - 1)
+        return
+    _drop_card(s, seat, key, c["purpose"])
+    push(s, "drop_pick", seat=seat, purpose=c["purpose"], left=c["left"] - 1,
+         item_type=c["item_type"])
+
+
+@op("discard")
+def _op_discard(s: State, o: S.OpDiscard, ctx: Ctx) -> None:
+    _choose_cards(s, ctx.get("player", 0), o, "discard")
+
+
+@op("lose_cards")
+def _op_lose(s: State, o: S.OpLoseCards, ctx: Ctx) -> None:
+    _choose_cards(s, ctx.get("player", 0), o, "lose")
+
+
+@op("waste_clean")
+def _op_waste_clean(s: State, o: S.OpWasteClean, ctx: Ctx) -> None:
+    clean_waste(s, o.count)
+
+
+def clean_waste(s: State, count: int) -> None:
+    gone = s.waste[-count:] if count else []
+    if gone:
+        del s.waste[-len(gone):]
+        s.removed.extend(gone)
+    emit(s, "WasteCleaned", {"cards": gone, "waste": len(s.waste)})
+
+
+@op("waste_add")
+def _op_waste_add(s: State, o: S.OpWasteAdd, ctx: Ctx) -> None:
+    deck_id = here(s, ctx) if o.deck == "here" else o.deck
+    deck = s.box if deck_id == "starting" else (
+        s.places[deck_id].deck if deck_id in s.places and deck_id != COLONY else [])
+    got = deck[: o.count]
+    del deck[: o.count]
+    s.waste.extend(got)
+    if got:
+        emit(s, "WasteAdded", {"cards": got, "waste": len(s.waste)})
+
+
+@op("move_survivor")
+def _op_move(s: State, o: S.OpMoveSurvivor, ctx: Ctx) -> None:
+    with_survivors(s, o, ctx, "move_survivor")
+
+
+@targeted("move_survivor")
+def _move_sid(s: State, o: Any, ctx: Ctx, sid: str) -> None:
+    with_location(s, o, {**ctx, "survivor": sid}, "to", "relocate_move",
+                  allowed=lambda lid: _can_enter(s, sid, lid))
+
+
+@op("place_survivor")
+def _op_place(s: State, o: S.OpPlaceSurvivor, ctx: Ctx) -> None:
+    with_survivors(s, o, ctx, "place_survivor")
+
+
+@targeted("place_survivor")
+def _place_sid(s: State, o: Any, ctx: Ctx, sid: str) -> None:
+    with_location(s, o, {**ctx, "survivor": sid}, "to", "relocate_place",
+                  allowed=lambda lid: _can_enter(s, sid, lid))
+
+
+def _can_enter(s: State, sid: str, lid: str) -> bool:
+    sv = s.survivors.get(sid)
+    if sv is None or sv.loc == lid or not s.has_space(lid):
+        return False
+    return not (lid == COLONY and s.players[sv.owner].exiled)  # NS-31
+
+
+@located("relocate_move")
+def _relocate_move(s: State, o: Any, ctx: Ctx, lid: str) -> None:
+    move_survivor(s, ctx["survivor"], lid, exposure=True, cause=ctx.get("card", "effect"))
+
+
+@located("relocate_place")
+def _relocate_place(s: State, o: Any, ctx: Ctx, lid: str) -> None:
+    sid = ctx["survivor"]
+    sv = s.survivors[sid]
+    emit(s, "SurvivorPlaced", {"survivor": sid, "from": sv.loc, "to": lid})
+    sv.loc = lid
+
+
+def move_survivor(s: State, sid: str, lid: str, *, exposure: bool, cause: str) -> None:
+    """A move (ACT-MOVE-03): exposure roll at the destination unless exempt."""
+    sv = s.survivors[sid]
+    frm = sv.loc
+    sv.loc = lid
+    emit(s, "SurvivorMoved", {"survivor": sid, "player": sv.owner, "from": frm, "to": lid,
+                              "cause": cause})
+    if exposure and not has_modifier(s, sid, "no_exposure_move"):
+        push(s, "exposure", sid=sid, cause="moved")
+
+
+@op("search_deck")
+def _op_search_deck(s: State, o: S.OpSearchDeck, ctx: Ctx) -> None:
+    seat = ctx.get("player", 0)
+    deck_id = here(s, ctx) if o.deck == "here" else o.deck
+    deck = s.box if deck_id == "starting" else (
+        s.places[deck_id].deck if deck_id in s.places and deck_id != COLONY else None)
+    if deck is None:
+        return
+    found = [c for c in deck if s.content.item(c).type == o.item_type][: o.count]
+    for c in found:
+        deck.remove(c)
+        s.players[seat].hand.append(c)
+    s.rng.shuffle(deck)  # XROADS-09, CARD-05
+    emit(s, "CardDrawn", {"player": seat, "deck": deck_id, "count": len(found),
+                          "searched": o.item_type}, to=(seat,), secret={"cards": found})
+    emit(s, "DeckShuffled", {"deck": deck_id})
+
+
+@op("dice")
+def _op_dice(s: State, o: S.OpDice, ctx: Ctx) -> None:
+    p = s.players[ctx.get("player", 0)]
+    if o.mode == "lose":
+        for _ in range(min(o.count, len(p.unused))):
+            v = min(p.unused) if o.lowest else max(p.unused)
+            p.unused.remove(v)
+            emit(s, "DiceLost", {"player": p.seat, "value": v})
+    elif o.mode == "gain":
+        vals = [s.rng.d6() for _ in range(o.count)]
+        p.unused.extend(vals)
+        emit(s, "DiceGained", {"player": p.seat, "values": vals})
+    elif o.mode == "raise":
+        if p.unused:
+            i = p.unused.index(min(p.unused)) if o.lowest else p.unused.index(max(p.unused))
+            p.unused[i] += o.count
+            emit(s, "DieRaised", {"player": p.seat, "value": p.unused[i]})
+    elif o.mode == "reroll_all":
+        p.unused = [s.rng.d6() for _ in p.unused]
+        emit(s, "DiceRolled", {"player": p.seat, "values": list(p.unused), "reroll": True})
+
+
+@op("vote")
+def _op_vote(s: State, o: S.OpVote, ctx: Ctx) -> None:
+    push(s, "vote_start", purpose="effect", question=o.question, o=o, ctx=ctx,
+         caller=ctx.get("player", 0))
+
+
+@op("choose")
+def _op_choose(s: State, o: S.OpChoose, ctx: Ctx) -> None:
+    options = []
+    for i, ch in enumerate(o.options):
+        ok = check(s, ch.requires, ctx)
+        options.append(opt(str(i), ch.label, ok, None if ok else "requirement not met"))
+    if not any(x["enabled"] for x in options):
+        return
+    ask(s, "effect_choice", ctx.get("player", 0), o.prompt, options, o=o, ctx=ctx)
+
+
+@answer("effect_choice")
+def _effect_choice(s: State, d: dict, key: str) -> None:
+    c = d["ctx"]
+    ch = c["o"].options[int(key)]
+    emit(s, "OptionChosen", {"player": d["player"], "label": ch.label})
+    run_effects(s, ch.effect, c["ctx"])
+
+
+@op("if")
+def _op_if(s: State, o: S.OpIf, ctx: Ctx) -> None:
+    run_effects(s, o.then if check(s, o.cond, ctx) else o.otherwise, ctx)
+
+
+@op("for_each")
+def _op_for_each(s: State, o: S.OpForEach, ctx: Ctx) -> None:
+    frames: list[dict] = []
+    if o.over == "player":
+        order = [(s.first_player + i) % s.n for i in range(s.n)]
+        for seat in order:
+            if not s.players[seat].exiled and not s.players[seat].eliminated:
+                frames.append({"k": "effects", "ops": list(o.effect),
+                               "ctx": {**ctx, "player": seat, "survivor": None}})
+    else:
+        if o.over == "own_survivor":
+            sids = [x for x in s.players[ctx.get("player", 0)].survivors if x in s.survivors]
+        elif o.over == "survivor_here":
+            sids = s.at(here(s, ctx))
+        else:
+            sids = s.at(COLONY)
+        for sid in sids:
+            frames.append({"k": "effects", "ops": list(o.effect),
+                           "ctx": {**ctx, "player": s.survivors[sid].owner, "survivor": sid}})
+    for fr in reversed(frames):
+        s.stack.append(fr)
+
+
+@op("handler")
+def _op_handler(s: State, o: S.OpHandler, ctx: Ctx) -> None:
+    HANDLERS[o.name](s, dict(o.params), ctx)
+
+
+# ============================================================================ modifiers
+def modifiers(s: State, sid: str, kind: str) -> int:
+    """Sum of a passive modifier from the survivor's ability and equipped items."""
+    sv = s.survivors.get(sid)
+    if sv is None:
+        return 0
+    total = 0
+    sources = [s.content.survivors[sid].ability]
+    sources += [s.content.item(c).equip for c in sv.equipped]
+    for ab in sources:
+        if ab is None:
+            continue
+        for m in ab.modifiers:
+            if m.kind == kind and (m.at is None or m.at == sv.loc or
+                                   (m.at == "non_colony" and sv.loc != COLONY)):
+                total += m.amount
+    return total
+
+
+def has_modifier(s: State, sid: str, kind: str) -> bool:
+    return modifiers(s, sid, kind) > 0

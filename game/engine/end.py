@@ -1,0 +1,49 @@
+"""End of game scoring (END-04..06, VAR-COOP-03, DISC-13, DISC-22)."""
+
+from __future__ import annotations
+
+from game.engine.base import emit
+from game.engine.effects import check
+from game.engine.state import State
+
+
+def player_wins(s: State, seat: int) -> tuple[bool, str]:
+    p = s.players[seat]
+    if s.config.cooperative:  # END-06
+        return s.objective_met, "the colony's objective " + (
+            "was completed" if s.objective_met else "failed")
+    if p.eliminated:
+        return False, "eliminated"
+    if p.secret is None:
+        return False, "no secret objective"
+    ctx = {"player": seat, "survivor": None}
+    card = s.content.secret_objectives[p.secret]
+
+    def meets(c) -> bool:  # noqa: ANN001
+        if c.needs_main_objective and not s.objective_met:
+            return False
+        return check(s, c.goal, ctx)
+
+    if p.exiled and p.exiled_secret:
+        ex = s.content.secret_objectives[p.exiled_secret]
+        if ex.mode == "replace":
+            ok = meets(ex)
+            return ok, f"exiled objective '{ex.name}' " + ("met" if ok else "not met")
+        ok = meets(card) and check(s, ex.goal, ctx)
+        return ok, f"'{card.name}' plus exiled '{ex.name}' " + ("met" if ok else "not met")
+    ok = meets(card)
+    return ok, f"'{card.name}' " + ("met" if ok else "not met")
+
+
+def score(s: State) -> None:
+    results = {}
+    s.winners = []
+    for p in s.players:
+        won, why = player_wins(s, p.seat)
+        results[str(p.seat)] = {"won": won, "why": why, "secret": p.secret,
+                                "exiled_secret": p.exiled_secret}
+        if won:
+            s.winners.append(p.seat)
+    s.stats["result"] = results
+    emit(s, "GameEnded", {"reason": s.end_reason, "objective_met": s.objective_met,
+                          "winners": list(s.winners), "results": results})

@@ -1,0 +1,56 @@
+"""Events: what happened, in the past tense, produced by ``apply``.
+
+One frozen model with a ``type`` discriminator string (checked against ``EVENT_TYPES``) and
+a public ``data`` part.  Private details live in ``secret`` and are visible only to the seats
+in ``visible_to``; :func:`redact` strips them for everyone else (pass-and-play privacy).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+EVENT_TYPES = frozenset({
+    "GameStarted", "SurvivorsDealt", "SurvivorsDrafted", "LeaderChosen", "ItemsDealt",
+    "SecretDealt", "FirstPlayerChosen", "RoundStarted", "CrisisRevealed", "DiceRolled",
+    "TurnStarted", "TurnEnded", "CrossroadsDrawn", "CrossroadsTriggered", "CrossroadsResolved",
+    "CrossroadsReturned", "OptionChosen", "FrostbiteHurt", "SurvivorMoved", "SurvivorPlaced",
+    "ExposureRolled", "WoundAdded", "WoundHealed", "SurvivorKilled", "SurvivorAdded",
+    "BiteSpread", "MoraleChanged", "FoodChanged", "StarvationAdded", "ZombieAdded",
+    "ZombieKilled", "ZombieRemoved", "ZombieMoved", "BarricadePlaced", "BarricadeDestroyed",
+    "Overrun", "NoisePlaced", "NoiseResolved", "DieSpent", "DieRerolled", "DieRaised",
+    "DiceLost", "DiceGained", "SearchDrew", "SearchKept", "CardsToDeckBottom", "CardPlayed",
+    "CardEquipped", "CardHandedOff", "CardDrawn", "CardDiscarded", "CardRemoved",
+    "CardContributed", "CardStolen", "CardRequested", "RequestAnswered", "WasteCleaned",
+    "WasteAdded", "HelplessAdded", "HelplessKilled", "CrisisResolved", "ContributionRevealed",
+    "ColonyStep", "FoodPaid", "WasteChecked", "VoteCalled", "BallotCast", "VoteResolved",
+    "PlayerExiled", "ExiledObjectiveDrawn", "PlayerEliminated", "FirstPlayerPassed",
+    "RoundTrackMoved", "ObjectiveChecked", "GameEnded", "DeckShuffled", "AbilityUsed",
+    "EquipmentUsed", "TieBroken", "Decision",
+})
+
+
+class Event(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    type: str
+    data: dict[str, Any] = {}
+    visible_to: tuple[int, ...] | None = None  # seats that may see `secret`
+    secret: dict[str, Any] | None = None
+
+
+def make(type_: str, data: dict[str, Any] | None = None, *, to: tuple[int, ...] | None = None,
+         secret: dict[str, Any] | None = None) -> Event:
+    if type_ not in EVENT_TYPES:
+        raise ValueError(f"unknown event type {type_}")
+    return Event.model_construct(type=type_, data=data or {}, visible_to=to, secret=secret)
+
+
+def redact(event: Event, viewer: int | None) -> Event:
+    """The event as ``viewer`` (a seat, or None for the shared table) may see it."""
+    if event.secret is None:
+        return event
+    if viewer is not None and event.visible_to is not None and viewer in event.visible_to:
+        return event
+    return Event.model_construct(type=event.type, data=event.data, visible_to=event.visible_to,
+                                 secret=None)

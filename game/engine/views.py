@@ -1,0 +1,132 @@
+"""What each viewer may know (pass-and-play privacy) and the stable state hash."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict
+from typing import Any
+
+from pydantic import BaseModel
+
+from game.engine.events import redact as redact_event
+from game.engine.state import State
+
+__all__ = ["player_view", "public_view", "state_hash", "redact", "state_dict"]
+redact = redact_event
+
+
+def _board(s: State) -> dict[str, Any]:
+    locations = {}
+    for lid, pl in s.places.items():
+        locations[lid] = {
+            "number": pl.number, "spaces": pl.spaces, "entrance_spaces": pl.cap,
+            "zombies": list(pl.zombies), "barricades": list(pl.barricades),
+            "noise": pl.noise, "noise_spaces": pl.noise_spaces, "deck": len(pl.deck),
+            "survivors": s.at(lid),
+        }
+    survivors = {
+        sid: {"owner": sv.owner, "loc": sv.loc, "wounds": sv.wounds, "frostbite": sv.frost,
+              "equipped": list(sv.equipped),
+              "leader": s.players[sv.owner].leader == sid}
+        for sid, sv in s.survivors.items()
+    }
+    return {"locations": locations, "survivors": survivors}
+
+
+def _player_public(s: State, i: int) -> dict[str, Any]:
+    p = s.players[i]
+    return {"seat": i, "name": p.name, "bot": p.bot, "leader": p.leader,
+            "followers": list(p.followers), "hand": len(p.hand), "exiled": p.exiled,
+            "eliminated": p.eliminated, "dice_unused": len(p.unused),
+            "dice_used": list(p.used), "zombies_killed": p.zombies_killed}
+
+
+def _decision_public(s: State) -> dict[str, Any] | None:
+    d = s.pending
+    if d is None:
+        return None
+    return {"kind": d["kind"], "player": d["player"]}
+
+
+def public_view(s: State) -> dict[str, Any]:
+    """The shared table: nothing private of anyone."""
+    board = _board(s)
+    held = s.held
+    view: dict[str, Any] = {
+        "round": s.round, "rounds_left": s.rounds_left, "morale": s.morale, "food": s.food,
+        "starvation": s.starvation, "helpless": s.helpless, "waste": len(s.waste),
+        "phase": s.phase, "first_player": s.first_player, "active_player": s.active,
+        "players": [_player_public(s, i) for i in range(s.n)],
+        "survivors": board["survivors"], "locations": board["locations"],
+        "colony": board["locations"]["colony"],
+        "crisis": {"card": s.crisis, "contributions": len(s.contributions),
+                   "face_up": [c[0] for c in s.contributions if not c[2]],
+                   "deck": len(s.crisis_deck)},
+        "main_objective": {"id": s.main_objective,
+                           "side": "hard" if s.config.hard_side else "normal"},
+        "crossroads": {"held_by": held["drawer"] if held else None,
+                       "for": held["target"] if held else None,
+                       "deck": len(s.crossroads_deck)},
+        "survivor_deck": len(s.survivor_deck),
+        "decision": _decision_public(s),
+        "over": s.over, "end_reason": s.end_reason,
+        "result": s.stats.get("result") if s.over else None,
+        "secrets": ({str(p.seat): {"secret": p.secret, "exiled_secret": p.exiled_secret}
+                     for p in s.players} if s.over else None),
+        "history": {k: list(v) for k, v in s.history.items()},
+    }
+    return view
+
+
+def player_view(s: State, seat: int) -> dict[str, Any]:
+    """Everything ``seat`` may know."""
+    view = public_view(s)
+    p = s.players[seat]
+    me: dict[str, Any] = {"seat": seat, "hand": list(p.hand), "secret": p.secret,
+                          "exiled_secret": p.exiled_secret, "dice_unused": list(p.unused),
+                          "draft": list(p.draft)}
+    if s.held and s.held["drawer"] == seat:
+        me["held_crossroads"] = s.held["card"]  # the drawer knows the card
+    if s.search and s.search["seat"] == seat:
+        me["search_drawn"] = list(s.search["drawn"])
+    me["contributed"] = [c[0] for c in s.contributions if c[1] == seat]
+    d = s.pending
+    if d is not None and d["player"] == seat:
+        me["decision"] = {"kind": d["kind"], "prompt": d["prompt"],
+                          "options": [dict(o) for o in d["options"]]}
+    view["me"] = me
+    return view
+
+
+def _default(o: Any) -> Any:
+    if isinstance(o, BaseModel):
+        return o.model_dump(mode="json")
+    if isinstance(o, (set, frozenset, tuple)):
+        return sorted(o) if isinstance(o, (set, frozenset)) else list(o)
+    raise TypeError(type(o))
+
+
+def state_dict(s: State) -> dict[str, Any]:
+    d = {}
+    for name in s.__dataclass_fields__:
+        if name in ("content", "events", "config"):
+            continue
+        v = getattr(s, name)
+        if hasattr(v, "__dataclass_fields__"):
+            v = asdict(v)
+        elif isinstance(v, list) and v and hasattr(v[0], "__dataclass_fields__"):
+            v = [asdict(x) for x in v]
+        elif isinstance(v, dict) and v and hasattr(next(iter(v.values())),
+                                                   "__dataclass_fields__"):
+            v = {k: asdict(x) for k, x in v.items()}
+        d[name] = v
+    d["config"] = s.config.model_dump(mode="json")
+    d["content"] = s.content.hashes
+    return d
+
+
+def state_hash(s: State) -> str:
+    """sha256 of the canonical JSON of the whole state (stable across machines)."""
+    text = json.dumps(state_dict(s), sort_keys=True, separators=(",", ":"), default=_default)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -1,0 +1,149 @@
+"""Votes (VOTE-01..05) and exile (EXILE-01..14).
+
+Ballots are cast one voter at a time as private decisions; they are revealed together in
+``VoteResolved`` once the last ballot is in.  The first player breaks ties (VOTE-04)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.engine import board as B
+from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.state import COLONY, State
+
+VOTE_RESULTS: dict[str, Callable[[State, dict, bool], None]] = {}
+
+
+def on_vote(purpose: str) -> Callable:
+    def deco(fn: Callable[[State, dict, bool], None]) -> Callable:
+        VOTE_RESULTS[purpose] = fn
+        return fn
+
+    return deco
+
+
+def voters(s: State) -> list[int]:
+    """VOTE-03/05: every non-exiled player still in the game, from the first player on."""
+    order = [(s.first_player + i) % s.n for i in range(s.n)]
+    return [i for i in order if not s.players[i].exiled and not s.players[i].eliminated]
+
+
+@frame("vote_start")
+def _vote_start(s: State, f: dict) -> None:
+    vs = voters(s)
+    emit(s, "VoteCalled", {"purpose": f["purpose"], "question": f["question"],
+                           "caller": f.get("caller"), "target": f.get("target"),
+                           "voters": vs})
+    push(s, "ballot", vote=f, left=vs, cast={})
+
+
+@frame("ballot")
+def _ballot(s: State, f: dict) -> None:
+    left, cast, vote = f["left"], f["cast"], f["vote"]
+    if not left:
+        _resolve(s, vote, cast)
+        return
+    voter = left[0]
+    ask(s, "ballot", voter, vote["question"],
+        [opt("yes", "Thumbs up (yes)"), opt("no", "Thumbs down (no)")],
+        vote=vote, left=left, cast=cast)
+
+
+@answer("ballot")
+def _ballot_answer(s: State, d: dict, key: str) -> None:
+    c = d["ctx"]
+    cast = dict(c["cast"])
+    cast[str(d["player"])] = key == "yes"
+    emit(s, "BallotCast", {"voter": d["player"], "cast": len(cast),
+                           "of": len(c["left"]) + len(c["cast"])},
+         to=(d["player"],), secret={"yes": key == "yes"})
+    push(s, "ballot", vote=c["vote"], left=c["left"][1:], cast=cast)
+
+
+def _resolve(s: State, vote: dict, cast: dict) -> None:
+    yes = sum(1 for v in cast.values() if v)
+    no = len(cast) - yes
+    if yes == no:
+        ask(s, "vote_tie", s.first_player, f"The vote is tied {yes}–{no}. You decide.",
+            [opt("yes", "Yes"), opt("no", "No")], vote=vote, cast=cast)
+        return
+    _finish(s, vote, cast, yes > no)
+
+
+@answer("vote_tie")
+def _tie(s: State, d: dict, key: str) -> None:
+    emit(s, "TieBroken", {"player": d["player"], "choice": key})
+    _finish(s, d["ctx"]["vote"], d["ctx"]["cast"], key == "yes")
+
+
+def _finish(s: State, vote: dict, cast: dict, passed: bool) -> None:
+    emit(s, "VoteResolved", {"purpose": vote["purpose"], "passed": passed,
+                             "ballots": {k: v for k, v in sorted(cast.items())},
+                             "yes": sum(1 for v in cast.values() if v),
+                             "no": sum(1 for v in cast.values() if not v)})
+    VOTE_RESULTS[vote["purpose"]](s, vote, passed)
+
+
+@on_vote("effect")
+def _effect_vote(s: State, vote: dict, passed: bool) -> None:
+    from game.engine.effects import run_effects
+
+    o = vote["o"]
+    run_effects(s, o.yes if passed else o.no, vote["ctx"])
+
+
+# ----------------------------------------------------------------------------- exile
+@on_vote("exile")
+def _exile_vote(s: State, vote: dict, passed: bool) -> None:
+    if passed:
+        exile(s, vote["target"])
+
+
+def exile(s: State, seat: int) -> None:
+    """EXILE-01..03, EXILE-11."""
+    p = s.players[seat]
+    if p.exiled:
+        return
+    p.exiled = True
+    p.exiled_order = sum(1 for q in s.players if q.exiled)
+    emit(s, "PlayerExiled", {"player": seat})
+    if s.exiled_deck:  # EXILE-02 (NS-23: empty deck keeps the original objective)
+        card = s.exiled_deck.pop(0)
+        p.exiled_secret = card
+        emit(s, "ExiledObjectiveDrawn", {"player": seat}, to=(seat,), secret={"card": card})
+    exiled = [q for q in s.players if q.exiled]
+    if len(exiled) >= 2:
+        betrayers = [q for q in exiled if q.secret and
+                     s.content.secret_objectives[q.secret].kind == "betrayal"]
+        if not betrayers:  # EXILE-11 (DISC-22: exiled betrayers don't count)
+            B.set_morale_zero(s, "two innocent players exiled")
+            return
+    for sid in [x for x in p.survivors if x in s.survivors and s.survivors[x].loc == COLONY]:
+        push(s, "exile_move", seat=seat, sid=sid)
+
+
+@frame("exile_move")
+def _exile_move(s: State, f: dict) -> None:
+    sid = f["sid"]
+    if sid not in s.survivors or s.survivors[sid].loc != COLONY:
+        return
+    options = [opt(lid, lid.replace("_", " ").title()) for lid in s.places
+               if lid != COLONY and s.has_space(lid)]
+    if not options:  # NS-31: stays at the colony until a space frees up
+        return
+    ask(s, "exile_relocate", f["seat"],
+        f"{s.content.survivors[sid].name} must leave the colony. Where to?", options, sid=sid,
+        place=False)
+
+
+@answer("exile_relocate")
+def _exile_relocate(s: State, d: dict, key: str) -> None:
+    from game.engine.effects import move_survivor
+
+    c = d["ctx"]
+    if c.get("place"):  # a new survivor for an exiled player (SURV-04)
+        B.place_survivor(s, c["sid"], d["player"], key, reason=c.get("reason", ""))
+        return
+    # EXILE-03 / DISC-18: a normal move with exposure, not using the survivor's move
+    move_survivor(s, c["sid"], key, exposure=s.config.options.exile_relocation_exposure,
+                  cause="exiled")
