@@ -1,0 +1,228 @@
+"""The application: window, main loop (dt-driven), scene stack and global keys.
+
+``main(args) -> int`` is the entry point (``python -m game.client``).  The layout scales
+with the window: ``app.scale`` is ``min(w / 1280, h / 720) × settings.ui_scale`` and every
+size in the scenes goes through ``app.px``, so 1280×720 is readable and 2560×1440 crisp
+(text is rendered at the final size, never scaled bitmaps).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.client import settings as settings_mod
+from game.client.art import Art
+from game.client.fonts import Fonts, fonts
+from game.client.scene import Scene, SceneStack
+from game.client.settings import Settings
+
+BASE_W, BASE_H = 1280, 720
+MIN_W, MIN_H = 960, 540
+
+
+@dataclass
+class Toast:
+    text: str
+    left: float
+    error: bool = False
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, settings_msg: str | None = None,
+                 size: tuple[int, int] | None = None, headless: bool = False) -> None:
+        if settings is None:
+            settings, settings_msg = settings_mod.load()
+        self.settings = settings
+        self.headless = headless
+        pygame.init()
+        pygame.display.set_caption("Winter Colony")
+        self.size = size or settings.window_size
+        self.screen = self._open_window()
+        self.fonts: Fonts = fonts()
+        self.art = Art(settings.colour_blind)
+        self.stack = SceneStack()
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.show_fps = False
+        self.frame_ms: list[float] = []
+        self.session: Any = None  # the running game (game.session.Session)
+        if settings_msg:
+            self.toast(settings_msg, error=True)
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    # ------------------------------------------------------------------ window
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.size, flags)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
+        self.size = (w, h)
+        self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._open_window()
+
+    def apply_settings(self) -> None:
+        self.art.set_palette(self.settings.colour_blind)
+        if not self.settings.fullscreen and tuple(self.settings.window_size) != self.size:
+            self.resize(self.settings.window_size)
+        if self.settings.fullscreen != (self.screen.get_flags() & pygame.FULLSCREEN != 0):
+            self.screen = self._open_window()
+
+    @property
+    def scale(self) -> float:
+        w, h = self.screen.get_size()
+        return min(w / BASE_W, h / BASE_H) * self.settings.ui_scale
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    @property
+    def anim_speed(self) -> float:
+        return self.settings.animation_speed
+
+    def toast(self, text: str, seconds: float = 4.0, error: bool = False) -> None:
+        self.toasts.append(Toast(text, seconds, error))
+
+    # ------------------------------------------------------------------ loop
+    def handle(self, event: Any) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                from game.client.scenes.rules import RulesScene
+
+                if isinstance(self.stack.top, RulesScene):
+                    self.stack.pop()
+                else:
+                    self.stack.push(RulesScene(self))
+                return
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F3:
+                self.show_fps = not self.show_fps
+                return
+        self.stack.handle(event)
+
+    def frame(self, dt: float, events: Sequence[Any] | None = None) -> None:
+        t0 = time.perf_counter()
+        for event in (pygame.event.get() if events is None else events):
+            self.handle(event)
+        self.stack.update(dt)
+        for t in self.toasts:
+            t.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+        self.draw()
+        pygame.display.flip()
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        if len(self.frame_ms) > 240:
+            del self.frame_ms[:120]
+        if not self.stack:
+            self.running = False
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.screen
+        surface.fill(self.art.pal.bg)
+        self.stack.draw(surface)
+        self._draw_toasts(surface)
+        if self.show_fps and self.frame_ms:
+            ms = sorted(self.frame_ms)[len(self.frame_ms) // 2]
+            img = self.fonts.render(f"{ms:.1f} ms", self.px(14), self.art.pal.warn)
+            surface.blit(img, (surface.get_width() - img.get_width() - 8, 8))
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        y = surface.get_height() - self.px(16)
+        for t in reversed(self.toasts[-4:]):
+            col = self.art.pal.bad if t.error else self.art.pal.accent
+            img = self.fonts.render(t.text, self.px(16), self.art.pal.text)
+            r = img.get_rect(midbottom=(surface.get_width() // 2, y))
+            box = r.inflate(self.px(24), self.px(12))
+            pygame.draw.rect(surface, self.art.pal.bg2, box, border_radius=self.px(8))
+            pygame.draw.rect(surface, col, box, max(1, self.px(2)), border_radius=self.px(8))
+            surface.blit(img, r)
+            y = box.top - self.px(8)
+
+    def run(self, first: Scene | None = None) -> int:
+        if first is not None:
+            self.stack.push(first)
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            self.frame(dt)
+        self.close_session()
+        pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close_session(self) -> None:
+        if self.session is not None:
+            close = getattr(self.session, "close", None)
+            if close:
+                close()
+            self.session = None
+
+    def save_settings(self) -> bool:
+        try:
+            settings_mod.save(self.settings)
+            return True
+        except OSError as exc:
+            self.toast(f"Could not save settings: {exc.strerror}", error=True)
+            return False
+
+
+def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
+    """Open the window.  ``args``: command-line words, or the Namespace of ``game.cli``."""
+    p = argparse.ArgumentParser(prog="winter-colony", description="Winter Colony (client)")
+    p.add_argument("--size", help="window size WxH, e.g. 1600x900")
+    p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--smoke", action="store_true", help="run the headless smoke test")
+    p.add_argument("--screenshots", help="with --smoke: write PNGs into this folder")
+    p.add_argument("--headless", action="store_true", help="use SDL's dummy video driver")
+    if isinstance(args, argparse.Namespace):
+        ns = p.parse_args([])
+        for k, v in vars(args).items():
+            setattr(ns, k, v)
+    else:
+        ns = p.parse_args(list(args) if args is not None else None)
+    if ns.smoke:
+        from game.client import smoke
+
+        return smoke.run(str(ns.screenshots) if ns.screenshots else None)
+    if ns.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    settings, msg = settings_mod.load()
+    size = None
+    if ns.size:
+        try:
+            w, h = (int(v) for v in ns.size.lower().split("x"))
+            size = (w, h)
+        except ValueError:
+            p.error("--size must look like 1600x900")
+    if ns.fullscreen:
+        settings.fullscreen = True
+    app = App(settings, msg, size=size, headless=ns.headless)
+    from game.client.scenes.title import TitleScene
+
+    return app.run(TitleScene(app))

@@ -1,0 +1,1 @@
+"""Scenes of the client (title, settings, rules, hand-off, pause, game screens)."""

@@ -1,0 +1,127 @@
+"""Shared scene plumbing: the app handle, a focus group, cached backgrounds."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.scene import Scene
+from game.client.ui import FocusGroup
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class AppScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__()
+        self.app = app
+        self.focus = FocusGroup()
+        self._layout_key: tuple | None = None
+
+    def relayout(self, surface: pygame.Surface) -> None:
+        """Called from draw when the window size / scale changed (and on first draw)."""
+
+    def ensure_layout(self, surface: pygame.Surface) -> None:
+        key = (surface.get_size(), self.app.scale, self.app.art.pal.name)
+        if key != self._layout_key:
+            self._layout_key = key
+            self.relayout(surface)
+
+    def invalidate(self) -> None:
+        self._layout_key = None
+
+    def handle(self, event: Any) -> bool:
+        return self.focus.handle(event)
+
+
+class SnowField:
+    """Falling snow, deterministic for a seed, driven by dt."""
+
+    def __init__(self, n: int = 140, seed: int = 11) -> None:
+        rng = random.Random(seed)
+        self.flakes = [[rng.random(), rng.random(), rng.uniform(0.3, 1.0), rng.random() * 6.28]
+                       for _ in range(n)]
+        self.t = 0.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        for f in self.flakes:
+            f[1] += dt * 0.04 * f[2]
+            if f[1] > 1.02:
+                f[1] -= 1.04
+
+    def draw(self, surface: pygame.Surface, alpha: int = 200) -> None:
+        w, h = surface.get_size()
+        for x, y, z, ph in self.flakes:
+            sx = (x + 0.01 * math.sin(self.t * 0.8 + ph)) % 1.0 * w
+            r = max(1, int(z * 2.4 * h / 720))
+            c = int(150 + 100 * z)
+            pygame.draw.circle(surface, (c, c, min(255, c + 10)), (int(sx), int(y * h)), r)
+
+
+_BG_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def winter_backdrop(size: tuple[int, int], seed: int = 3) -> pygame.Surface:
+    """A night sky over a snowy tree line and a fenced colony (cached per size)."""
+    key = (size, seed)
+    surf = _BG_CACHE.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    surf = pygame.Surface(size)
+    top, bottom = (10, 16, 30), (44, 60, 86)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        c = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        pygame.draw.line(surf, c, (0, y), (w, y))
+    rng = random.Random(seed)
+    for _ in range(int(w * h / 9000)):
+        x, y = rng.randrange(w), rng.randrange(int(h * 0.55))
+        b = rng.randrange(120, 230)
+        surf.set_at((x, y), (b, b, b))
+    # moon (a crescent: a second disc in the sky's own colour)
+    mx, my, mr = int(w * 0.12), int(h * 0.16), max(8, int(h * 0.055))
+    pygame.draw.circle(surf, (226, 230, 236), (mx, my), mr)
+    sky = surf.get_at((mx + mr // 2, max(0, my - mr - 2)))
+    t = (my - mr // 4) / max(1, h - 1)
+    sky = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+    pygame.draw.circle(surf, sky, (mx + mr // 2, my - mr // 4), mr)
+    # two tree lines
+    for layer, (base, col, hgt) in enumerate(((0.66, (22, 34, 48), 0.2),
+                                              (0.74, (16, 24, 34), 0.16))):
+        x = -20
+        while x < w + 20:
+            tw = rng.randint(int(w * 0.015), int(w * 0.035))
+            th = int(h * hgt * rng.uniform(0.5, 1.0))
+            by = int(h * base)
+            pygame.draw.polygon(surf, col, [(x, by), (x + tw // 2, by - th), (x + tw, by)])
+            x += int(tw * (0.5 + 0.3 * layer))
+        pygame.draw.rect(surf, col, (0, int(h * base), w, h))
+    # the colony: a long building with lit windows, a fence
+    gy = int(h * 0.80)
+    bx, bw, bh = int(w * 0.08), int(w * 0.34), int(h * 0.12)
+    pygame.draw.rect(surf, (30, 34, 40), (bx, gy - bh, bw, bh))
+    pygame.draw.polygon(surf, (40, 44, 52), [(bx - 6, gy - bh), (bx + bw // 2, gy - bh - bh // 3),
+                                              (bx + bw + 6, gy - bh)])
+    for i in range(7):
+        wx = bx + int(bw * (0.08 + i * 0.13))
+        lit = rng.random() < 0.55
+        pygame.draw.rect(surf, (240, 196, 110) if lit else (50, 56, 66),
+                         (wx, gy - int(bh * 0.7), max(3, bw // 20), max(3, bh // 4)))
+    # snow ground
+    pygame.draw.rect(surf, (200, 210, 224), (0, gy, w, h - gy))
+    for i in range(0, w, max(6, w // 90)):
+        pygame.draw.line(surf, (60, 50, 40), (i, gy), (i, gy - int(h * 0.035)), max(1, w // 500))
+    pygame.draw.line(surf, (60, 50, 40), (0, gy - int(h * 0.03)), (w, gy - int(h * 0.03)),
+                     max(1, w // 600))
+    pygame.draw.line(surf, (60, 50, 40), (0, gy - int(h * 0.015)), (w, gy - int(h * 0.015)),
+                     max(1, w // 600))
+    if len(_BG_CACHE) > 6:
+        _BG_CACHE.clear()
+    _BG_CACHE[key] = surf
+    return surf

@@ -1,0 +1,108 @@
+"""Settings: window, scale, animation speed, colour-blind palette, sound, bot pause."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import ui
+from game.client.scenes.base import AppScene
+from game.client.settings import SPEEDS
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+SCALES = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 2.0]
+
+
+class SettingsScene(AppScene):
+    name = "settings"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.draft = copy.deepcopy(app.settings)
+        d = self.draft
+        sizes = list(SIZES)
+        if tuple(d.window_size) not in sizes:
+            sizes.insert(0, tuple(d.window_size))
+        scales = sorted(set(SCALES) | {d.ui_scale})
+        speeds = sorted(set(SPEEDS) | {d.animation_speed})
+        pauses = sorted({0.0, 0.3, 0.6, 1.0, 2.0} | {d.bot_pause})
+
+        def set_(k: str) -> Any:
+            return lambda v: setattr(d, k, v)
+
+        self.rows: list[ui.Widget] = [
+            ui.Cycle("Window size", [(s, f"{s[0]} × {s[1]}") for s in sizes],
+                     tuple(d.window_size), set_("window_size")),
+            ui.Toggle("Full screen", d.fullscreen, set_("fullscreen")),
+            ui.Cycle("Interface scale", [(s, f"{round(s * 100)} %") for s in scales],
+                     d.ui_scale, set_("ui_scale")),
+            ui.Cycle("Animation speed",
+                     [(s, "Off (instant)" if s == 0 else f"{s:g}×") for s in speeds],
+                     d.animation_speed, set_("animation_speed")),
+            ui.Toggle("Colour-blind palette", d.colour_blind, set_("colour_blind")),
+            ui.Toggle("Sound", d.sound, set_("sound")),
+            ui.Cycle("Bot thinking pause", [(p, f"{p:g} s") for p in pauses], d.bot_pause,
+                     set_("bot_pause")),
+            ui.Toggle("Confirm before ending a turn", d.confirm_end_turn,
+                      set_("confirm_end_turn")),
+        ]
+        self.b_save = ui.Button("Save", self.save, primary=True)
+        self.b_cancel = ui.Button("Cancel", self.close)
+        self.b_defaults = ui.Button("Defaults", self.defaults)
+        self.focus.set([*self.rows, self.b_save, self.b_defaults, self.b_cancel])
+
+    def defaults(self) -> None:
+        from game.client.settings import Settings
+
+        fresh = Settings()
+        self.draft.__dict__.update(copy.deepcopy(fresh.__dict__))
+        values = [tuple(fresh.window_size), fresh.fullscreen, fresh.ui_scale,
+                  fresh.animation_speed, fresh.colour_blind, fresh.sound, fresh.bot_pause,
+                  fresh.confirm_end_turn]
+        for row, v in zip(self.rows, values, strict=True):
+            if isinstance(row, ui.Cycle):
+                row.set_value(v)
+
+    def save(self) -> None:
+        self.app.settings = self.draft
+        self.app.apply_settings()
+        if self.app.save_settings():
+            self.app.toast("Settings saved.")
+        self.close()
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        self.focus.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        pal = app.art.pal
+        surface.fill(pal.bg)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, min(w - app.px(40), app.px(760)), h - app.px(60))
+        box.center = (w // 2, h // 2)
+        ui.panel(surface, app, box)
+        ui.text(surface, app, "Settings", (box.centerx, box.y + app.px(18)), 32, bold=True,
+                anchor="midtop")
+        inner = pygame.Rect(box.x + app.px(36), box.y + app.px(80), box.width - app.px(72), 0)
+        rh, gap = app.px(46), app.px(10)
+        for row, r in zip(self.rows, ui.column(inner, len(self.rows), rh, gap), strict=True):
+            row.rect = r
+        by = box.bottom - app.px(76)
+        bw = app.px(180)
+        xs = [box.centerx - bw * 3 // 2 - app.px(20), box.centerx - bw // 2,
+              box.centerx + bw // 2 + app.px(20)]
+        for b, x in zip((self.b_save, self.b_defaults, self.b_cancel), xs, strict=True):
+            b.rect = pygame.Rect(x, by, bw, app.px(52))
+        self.focus.draw(surface, app)
+        note = "Changes apply when saved. Window size applies in windowed mode."
+        ui.text(surface, app, note, (box.centerx, by - app.px(12)), 14, pal.text_dim,
+                anchor="midbottom")

@@ -1,0 +1,112 @@
+"""Title screen: New game, Continue, Load, Settings, Rules, Quit (keyboard and mouse)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import ui
+from game.client.scenes.base import AppScene, SnowField, winter_backdrop
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+
+class TitleScene(AppScene):
+    name = "title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.snow = SnowField()
+        self.b_new = ui.Button("New game", self.new_game, hotkey=pygame.K_n, primary=True)
+        self.b_continue = ui.Button("Continue", self.continue_game, hotkey=pygame.K_c)
+        self.b_load = ui.Button("Load", self.load_game, hotkey=pygame.K_l)
+        self.b_settings = ui.Button("Settings", self.open_settings, hotkey=pygame.K_s)
+        self.b_rules = ui.Button("Rules", self.open_rules, hotkey=pygame.K_r)
+        self.b_quit = ui.Button("Quit", self.app.quit, hotkey=pygame.K_q)
+        self.focus.set([self.b_new, self.b_continue, self.b_load, self.b_settings,
+                        self.b_rules, self.b_quit])
+        self.refresh()
+
+    def refresh(self) -> None:
+        from game.session import store
+
+        self.b_continue.enabled = store.latest_save() is not None
+        self.b_load.enabled = bool(store.list_saves())
+        self.focus.set(self.focus.widgets)
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    # actions -------------------------------------------------------------------
+    def new_game(self) -> None:
+        from game.client.scenes.newgame import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        from game.session import store
+
+        path = store.latest_save()
+        if path is not None:
+            from game.client.scenes.loadgame import open_save
+
+            open_save(self.app, path)
+
+    def load_game(self) -> None:
+        from game.client.scenes.loadgame import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.client.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from game.client.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    # frame ---------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.snow.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        pal = app.art.pal
+        w, h = surface.get_size()
+        surface.blit(winter_backdrop((w, h)), (0, 0))
+        self.snow.draw(surface)
+        tx = int(w * 0.62)
+        ui.text(surface, app, "WINTER COLONY", (tx + app.px(3), int(h * 0.13) + app.px(3)), 64,
+                (0, 0, 0), bold=True, anchor="midtop")
+        ui.text(surface, app, "WINTER COLONY", (tx, int(h * 0.13)), 64, pal.snow, bold=True,
+                anchor="midtop")
+        ui.text(surface, app, "survive the winter · keep your secret · trust no one",
+                (tx, int(h * 0.13) + app.px(84)), 19, pal.text_dim, anchor="midtop")
+        bw, bh, gap = app.px(340), app.px(52), app.px(12)
+        col = pygame.Rect(tx - bw // 2, int(h * 0.34), bw, 0)
+        for b, r in zip(self.focus.widgets, ui.column(col, len(self.focus.widgets), bh, gap),
+                        strict=True):
+            b.rect = r
+        self.focus.draw(surface, app)
+        hint = "↑↓ choose · Enter select · F1 rules · F11 full screen"
+        ui.text(surface, app, hint, (tx, h - app.px(18)), 14, (40, 50, 64), anchor="midbottom")
+        try:
+            from game.version import __version__ as ver
+        except ImportError:  # pragma: no cover
+            ver = ""
+        if ver:
+            ui.text(surface, app, f"v{ver}", (app.px(10), h - app.px(8)), 13, (70, 80, 96),
+                    anchor="bottomleft")

@@ -1,0 +1,138 @@
+"""User settings: a small JSON file in the user's config folder.
+
+Writes are atomic (temp file in the same folder, fsync, rename).  A missing file gives
+the defaults; an unreadable or invalid one gives the defaults plus a message for the UI —
+it never crashes and never overwrites the broken file until the user saves again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from game import paths
+
+FILE_NAME = "settings.json"
+SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    ui_scale: float = 1.0  # multiplies the automatic scale from the window size
+    animation_speed: float = 1.0
+    colour_blind: bool = False
+    sound: bool = True
+    bot_pause: float = 0.6  # seconds a bot "thinks" before each action (scaled by speed)
+    confirm_end_turn: bool = True
+    remember_names: list[str] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ validation
+    @classmethod
+    def from_dict(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Build from parsed JSON, keeping good values; returns (settings, problems)."""
+        s = cls()
+        problems: list[str] = []
+        if not isinstance(data, dict):
+            return s, ["settings file does not hold a JSON object"]
+        known = {f.name for f in fields(cls)}
+        for key, value in data.items():
+            if key not in known:
+                continue  # tolerate keys from newer versions
+            try:
+                setattr(s, key, _check(key, value))
+            except (TypeError, ValueError) as exc:
+                problems.append(f"{key}: {exc}")
+        return s, problems
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["window_size"] = list(self.window_size)
+        return d
+
+
+def _check(key: str, value: Any) -> Any:
+    if key == "window_size":
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            raise TypeError("must be [width, height]")
+        w, h = value
+        if not (320 <= w <= 16384 and 240 <= h <= 16384):
+            raise ValueError("out of range")
+        return (w, h)
+    if key in ("fullscreen", "colour_blind", "sound", "confirm_end_turn"):
+        if not isinstance(value, bool):
+            raise TypeError("must be true or false")
+        return value
+    if key in ("ui_scale", "animation_speed", "bot_pause"):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError("must be a number")
+        lo, hi = {"ui_scale": (0.5, 3.0), "animation_speed": (0.0, 8.0),
+                  "bot_pause": (0.0, 5.0)}[key]
+        if not lo <= float(value) <= hi:
+            raise ValueError(f"must be between {lo} and {hi}")
+        return float(value)
+    if key == "remember_names":
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise TypeError("must be a list of names")
+        return [v[:24] for v in value[:5]]
+    raise KeyError(key)
+
+
+def settings_path() -> Path:
+    return paths.user_config_dir() / FILE_NAME
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Read settings; returns (settings, message) where message explains a fallback."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"Could not read settings ({exc.strerror}); using defaults."
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return Settings(), f"Settings file {path.name} is damaged; using defaults."
+    s, problems = Settings.from_dict(data)
+    if problems:
+        return s, "Some settings were invalid and were reset: " + "; ".join(problems)
+    return s, None
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Atomic write: temp file beside the target, fsync, rename over it."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(settings.to_dict(), indent=2, sort_keys=True).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename durable where the OS allows it
+        dfd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass

@@ -1,0 +1,382 @@
+"""Small widget kit: buttons, cycles (choices), toggles, text fields and a focus group.
+
+Everything is keyboard-reachable: Tab/Shift+Tab or Up/Down move the focus, Enter/Space
+activate, Left/Right change a choice, typing edits a text field.  Mouse hover moves the
+focus too.  Widgets get their ``rect`` from the scene's layout every frame (the window
+may be resized at any time), and draw with sizes scaled by ``app.ui``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+Colour = tuple[int, int, int]
+
+
+# --------------------------------------------------------------------------- drawing helpers
+def text(surface: pygame.Surface, app: App, s: str, pos: tuple[float, float], size: float,
+         colour: Colour | None = None, bold: bool = False, anchor: str = "topleft"
+         ) -> pygame.Rect:
+    img = app.fonts.render(s, app.px(size), colour or app.art.pal.text, bold)
+    r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, r)
+    return r
+
+
+def paragraph(surface: pygame.Surface, app: App, s: str, rect: pygame.Rect, size: float,
+              colour: Colour | None = None, bold: bool = False, line_gap: float = 1.15,
+              scroll: int = 0) -> int:
+    """Wrapped text in ``rect`` (clipped); returns the total height in pixels."""
+    px = app.px(size)
+    lines = app.fonts.wrap(s, px, rect.width, bold)
+    lh = int(app.fonts.line_height(px, bold) * line_gap)
+    old = surface.get_clip()
+    surface.set_clip(rect.clip(old) if old else rect)
+    y = rect.y - scroll
+    col = colour or app.art.pal.text
+    for line in lines:
+        if y + lh >= rect.y and y <= rect.bottom and line:
+            surface.blit(app.fonts.render(line, px, col, bold), (rect.x, y))
+        y += lh
+    surface.set_clip(old)
+    return lh * len(lines)
+
+
+def panel(surface: pygame.Surface, app: App, rect: pygame.Rect, colour: Colour | None = None,
+          edge: Colour | None = None, radius: float = 10, alpha: int = 255) -> None:
+    pal = app.art.pal
+    r = app.px(radius)
+    col = colour or pal.panel
+    if alpha < 255:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*col, alpha), s.get_rect(), border_radius=r)
+        surface.blit(s, rect.topleft)
+    else:
+        pygame.draw.rect(surface, col, rect, border_radius=r)
+    if edge is not None or alpha == 255:
+        pygame.draw.rect(surface, edge or pal.edge, rect, max(1, app.px(2)), border_radius=r)
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((8, 10, 14, alpha))
+    surface.blit(shade, (0, 0))
+
+
+# --------------------------------------------------------------------------- widgets
+class Widget:
+    focusable = True
+
+    def __init__(self, label: str = "", hotkey: int | None = None, tooltip: str = "") -> None:
+        self.label = label
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+        self.hotkey = hotkey
+        self.tooltip = tooltip
+        self.visible = True
+
+    def activate(self) -> None:
+        pass
+
+    def key(self, event: Any) -> bool:
+        """A key event while focused; return True when consumed."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.enabled:
+                self.activate()
+            return True
+        return False
+
+    def textinput(self, s: str) -> bool:
+        return False
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        if self.enabled and button == 1:
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pass
+
+
+class Button(Widget):
+    def __init__(self, label: str, on_click: Callable[[], None], hotkey: int | None = None,
+                 tooltip: str = "", primary: bool = False, icon: pygame.Surface | None = None
+                 ) -> None:
+        super().__init__(label, hotkey, tooltip)
+        self.on_click = on_click
+        self.primary = primary
+        self.icon = icon
+        self.selected = False  # drawn as "on" (e.g. the chosen option)
+
+    def activate(self) -> None:
+        self.on_click()
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pal = app.art.pal
+        if not self.enabled:
+            bg, fg = pal.bg2, pal.text_dim
+        elif self.selected:
+            bg, fg = pal.accent, pal.text_dark
+        elif focused or hovered:
+            bg, fg = pal.panel_hi, pal.text
+        else:
+            bg, fg = (pal.panel if not self.primary else (44, 70, 100)), pal.text
+        r = app.px(8)
+        pygame.draw.rect(surface, bg, self.rect, border_radius=r)
+        edge = pal.highlight if focused else pal.edge
+        pygame.draw.rect(surface, edge, self.rect, max(1, app.px(3 if focused else 1)),
+                         border_radius=r)
+        size = min(22.0, self.rect.height / app.scale * 0.48)
+        img = app.fonts.render(self.label, app.px(size), fg, self.primary or focused)
+        x = self.rect.centerx - img.get_width() // 2
+        if self.icon is not None:
+            ic = self.icon
+            total = ic.get_width() + app.px(8) + img.get_width()
+            x = self.rect.centerx - total // 2
+            surface.blit(ic, (x, self.rect.centery - ic.get_height() // 2))
+            x += ic.get_width() + app.px(8)
+        surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
+
+
+class Cycle(Widget):
+    """A labelled choice among options; Left/Right or click cycles."""
+
+    def __init__(self, label: str, options: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], None] | None = None, tooltip: str = "") -> None:
+        super().__init__(label, None, tooltip)
+        self.options = list(options)
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.on_change = on_change
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def step(self, d: int) -> None:
+        if not self.enabled or not self.options:
+            return
+        self.index = (self.index + d) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def key(self, event: Any) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self.step(1)
+            return True
+        return super().key(event)
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        if not self.enabled:
+            return False
+        if button == 1:
+            self.step(-1 if pos[0] < self.rect.x + self.rect.width * 0.45 else 1)
+            return True
+        if button == 3:
+            self.step(-1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pal = app.art.pal
+        bg = pal.panel_hi if (focused or hovered) else pal.panel
+        r = app.px(8)
+        pygame.draw.rect(surface, bg, self.rect, border_radius=r)
+        pygame.draw.rect(surface, pal.highlight if focused else pal.edge, self.rect,
+                         max(1, app.px(3 if focused else 1)), border_radius=r)
+        size = min(20.0, self.rect.height / app.scale * 0.45)
+        fg = pal.text if self.enabled else pal.text_dim
+        pad = app.px(12)
+        text(surface, app, self.label, (self.rect.x + pad, self.rect.centery), size, fg,
+             anchor="midleft")
+        val = self.options[self.index][1] if self.options else "—"
+        right = self.rect.right - pad
+        vimg = app.fonts.render(f"◀  {val}  ▶", app.px(size), pal.accent if self.enabled
+                                else pal.text_dim, True)
+        surface.blit(vimg, (right - vimg.get_width(), self.rect.centery - vimg.get_height() // 2))
+
+
+class Toggle(Cycle):
+    def __init__(self, label: str, value: bool, on_change: Callable[[Any], None] | None = None,
+                 tooltip: str = "", on_text: str = "On", off_text: str = "Off") -> None:
+        super().__init__(label, [(False, off_text), (True, on_text)], value, on_change, tooltip)
+
+
+class TextField(Widget):
+    def __init__(self, label: str, value: str = "", max_len: int = 20,
+                 allowed: Callable[[str], bool] | None = None,
+                 on_change: Callable[[str], None] | None = None, placeholder: str = "") -> None:
+        super().__init__(label)
+        self.value = value
+        self.max_len = max_len
+        self.allowed = allowed
+        self.on_change = on_change
+        self.placeholder = placeholder
+        self.blink = 0.0
+
+    def key(self, event: Any) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            if self.value:
+                self.value = self.value[:-1]
+                if self.on_change:
+                    self.on_change(self.value)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False  # let the group move on / submit
+        # printable keys arrive as TEXTINPUT; swallow them here so hotkeys don't fire
+        return bool(event.unicode and event.unicode.isprintable())
+
+    def textinput(self, s: str) -> bool:
+        for ch in s:
+            if len(self.value) >= self.max_len:
+                break
+            if self.allowed is None or self.allowed(ch):
+                self.value += ch
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def click(self, pos: tuple[int, int], button: int) -> bool:
+        return button == 1
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pal = app.art.pal
+        r = app.px(6)
+        pygame.draw.rect(surface, pal.bg2, self.rect, border_radius=r)
+        pygame.draw.rect(surface, pal.highlight if focused else pal.edge, self.rect,
+                         max(1, app.px(3 if focused else 1)), border_radius=r)
+        size = min(20.0, self.rect.height / app.scale * 0.45)
+        pad = app.px(10)
+        x = self.rect.x + pad
+        if self.label:
+            lr = text(surface, app, self.label, (x, self.rect.centery), size, pal.text_dim,
+                      anchor="midleft")
+            x = lr.right + pad
+        shown = self.value or ("" if focused else self.placeholder)
+        col = pal.text if self.value else pal.text_dim
+        tr = text(surface, app, shown, (x, self.rect.centery), size, col, anchor="midleft")
+        if focused and int(pygame.time.get_ticks() / 500) % 2 == 0:
+            cx = tr.right + 2 if self.value else x
+            pygame.draw.line(surface, pal.text, (cx, self.rect.y + pad // 2),
+                             (cx, self.rect.bottom - pad // 2), max(1, app.px(2)))
+
+
+class FocusGroup:
+    """Keyboard/mouse focus over a list of widgets (in reading order)."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+        self.hover: Widget | None = None
+        self._skip_to_enabled()
+
+    def set(self, widgets: Sequence[Widget]) -> None:
+        old = self.focused
+        self.widgets = list(widgets)
+        if old in self.widgets:
+            self.focus = self.widgets.index(old)
+        else:
+            self.focus = min(self.focus, max(0, len(self.widgets) - 1))
+        self._skip_to_enabled()
+
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.focus < len(self.widgets):
+            return self.widgets[self.focus]
+        return None
+
+    def _ok(self, w: Widget) -> bool:
+        return w.focusable and w.visible and w.enabled
+
+    def _skip_to_enabled(self) -> None:
+        if not self.widgets:
+            return
+        for d in range(len(self.widgets)):
+            i = (self.focus + d) % len(self.widgets)
+            if self._ok(self.widgets[i]):
+                self.focus = i
+                return
+
+    def move(self, d: int) -> None:
+        n = len(self.widgets)
+        if not n:
+            return
+        i = self.focus
+        for _ in range(n):
+            i = (i + d) % n
+            if self._ok(self.widgets[i]):
+                self.focus = i
+                return
+
+    def focus_widget(self, w: Widget) -> None:
+        if w in self.widgets:
+            self.focus = self.widgets.index(w)
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN:
+            f = self.focused
+            if f is not None and f.key(event):
+                return True
+            if event.key == pygame.K_TAB:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_DOWN,):
+                self.move(1)
+                return True
+            if event.key in (pygame.K_UP,):
+                self.move(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(f, TextField):
+                self.move(1)
+                return True
+            for w in self.widgets:
+                if w.hotkey is not None and event.key == w.hotkey and w.enabled and w.visible:
+                    self.focus_widget(w)
+                    w.activate()
+                    return True
+            return False
+        if event.type == pygame.TEXTINPUT:
+            f = self.focused
+            return bool(f is not None and f.textinput(event.text))
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = None
+            for w in self.widgets:
+                if w.visible and w.rect.collidepoint(event.pos):
+                    self.hover = w
+                    if self._ok(w) and not isinstance(self.focused, TextField):
+                        self.focus_widget(w)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for w in self.widgets:
+                if w.visible and w.rect.collidepoint(event.pos):
+                    if self._ok(w):
+                        self.focus_widget(w)
+                    return w.click(event.pos, event.button) or True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        for w in self.widgets:
+            if w.visible and w.rect.width > 0:
+                w.draw(surface, app, w is self.focused, w is self.hover)
+
+
+def column(rect: pygame.Rect, n: int, row_h: int, gap: int) -> list[pygame.Rect]:
+    """``n`` rows of ``row_h`` stacked from the top of ``rect``."""
+    return [pygame.Rect(rect.x, rect.y + i * (row_h + gap), rect.width, row_h) for i in range(n)]

@@ -1,0 +1,1 @@
+"""A running game: engine state, action log, autosave, bots (see session.py)."""
