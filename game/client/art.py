@@ -63,8 +63,8 @@ class _Pen:
         pygame.draw.circle(self.surf, col, self.p(*c), max(1, round(r * self.k)),
                            self.lw(width) if width else 0)
 
-    def ellipse(self, x: float, y: float, w: float, h: float, col: RGB, width: float = 0
-                ) -> None:
+    def ellipse(self, x: float, y: float, w: float, h: float,
+                col: RGB | tuple[int, int, int, int], width: float = 0) -> None:
         r = pygame.Rect(self.p(x, y), (round(w * self.w * SS), round(h * self.h * SS)))
         pygame.draw.ellipse(self.surf, col, r, self.lw(width) if width else 0)
 
@@ -144,13 +144,14 @@ def _glyph_book(pen: _Pen, col: RGB) -> None:
 
 
 def _glyph_food(pen: _Pen, col: RGB) -> None:
-    # a tin can: cylinder with rims and a label band
-    pen.rect(0.24, 0.24, 0.52, 0.58, col)
-    pen.ellipse(0.24, 0.72, 0.52, 0.18, col)
-    pen.ellipse(0.24, 0.15, 0.52, 0.18, _lighter(col, 0.3))
-    pen.ellipse(0.24, 0.15, 0.52, 0.18, (0, 0, 0), 0.02)
-    pen.line((0.26, 0.44), (0.74, 0.44), (0, 0, 0), 0.03)
-    pen.line((0.26, 0.62), (0.74, 0.62), (0, 0, 0), 0.03)
+    # an apple: two lobes, a stem and a leaf
+    pen.circle((0.38, 0.58), 0.25, col)
+    pen.circle((0.62, 0.58), 0.25, col)
+    pen.circle((0.50, 0.70), 0.22, col)
+    pen.poly([(0.44, 0.36), (0.50, 0.40), (0.56, 0.36), (0.50, 0.46)], (0, 0, 0, 0))
+    pen.line((0.50, 0.38), (0.54, 0.16), col, 0.05)
+    pen.poly([(0.56, 0.24), (0.70, 0.12), (0.84, 0.16), (0.72, 0.28)], col)
+    pen.circle((0.34, 0.52), 0.05, _lighter(col, 0.6))
 
 
 def _glyph_medicine(pen: _Pen, col: RGB) -> None:

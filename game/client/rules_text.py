@@ -192,7 +192,7 @@ colour is never needed to tell them apart:
 • Weapon — a knife in a triangle.
 • Fuel — a jerry can in a circle.
 • Book — an open book in a square.
-• Food — a tin can in a circle.
+• Food — an apple in a circle.
 • Medicine — a cross in a ring.
 • Tool — a wrench in a hexagon.
 • Survivor — a head and shoulders in a circle.

@@ -87,7 +87,6 @@ def winter_backdrop(size: tuple[int, int], seed: int = 3) -> pygame.Surface:
     # moon (a crescent: a second disc in the sky's own colour)
     mx, my, mr = int(w * 0.12), int(h * 0.16), max(8, int(h * 0.055))
     pygame.draw.circle(surf, (226, 230, 236), (mx, my), mr)
-    sky = surf.get_at((mx + mr // 2, max(0, my - mr - 2)))
     t = (my - mr // 4) / max(1, h - 1)
     sky = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
     pygame.draw.circle(surf, sky, (mx + mr // 2, my - mr // 4), mr)

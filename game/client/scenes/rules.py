@@ -139,8 +139,9 @@ class RulesScene(AppScene):
                     pal.text_dim, anchor="midbottom")
         right = pygame.Rect(left.right + m, left.y, w - left.right - 2 * m, left.height)
         ui.panel(surface, app, right, pal.bg2)
-        t = self.current
-        if t is not None:
+        cur = self.current
+        if cur is not None:
+            t = cur
             inner = right.inflate(-app.px(48), -app.px(40))
             ui.text(surface, app, t.title, (inner.x, inner.y), 26, pal.accent, bold=True)
             body = pygame.Rect(inner.x, inner.y + app.px(50), inner.width,

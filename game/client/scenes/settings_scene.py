@@ -26,8 +26,8 @@ class SettingsScene(AppScene):
         self.draft = copy.deepcopy(app.settings)
         d = self.draft
         sizes = list(SIZES)
-        if tuple(d.window_size) not in sizes:
-            sizes.insert(0, tuple(d.window_size))
+        if d.window_size not in sizes:
+            sizes.insert(0, (d.window_size[0], d.window_size[1]))
         scales = sorted(set(SCALES) | {d.ui_scale})
         speeds = sorted(set(SPEEDS) | {d.animation_speed})
         pauses = sorted({0.0, 0.3, 0.6, 1.0, 2.0} | {d.bot_pause})

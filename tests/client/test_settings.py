@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+import json
+
+from game.client import settings as st
+
+
+def test_round_trip(tmp_path):
+    path = tmp_path / "cfg" / "settings.json"
+    s = st.Settings(window_size=(1920, 1080), ui_scale=1.5, animation_speed=2.0,
+                    colour_blind=True, sound=False, bot_pause=1.0, fullscreen=True)
+    st.save(s, path)
+    loaded, msg = st.load(path)
+    assert msg is None
+    assert loaded == s
+    assert not list(path.parent.glob(".settings-*"))  # temp file renamed away
+
+
+def test_missing_file_gives_defaults_silently(tmp_path):
+    s, msg = st.load(tmp_path / "nope.json")
+    assert s == st.Settings() and msg is None
+
+
+def test_broken_file_falls_back_with_message(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{ this is not json", encoding="utf-8")
+    s, msg = st.load(path)
+    assert s == st.Settings()
+    assert msg and "damaged" in msg
+    assert path.read_text(encoding="utf-8") == "{ this is not json"  # not overwritten
+
+
+def test_bad_values_reset_individually(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"ui_scale": 99, "sound": "yes", "colour_blind": True,
+                                "window_size": [10, 10], "unknown_future_key": 1}))
+    s, msg = st.load(path)
+    assert s.colour_blind is True
+    assert s.ui_scale == st.Settings().ui_scale and s.sound is True
+    assert s.window_size == st.Settings().window_size
+    assert msg and "ui_scale" in msg and "sound" in msg
+
+
+def test_not_an_object(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("[1, 2, 3]")
+    s, msg = st.load(path)
+    assert s == st.Settings() and msg
+
+
+def test_default_location_is_user_config_dir(monkeypatch, tmp_path):
+    monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(tmp_path))
+    st.save(st.Settings(sound=False))
+    assert (tmp_path / "settings.json").is_file()
+    assert st.load()[0].sound is False
+
+
+def test_app_survives_broken_settings(monkeypatch, tmp_path):
+    monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(tmp_path))
+    (tmp_path / "settings.json").write_text("garbage")
+    from game.client.app import App
+
+    s, msg = st.load()
+    app = App(s, msg, size=(1280, 720), headless=True)
+    assert app.toasts and app.toasts[0].error
