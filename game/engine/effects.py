@@ -673,14 +673,30 @@ def _op_dice(s: State, o: S.OpDice, ctx: Ctx) -> None:
         vals = [s.rng.d6() for _ in range(o.count)]
         p.unused.extend(vals)
         emit(s, "DiceGained", {"player": p.seat, "values": vals})
-    elif o.mode == "raise":
-        if p.unused:
-            i = p.unused.index(min(p.unused)) if o.lowest else p.unused.index(max(p.unused))
-            p.unused[i] += o.count
-            emit(s, "DieRaised", {"player": p.seat, "value": p.unused[i]})
+    elif o.mode == "raise":  # raise one die of the player's choice by `count`
+        if not p.unused:
+            return
+        if o.lowest:
+            _raise_die(s, p.seat, p.unused.index(min(p.unused)), o.count)
+            return
+        values = sorted(set(p.unused))
+        ask(s, "choose_die", p.seat, f"Raise which die by {o.count}?",
+            [opt(str(v), f"the {v}") for v in values], amount=o.count)
     elif o.mode == "reroll_all":
         p.unused = [s.rng.d6() for _ in p.unused]
         emit(s, "DiceRolled", {"player": p.seat, "values": list(p.unused), "reroll": True})
+
+
+def _raise_die(s: State, seat: int, index: int, amount: int) -> None:
+    p = s.players[seat]
+    p.unused[index] += amount
+    emit(s, "DieRaised", {"player": seat, "value": p.unused[index]})
+
+
+@answer("choose_die")
+def _choose_die(s: State, d: dict, key: str) -> None:
+    p = s.players[d["player"]]
+    _raise_die(s, p.seat, p.unused.index(int(key)), d["ctx"]["amount"])
 
 
 @op("vote")

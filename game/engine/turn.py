@@ -543,20 +543,51 @@ def _do_ability(s: State, a: A.UseAbility) -> None:
 
 
 # ============================================================================ play a card
-_NEEDS_SURVIVOR = ('"acting"', '"choose_own_here"', '"choose_any_here"', '"all_here"',
-                   '"lowest_here"', '"here"', '"by_acting":true', '"survivor_here"')
-_CACHE: dict[str, tuple[bool, bool]] = {}
+_SURVIVOR_REFS = frozenset({"acting", "choose_own_here", "choose_any_here", "all_here",
+                            "lowest_here"})
+_CACHE: dict[tuple[int, str], tuple[bool, bool]] = {}
+
+
+def _walk(ops: Any, acc: dict[str, bool]) -> None:
+    """Does an effect refer to an acting survivor / its location, or add survivors?
+    References inside a for_each over survivors are bound by the loop, not the player."""
+    for o in ops:
+        name = o.op
+        if name in ("survivor_gain", "helpless_add"):
+            acc["adds"] = True
+        if getattr(o, "target", None) in _SURVIVOR_REFS or getattr(o, "by_acting", False):
+            acc["needs"] = True
+        for f in ("at", "deck"):
+            if getattr(o, f, None) == "here":
+                acc["needs"] = True
+        if name == "for_each":
+            if o.over == "player":
+                _walk(o.effect, acc)
+            else:
+                inner = {"needs": False, "adds": False}
+                _walk(o.effect, inner)
+                acc["adds"] = acc["adds"] or inner["adds"]
+                acc["needs"] = acc["needs"] or o.over == "survivor_here"
+        elif name == "if":
+            _walk(o.then, acc)
+            _walk(o.otherwise, acc)
+        elif name == "vote":
+            _walk(o.yes, acc)
+            _walk(o.no, acc)
+        elif name == "choose":
+            for ch in o.options:
+                _walk(ch.effect, acc)
 
 
 def card_traits(s: State, card_id: str) -> tuple[bool, bool]:
     """(needs an acting survivor, adds a survivor) for an item card."""
-    if card_id not in _CACHE:
+    key = (id(s.content), card_id)
+    if key not in _CACHE:
         item = s.content.items[card_id]
-        text = "".join(o.model_dump_json() for o in item.effect).replace(" ", "")
-        needs = any(k in text for k in _NEEDS_SURVIVOR)
-        adds = '"survivor_gain"' in text or '"helpless_add"' in text or item.type == "survivor"
-        _CACHE[card_id] = (needs, adds)
-    return _CACHE[card_id]
+        acc = {"needs": False, "adds": item.type == "survivor"}
+        _walk(item.effect, acc)
+        _CACHE[key] = (acc["needs"], acc["adds"])
+    return _CACHE[key]
 
 
 def _check_play(s: State, a: A.PlayCard) -> str | None:
