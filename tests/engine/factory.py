@@ -9,8 +9,15 @@ from typing import Any
 
 from game.content.pack import Content
 from game.content.schema import (
-    ColonySpec, CrisisCard, CrossroadsCard, ItemCard, LocationSpec, MainObjective, Manifest,
-    SecretObjective, SurvivorCard,
+    ColonySpec,
+    CrisisCard,
+    CrossroadsCard,
+    ItemCard,
+    LocationSpec,
+    MainObjective,
+    Manifest,
+    SecretObjective,
+    SurvivorCard,
 )
 from game.engine import GameConfig, Seat, apply, legal_actions, new_game
 from game.engine.actions import Answer, Draft
