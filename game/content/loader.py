@@ -76,11 +76,14 @@ def _clean_loc(loc: tuple[Any, ...], data: Any) -> list[str]:
     pydantic inserts for discriminated unions (``effect.0.zombies_add.at`` -> ``effect.0.at``)."""
     out: list[str] = []
     cur: Any = data
+    entered = False  # just stepped into a nested value: a union tag may come first
     for part in loc:
-        if isinstance(cur, dict) and isinstance(part, str) and part not in cur:
+        if entered and isinstance(cur, dict) and isinstance(part, str):
+            entered = False
             if part in (cur.get("op"), cur.get("cond")):
                 continue  # the union tag, not a key of the data
         out.append(str(part))
+        entered = True
         if isinstance(cur, dict):
             cur = cur.get(part)
         elif isinstance(cur, list) and isinstance(part, int) and 0 <= part < len(cur):
@@ -114,7 +117,8 @@ def _schema_issues(exc: ValidationError, data: Any, file: str, card: str) -> lis
             path.append(disc)
         elif etype == "union_tag_not_found":
             disc = str(ctx.get("discriminator", "")).strip("'")
-            msg = f"missing '{disc}' (which {'operation' if disc == 'op' else disc})"
+            what = {"op": "operation", "cond": "condition"}.get(disc, disc)
+            msg = f"missing '{disc}' (the name of the {what})"
             path.append(disc)
         elif etype == "missing":
             msg = "required field is missing"

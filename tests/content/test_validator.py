@@ -576,3 +576,23 @@ def test_check_never_prints_a_traceback(tiny_pack: Path, monkeypatch, capsys) ->
     assert check_main([str(tiny_pack)]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out == [f"{tiny_pack}: -: -: internal error: RuntimeError: kaput", "errors: 1"]
+
+
+def test_union_tag_equal_to_a_field_name_is_dropped_once(tiny_pack: Path, edit) -> None:
+    # the condition "flag" has a field "flag": the path is goal.flag, not goal.flag.flag
+    edit(
+        tiny_pack,
+        "objectives.toml",
+        'goal = { cond = "controls", survivor = "tiny_medic" }',
+        'goal = { cond = "not", of = { cond = "flag", flag = "sunny" } }',
+    )
+    issues = issues_of(tiny_pack)
+    assert where(issues) == [("objectives.toml", "tiny_secret", "goal.of.flag")]
+    assert "'exiled'" in issues[0].message
+
+
+def test_missing_op_name(tiny_pack: Path, edit) -> None:
+    edit(tiny_pack, "cards.toml", '{ op = "zombies_add", at', "{ at")
+    issues = issues_of(tiny_pack)
+    assert where(issues) == [("cards.toml", "tiny_crisis", "effect.0.op")]
+    assert issues[0].message == "missing 'op' (the name of the operation)"
