@@ -21,6 +21,7 @@ user packs, :func:`load_selected` loads a selection with its dependencies.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -522,7 +523,11 @@ def _resolve(ids: list[str], infos: dict[str, PackInfo]) -> tuple[list[PackInfo]
                 issues.append(PackIssue("-", pid, "-", f"pack '{pid}' is not installed{reason}"))
                 continue
             if info.error is not None:
-                issues.extend(info.issues or (PackIssue("-", pid, "-", info.error),))
+                found = info.issues or (PackIssue(MANIFEST, pid, "-", info.error),)
+                where = info.path.name
+                issues.extend(
+                    PackIssue(f"{where}/{i.file}", i.card, i.field, i.message) for i in found
+                )
                 continue
             chosen[pid] = info
             for req in info.requires:
@@ -560,10 +565,11 @@ def _installed(validate: bool) -> list[PackInfo]:
     if not validate:
         return out
     checked: list[PackInfo] = []
+    by_id = _by_id(out)
     for info in out:
         if info.error is None:
             try:
-                _load_infos([info.id], first, primary=info.path)
+                _load_infos([info.id], by_id, primary=info.path)
             except PackError as exc:
                 info = PackInfo(
                     info.id,
@@ -597,11 +603,20 @@ def _load_infos(
     return load_packs_with_sources([i.path for i in chosen], primary=primary)
 
 
+def _by_id(infos: Iterable[PackInfo]) -> dict[str, PackInfo]:
+    """Pack id -> the first pack listed with it (bundled before user packs); broken packs
+    stay in, so that selecting one reports its problems instead of "not installed"."""
+    out: dict[str, PackInfo] = {}
+    for info in infos:
+        out.setdefault(info.id, info)
+    return out
+
+
 def load_selected(ids: list[str]) -> Content:
     """Load the packs with these ids plus everything they require: the standalone (base)
     pack first, then add-ons in dependency order.  An empty selection loads the base pack;
     a selection without a standalone pack gets the base pack added."""
-    infos = {i.id: i for i in _installed(validate=False) if i.error is None}
+    infos = _by_id(_installed(validate=False))
     return _load_infos(list(ids) or [BASE_PACK_ID], infos)[0]
 
 
@@ -614,11 +629,9 @@ def load_pack_with_requirements(folder: Path) -> tuple[Content, Sources, str]:
     if manifest is None or not manifest.requires:
         content, sources = load_packs_with_sources([folder], primary=folder)
         return content, sources, manifest.id if manifest else folder.name
-    infos = {
-        i.id: i
-        for i in _installed(validate=False)
-        if i.error is None and i.id != manifest.id and not _same(i.path, folder)
-    }
+    infos = _by_id(
+        i for i in _installed(validate=False) if i.id != manifest.id and not _same(i.path, folder)
+    )
     chosen, issues = _resolve(list(manifest.requires), infos)
     if issues:
         raise PackError(issues)

@@ -196,3 +196,18 @@ def test_load_selected_reports_broken_pack(dirs: tuple[Path, Path]) -> None:
     assert [(i.file, i.card, i.field) for i in info.value.issues] == [
         ("bad/cards.toml", "bad_crisis", "effect.0.op")
     ]
+
+
+def test_requiring_a_broken_pack_reports_its_problem(dirs: tuple[Path, Path]) -> None:
+    _, user = dirs
+    broken = add_pack(user, "broken_lib", "lib", ["base"])
+    (broken / "cards.toml").write_text("x = = 1")
+    add_pack(user, "uses_lib", "uses_lib", ["lib"])
+    with pytest.raises(PackError) as info:
+        load_selected(["uses_lib"])
+    assert [(i.file, i.card, i.field) for i in info.value.issues] == [
+        ("broken_lib/cards.toml", "-", "-")
+    ]
+    listed = {i.id: i for i in available_packs()}
+    assert "not valid TOML" in (listed["lib"].error or "")
+    assert "broken_lib/cards.toml" in (listed["uses_lib"].error or "")
