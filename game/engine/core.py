@@ -13,7 +13,7 @@ from game.engine import crossroads as _xroads  # noqa: F401
 from game.engine import votes as _votes  # noqa: F401
 from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
-from game.engine.effects import objective_side
+from game.engine.effects import location_choices, objective_side
 from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
 from game.engine.turn import TURN_ACTIONS
@@ -105,12 +105,21 @@ def new_game(config: GameConfig, content: Content) -> State:
         s.box += [u for u in deck if not allowed(content.item(u))]
         rng.shuffle(place.deck)
     # objective placements (SETUP-08): zombies follow ZOMB rules, barricades first
+    placements: list[tuple[str, int, int]] = []
     for pl in side.placements:
-        for _ in range(pl.barricades):
-            B.add_barricade(s, pl.at)
-    for pl in reversed(side.placements):
-        if pl.zombies:
-            push(s, "add_zombies", loc=pl.at, count=pl.zombies, i=0)
+        if pl.at == "each_non_colony":
+            targets = [lid for lid in s.places if lid != COLONY]
+        elif pl.at == "random":  # LN-08
+            targets = location_choices(s, "random", {})[0]
+        else:
+            targets = [pl.at]
+        placements += [(lid, pl.zombies, pl.barricades) for lid in targets]
+    for lid, _z, bars in placements:
+        for _ in range(bars):
+            B.add_barricade(s, lid)
+    for lid, zombies, _b in reversed(placements):
+        if zombies:
+            push(s, "add_zombies", loc=lid, count=zombies, i=0)
     run(s)
     # SETUP-17: deal 4 survivors each, then draft one player at a time
     for p in s.players:
