@@ -82,7 +82,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Winter Colony: an unofficial desktop client for Dead of Winter. "
-        "Without arguments it opens the game window.",
+        "Without a command it opens the game window; window options (see "
+        "'python -m game.client --help') are passed to the client.",
         epilog=f"commands (each has its own --help):\n{commands}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -113,7 +114,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     parser = _parser()
     try:
-        ns = parser.parse_args(args)
+        ns, extra = parser.parse_known_args(args)
+        if extra and (ns.smoke or ns.version or not args[0].startswith("-")):
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
     except SystemExit as exc:
         return _exit_code(exc)
 
@@ -126,10 +129,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.smoke:
         return _call("game.client.smoke", "run", ns.screenshots)
 
-    from game.display import check_display
+    # Window options the client knows (e.g. --size, --fullscreen) go to it as words.
+    if "--headless" not in extra:
+        from game.display import check_display
 
-    problem = check_display()
-    if problem is not None:
-        _err(problem)
-        return 2
-    return _call("game.client.app", "main", ns)
+        problem = check_display()
+        if problem is not None:
+            _err(problem)
+            return 2
+    return _call("game.client.app", "main", args if extra else ns)

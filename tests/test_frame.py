@@ -176,9 +176,32 @@ def test_screenshots_requires_smoke() -> None:
     assert cli.main(["--screenshots", "x"]) == 2
 
 
-def test_unknown_option_is_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["--no-such-flag"]) == 2
+def test_unknown_word_is_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["no-such-command"]) == 2
     assert "usage:" in capsys.readouterr().err
+
+
+def test_smoke_rejects_unknown_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--smoke", "--no-such-flag"]) == 2
+    assert "unrecognized arguments: --no-such-flag" in capsys.readouterr().err
+
+
+def test_window_options_go_to_the_client(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = []
+    fake = types.ModuleType("game.client.app")
+    fake.main = lambda a: seen.append(a) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.client.app", fake)
+    monkeypatch.setattr(display, "check_display", lambda: None)
+    assert cli.main(["--size", "1600x900", "--fullscreen"]) == 0
+    assert seen == [["--size", "1600x900", "--fullscreen"]]
+
+
+def test_headless_client_skips_display_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake = types.ModuleType("game.client.app")
+    fake.main = lambda a: 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.client.app", fake)
+    monkeypatch.setattr(display, "check_display", lambda: "no display")
+    assert cli.main(["--headless"]) == 0
 
 
 # --- quick start and CI --------------------------------------------------------------------
