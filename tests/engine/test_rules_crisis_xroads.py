@@ -394,7 +394,7 @@ def test_xroads_11_crossroads_can_call_a_vote_of_all_players():
 
 
 def test_xroads_04_search_trigger_after_search_completes():
-    """A search-triggered card resolves only after the kept card is chosen (DISC-16 order)."""
+    """A search-triggered card resolves only after the whole search, kept card included."""
     s = quiet(rc_game())
     seat = hold(s, "y_search_done")
     sid = s.players[seat].leader
