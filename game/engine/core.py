@@ -40,13 +40,18 @@ def new_game(config: GameConfig, content: Content) -> State:
                        for i, seat in enumerate(config.seats)],
               places=_places(content))
 
-    def allowed(card: Any) -> bool:  # SETUP-03 / VAR-COOP-05
-        return not (coop and getattr(card, "non_cooperative", False))
+    modules = frozenset(getattr(config, "modules", ()))  # no module is implemented yet
+
+    def allowed(card: Any) -> bool:
+        if coop and getattr(card, "non_cooperative", False):  # SETUP-03 / VAR-COOP-05
+            return False
+        module = getattr(card, "module", None)  # SETUP-02: inactive modules' cards stay out
+        return module is None or module in modules
 
     emit(s, "GameStarted", {"players": [p.name for p in s.players],
                             "variants": sorted(config.variants), "seed": config.seed})
     # SETUP-07/08: main objective
-    ids = sorted(content.main_objectives)
+    ids = sorted(k for k, mo in content.main_objectives.items() if allowed(mo))
     if config.main_objective is not None:
         if config.main_objective not in content.main_objectives:
             raise ValueError(f"unknown main objective {config.main_objective}")
@@ -80,7 +85,7 @@ def new_game(config: GameConfig, content: Content) -> State:
     # SETUP-13/14
     s.crisis_deck = [c.id for c in content.crises.values() if allowed(c)]
     rng.shuffle(s.crisis_deck)
-    s.survivor_deck = [c.id for c in content.survivors.values()]
+    s.survivor_deck = [c.id for c in content.survivors.values() if allowed(c)]
     rng.shuffle(s.survivor_deck)
     s.crossroads_deck = [c.id for c in content.crossroads.values() if allowed(c)
                          and not (config.remove_mature_crossroads and c.mature)]
