@@ -111,13 +111,13 @@ def exile(s: State, seat: int) -> None:
         card = s.exiled_deck.pop(0)
         p.exiled_secret = card
         emit(s, "ExiledObjectiveDrawn", {"player": seat}, to=(seat,), secret={"card": card})
-    exiled = [q for q in s.players if q.exiled]
-    if len(exiled) >= 2:
-        betrayers = [q for q in exiled if q.secret and
-                     s.content.secret_objectives[q.secret].kind == "betrayal"]
-        if not betrayers:  # EXILE-11 (DISC-22: exiled betrayers don't count)
-            B.set_morale_zero(s, "two innocent players exiled")
-            return
+    # EXILE-11: two exiled non-betrayers, whoever else is exiled (DISC-22: betrayers
+    # don't count, but they don't shield two innocents either)
+    innocents = [q for q in s.players if q.exiled and not (
+        q.secret and s.content.secret_objectives[q.secret].kind == "betrayal")]
+    if len(innocents) >= 2:
+        B.set_morale_zero(s, "two innocent players exiled")
+        return
     for sid in [x for x in p.survivors if x in s.survivors and s.survivors[x].loc == COLONY]:
         push(s, "exile_move", seat=seat, sid=sid)
 
