@@ -442,7 +442,8 @@ def _kill_sid(s: State, o: S.OpKillSurvivor, ctx: Ctx, sid: str) -> None:
 def _op_helpless_add(s: State, o: S.OpHelplessAdd, ctx: Ctx) -> None:
     room = s.places[COLONY].spaces - s.occupied(COLONY)
     count = min(o.count, room) if s.config.options.helpless_occupy_space else o.count
-    B.add_helpless(s, count, ctx.get("player"))
+    # SURV-08/EXILE-05: only an instruction to an exiled player is ignored, not a crisis
+    B.add_helpless(s, count, None if ctx.get("crisis") else ctx.get("player"))
 
 
 @op("helpless_kill")
