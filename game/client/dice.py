@@ -22,7 +22,7 @@ from game.client.art import EXPOSURE_DIE
 STEP = 1.0 / 60.0
 MAX_TIME = 4.0  # hard cap on a throw (seconds of simulated time)
 DIE = 40.0  # die edge in tray units
-TRAY = (640.0, 360.0)
+TRAY = (480.0, 270.0)
 
 
 @dataclass
@@ -139,9 +139,10 @@ class DiceTray:
                 body = pymunk.Body(mass, moment)
                 shape = pymunk.Poly.create_box(body, (size, size), radius=3.0)
             # thrown in from the lower-left corner region, fanned out
-            body.position = (DIE * (1.0 + rng.random() * 1.5),
-                             h - DIE * (1.0 + i * 1.15 + rng.random() * 0.3))
-            speed = rng.uniform(700, 950)
+            col, row = divmod(i, 3)
+            body.position = (DIE * (1.0 + col * 1.4 + rng.random() * 0.3),
+                             h - DIE * (1.0 + row * 1.3 + rng.random() * 0.2))
+            speed = rng.uniform(520, 720)
             ang = rng.uniform(-0.55, -0.05)
             body.velocity = (speed * math.cos(ang), speed * math.sin(ang))
             body.angle = rng.uniform(0, math.tau)

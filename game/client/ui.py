@@ -114,6 +114,7 @@ class Button(Widget):
         self.primary = primary
         self.icon = icon
         self.selected = False  # drawn as "on" (e.g. the chosen option)
+        self.hint = ""  # a small hotkey hint in the corner
 
     def activate(self) -> None:
         self.on_click()
@@ -134,7 +135,12 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, self.rect, max(1, app.px(3 if focused else 1)),
                          border_radius=r)
         size = min(22.0, self.rect.height / app.scale * 0.48)
-        img = app.fonts.render(self.label, app.px(size), fg, self.primary or focused)
+        bold = self.primary or focused
+        room = self.rect.width - app.px(12) - (self.icon.get_width() + app.px(8)
+                                               if self.icon is not None else 0)
+        while size > 8 and app.fonts.size(self.label, app.px(size), bold)[0] > room:
+            size -= 0.5
+        img = app.fonts.render(self.label, app.px(size), fg, bold)
         x = self.rect.centerx - img.get_width() // 2
         if self.icon is not None:
             ic = self.icon
@@ -143,6 +149,9 @@ class Button(Widget):
             surface.blit(ic, (x, self.rect.centery - ic.get_height() // 2))
             x += ic.get_width() + app.px(8)
         surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
+        if self.hint:
+            h = app.fonts.render(self.hint, app.px(9), edge if focused else pal.text_dim, True)
+            surface.blit(h, (self.rect.x + app.px(4), self.rect.y + app.px(2)))
 
 
 class Cycle(Widget):

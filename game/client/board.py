@@ -1,0 +1,529 @@
+"""Drawing the shared table from a *public* view dict (never a private one).
+
+Everything is laid out in design units of a 1280×720 screen and mapped to pixels by a
+:class:`Layout` (uniform scale, centred), so the same code is readable at 1280×720 and crisp
+at 2560×1440: shapes are drawn at the final size, text is rendered at the final size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import ui
+from game.client.art import draw_markers
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.describe import Names
+
+W, H = 1280, 720
+LEFT = ("police_station", "grocery_store", "school")
+RIGHT = ("library", "hospital", "gas_station")
+
+
+@dataclass
+class Layout:
+    ox: float
+    oy: float
+    k: float
+
+    @classmethod
+    def for_surface(cls, surface: pygame.Surface, ui_scale: float = 1.0) -> Layout:
+        w, h = surface.get_size()
+        k = min(w / W, h / H)
+        return cls((w - W * k) / 2, (h - H * k) / 2, k)
+
+    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        x0, y0 = round(self.ox + x * self.k), round(self.oy + y * self.k)
+        return pygame.Rect(x0, y0, round(self.ox + (x + w) * self.k) - x0,
+                           round(self.oy + (y + h) * self.k) - y0)
+
+    def p(self, x: float, y: float) -> tuple[int, int]:
+        return (round(self.ox + x * self.k), round(self.oy + y * self.k))
+
+    def s(self, v: float) -> int:
+        return max(1, round(v * self.k))
+
+
+AREAS = {
+    "top": (0, 0, 1280, 40),
+    "colony": (316, 46, 648, 374),
+    "players": (316, 426, 648, 122),
+    "private": (316, 554, 648, 118),
+    "crisis": (8, 514, 300, 158),
+    "log": (972, 514, 300, 158),
+    "actions": (8, 678, 1264, 38),
+}
+for _i, _lid in enumerate(LEFT):
+    AREAS[_lid] = (8, 46 + _i * 156, 300, 150)
+for _i, _lid in enumerate(RIGHT):
+    AREAS[_lid] = (972, 46 + _i * 156, 300, 150)
+
+
+def area(lay: Layout, name: str) -> pygame.Rect:
+    return lay.r(*AREAS[name])
+
+
+@dataclass
+class BoardHits:
+    """Where things were drawn this frame (for clicks and highlights)."""
+
+    survivors: dict[str, pygame.Rect] = field(default_factory=dict)
+    locations: dict[str, pygame.Rect] = field(default_factory=dict)
+    survivor_pos: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+
+@dataclass
+class Highlights:
+    survivors: set[str] = field(default_factory=set)
+    locations: set[str] = field(default_factory=set)
+    strong_survivors: set[str] = field(default_factory=set)
+    strong_locations: set[str] = field(default_factory=set)
+    pulse: dict[str, float] = field(default_factory=dict)  # location -> 0..1 flash
+    offsets: dict[str, tuple[float, float]] = field(default_factory=dict)  # FLIP slides
+
+
+def short_name(full: str) -> str:
+    return full.split(" ")[0] if full else full
+
+
+class BoardPainter:
+    def __init__(self, app: App, names: Names) -> None:
+        self.app = app
+        self.n = names
+
+    # ------------------------------------------------------------------ helpers
+    def t(self, surf: pygame.Surface, s: str, pos: tuple[int, int], size: float,
+          colour: Any = None, bold: bool = False, anchor: str = "topleft",
+          lay: Layout | None = None) -> pygame.Rect:
+        k = lay.k if lay else self.app.scale
+        img = self.app.fonts.render(s, max(7, round(size * k)), colour or self.app.art.pal.text,
+                                    bold)
+        r = img.get_rect(**{anchor: pos})
+        surf.blit(img, r)
+        return r
+
+    def fit(self, s: str, size: float, width: int, lay: Layout, bold: bool = False) -> str:
+        px = max(7, round(size * lay.k))
+        if self.app.fonts.size(s, px, bold)[0] <= width:
+            return s
+        while s and self.app.fonts.size(s + "…", px, bold)[0] > width:
+            s = s[:-1]
+        return s + "…"
+
+    def standee(self, surf: pygame.Surface, lay: Layout, sid: str, info: dict[str, Any],
+                centre: tuple[int, int], size: float, hl: Highlights, hits: BoardHits) -> None:
+        art = self.app.art
+        off = hl.offsets.get(sid, (0.0, 0.0))
+        cx, cy = centre[0] + round(off[0]), centre[1] + round(off[1])
+        px = lay.s(size)
+        strong = sid in hl.strong_survivors
+        img = art.standee(info.get("owner"), px, leader=bool(info.get("leader")),
+                          highlight=strong)
+        r = img.get_rect(midbottom=(cx, cy))
+        if sid in hl.survivors and not strong:
+            pygame.draw.ellipse(surf, art.pal.accent, r.inflate(lay.s(4), lay.s(2)),
+                                max(1, lay.s(1.5)))
+        surf.blit(img, r)
+        # owner mark (shape) at the shoulder
+        mark = art.player_mark(int(info.get("owner", 0)), lay.s(11))
+        surf.blit(mark, (r.right - mark.get_width() + lay.s(2), r.y + lay.s(2)))
+        # name banner
+        fs = 9.5
+        name = self.fit(short_name(self.n.s(sid)), fs, lay.s(size * 1.15), lay, True)
+        img_t = self.app.fonts.render(name, max(7, round(fs * lay.k)), art.pal.text_dark, True)
+        br = img_t.get_rect(midtop=(cx, cy - lay.s(1)))
+        banner = br.inflate(lay.s(6), lay.s(1))
+        pygame.draw.rect(surf, art.pal.card, banner, border_radius=lay.s(3))
+        pygame.draw.rect(surf, art.pal.players[int(info.get("owner", 0)) % 5], banner,
+                         max(1, lay.s(1.5)), border_radius=lay.s(3))
+        surf.blit(img_t, br)
+        # wounds and frostbite above the head
+        w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
+        if w or f:
+            ms = lay.s(10)
+            width = int(ms * 0.85) * (w + f)
+            draw_markers(surf, art, cx - width // 2, r.y - ms + lay.s(2), ms, w, f)
+        hit = r.union(banner)
+        hits.survivors[sid] = hit
+        hits.survivor_pos[sid] = (cx - round(off[0]), cy - round(off[1]))
+
+    # ------------------------------------------------------------------ top bar
+    def top(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
+        pal = self.app.art.pal
+        r = area(lay, "top")
+        pygame.draw.rect(surf, pal.bg2, r)
+        pygame.draw.line(surf, pal.edge, r.bottomleft, r.bottomright, max(1, lay.s(1)))
+        y = r.centery
+        x = lay.p(10, 0)[0]
+        rl = v.get("rounds_left", 0)
+        x = self.t(surf, f"Round {v.get('round', 0)}", (x, y), 15, bold=True,
+                   anchor="midleft", lay=lay).right + lay.s(8)
+        x = self.track(surf, lay, x, y, "Rounds left", rl, max(rl, 8), pal.rounds)
+        x += lay.s(14)
+        x = self.track(surf, lay, x, y, "Morale", v.get("morale", 0), 10, pal.morale)
+        x += lay.s(14)
+        phase = {"setup": "Setup", "turns": "Player turns", "colony": "Colony phase",
+                 "over": "Game over"}.get(v.get("phase", ""), v.get("phase", ""))
+        self.t(surf, phase, (x, y), 13, pal.text_dim, anchor="midleft", lay=lay)
+
+    def track(self, surf: pygame.Surface, lay: Layout, x: int, y: int, label: str, value: int,
+              top: int, col: Any) -> int:
+        pal = self.app.art.pal
+        x = self.t(surf, label, (x, y), 12, pal.text_dim, anchor="midleft", lay=lay).right
+        x += lay.s(6)
+        cell = lay.s(19)
+        for i in range(0, top + 1):
+            rr = pygame.Rect(x, y - cell // 2, cell, cell)
+            on = i == value
+            if on:
+                pygame.draw.circle(surf, col, rr.center, cell // 2 + lay.s(2))
+                pygame.draw.circle(surf, pal.text, rr.center, cell // 2 + lay.s(2),
+                                   max(1, lay.s(2)))
+            else:
+                pygame.draw.rect(surf, pal.panel, rr.inflate(-lay.s(2), -lay.s(2)),
+                                 border_radius=lay.s(3))
+            self.t(surf, str(i), rr.center, 10.5, pal.text if on else pal.text_dim, bold=on,
+                   anchor="center", lay=lay)
+            x += cell + lay.s(1)
+        return x
+
+    # ------------------------------------------------------------------ locations
+    def location(self, surf: pygame.Surface, lay: Layout, lid: str, v: dict[str, Any],
+                 hl: Highlights, hits: BoardHits) -> None:
+        art = self.app.art
+        pal = art.pal
+        loc = v["locations"].get(lid)
+        rect = area(lay, lid)
+        hits.locations[lid] = rect
+        if loc is None:
+            return
+        strong = lid in hl.strong_locations
+        pygame.draw.rect(surf, pal.board, rect, border_radius=lay.s(8))
+        edge = pal.highlight if strong else (pal.accent if lid in hl.locations else
+                                             pal.board_edge)
+        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong else 1.5)),
+                         border_radius=lay.s(8))
+        pulse = hl.pulse.get(lid, 0.0)
+        if pulse > 0:
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*pal.warn, int(90 * pulse)), glow.get_rect(),
+                             border_radius=lay.s(8))
+            surf.blit(glow, rect.topleft)
+        x0, y0 = rect.x, rect.y
+        # header: number badge, name, deck size
+        num = loc.get("number")
+        badge = pygame.Rect(x0 + lay.s(6), y0 + lay.s(5), lay.s(20), lay.s(20))
+        pygame.draw.rect(surf, pal.card, badge, border_radius=lay.s(4))
+        self.t(surf, str(num or ""), badge.center, 12, pal.text_dark, True, "center", lay)
+        self.t(surf, self.n.loc(lid), (badge.right + lay.s(6), badge.centery), 14, bold=True,
+               anchor="midleft", lay=lay)
+        back = art.token("card_back", lay.s(18))
+        dr = back.get_rect(topright=(rect.right - lay.s(34), y0 + lay.s(6)))
+        surf.blit(back, dr)
+        self.t(surf, str(loc.get("deck", 0)), (dr.right + lay.s(4), dr.centery), 12,
+               anchor="midleft", lay=lay)
+        # what is found here, most likely first
+        spec = self.n.content.locations.get(lid)
+        if spec is not None:
+            ix = x0 + lay.s(8)
+            iy = y0 + lay.s(28)
+            for kind in spec.likelihood:
+                surf.blit(art.item_icon(kind, lay.s(15)), (ix, iy))
+                ix += lay.s(17)
+        # noise spaces (right of the likelihood row)
+        ns = int(loc.get("noise_spaces", 4))
+        noise = int(loc.get("noise", 0))
+        nx = rect.right - lay.s(8) - ns * lay.s(17)
+        for i in range(ns):
+            c = (nx + i * lay.s(17) + lay.s(8), y0 + lay.s(36))
+            if i < noise:
+                tok = art.token("noise", lay.s(16))
+                surf.blit(tok, tok.get_rect(center=c))
+            else:
+                pygame.draw.circle(surf, pal.bg2, c, lay.s(7))
+                pygame.draw.circle(surf, pal.edge, c, lay.s(7), max(1, lay.s(1)))
+        # survivor spaces
+        spaces = int(loc.get("spaces", 0))
+        sids = list(loc.get("survivors", []))
+        slot_w = min(lay.s(56), (rect.width - lay.s(16)) // max(1, spaces))
+        sy = y0 + lay.s(104)
+        for i in range(spaces):
+            sx = rect.x + lay.s(8) + i * slot_w
+            slot = pygame.Rect(sx + lay.s(2), sy - lay.s(56), slot_w - lay.s(4), lay.s(60))
+            pygame.draw.rect(surf, pal.bg2, slot, border_radius=lay.s(5))
+            if i < len(sids):
+                sid = sids[i]
+                self.standee(surf, lay, sid, v["survivors"].get(sid, {}),
+                             (slot.centerx, sy - lay.s(8)), 44, hl, hits)
+        # entrance spaces: zombies then barricades then empty
+        cap = int(loc.get("entrance_spaces", 0))
+        z = int(loc.get("zombies", [0])[0])
+        b = int(loc.get("barricades", [0])[0])
+        ex = rect.x + lay.s(8)
+        ey = rect.bottom - lay.s(36)
+        self.t(surf, "Entrance", (ex, ey + lay.s(15)), 10.5, pal.text_dim, anchor="midleft",
+               lay=lay)
+        ex += lay.s(56)
+        self.entrance(surf, lay, ex, ey, cap, z, b)
+
+    def entrance(self, surf: pygame.Surface, lay: Layout, x: int, y: int, cap: int, z: int,
+                 b: int, cell: float = 30) -> int:
+        art = self.app.art
+        pal = art.pal
+        c = lay.s(cell)
+        for i in range(cap):
+            r = pygame.Rect(x + i * (c + lay.s(3)), y, c, c)
+            pygame.draw.rect(surf, (40, 44, 40), r, border_radius=lay.s(4))
+            pygame.draw.rect(surf, pal.edge, r, max(1, lay.s(1)), border_radius=lay.s(4))
+            if i < z:
+                img = art.zombie(c - lay.s(2))
+                surf.blit(img, img.get_rect(center=r.center))
+            elif i < z + b:
+                img = art.token("barricade", c - lay.s(4))
+                surf.blit(img, img.get_rect(center=r.center))
+        return x + cap * (c + lay.s(3))
+
+    # ------------------------------------------------------------------ colony
+    def colony(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
+               hits: BoardHits) -> None:
+        art = self.app.art
+        pal = art.pal
+        rect = area(lay, "colony")
+        hits.locations["colony"] = rect
+        strong = "colony" in hl.strong_locations
+        pygame.draw.rect(surf, (46, 58, 72), rect, border_radius=lay.s(10))
+        edge = pal.highlight if strong else (pal.accent if "colony" in hl.locations
+                                             else pal.board_edge)
+        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong else 2)),
+                         border_radius=lay.s(10))
+        pulse = hl.pulse.get("colony", 0.0)
+        if pulse > 0:
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*pal.warn, int(70 * pulse)), glow.get_rect(),
+                             border_radius=lay.s(10))
+            surf.blit(glow, rect.topleft)
+        col = v["locations"].get("colony", {})
+        # six entrances: 1-3 along the top, 4-6 along the bottom
+        cap = int(col.get("entrance_spaces", 3))
+        zs = list(col.get("zombies", [0] * 6))
+        bs = list(col.get("barricades", [0] * 6))
+        ew = 206
+        for i in range(len(zs)):
+            top = i < 3
+            ex = 316 + 12 + (i % 3) * ew
+            ey = 46 + 8 if top else 46 + 374 - 8 - 40
+            r = lay.r(ex, ey, ew - 12, 40)
+            pygame.draw.rect(surf, (34, 40, 46), r, border_radius=lay.s(6))
+            num = pygame.Rect(r.x + lay.s(4), r.y + lay.s(8), lay.s(24), lay.s(24))
+            pygame.draw.rect(surf, pal.card, num, border_radius=lay.s(12))
+            self.t(surf, str(i + 1), num.center, 13, pal.text_dark, True, "center", lay)
+            self.entrance(surf, lay, num.right + lay.s(8), r.y + lay.s(5), cap, zs[i], bs[i])
+        # name
+        self.t(surf, self.n.content.colony.name, lay.p(316 + 14, 46 + 54), 14, pal.text_dim,
+               bold=True, lay=lay)
+        # survivor spaces: grid left part
+        sids = list(col.get("survivors", []))
+        spaces = int(col.get("spaces", 24))
+        helpless = int(v.get("helpless", 0))
+        per_row, rows = 9, 3
+        gx, gy, gw = 316 + 10, 46 + 74, 470
+        cw = gw / per_row
+        ch = 74
+        shown = 0
+        for i in range(min(spaces, per_row * rows)):
+            rr, cc = divmod(i, per_row)
+            slot = lay.r(gx + cc * cw + 2, gy + rr * ch + 4, cw - 4, ch - 6)
+            pygame.draw.rect(surf, (38, 48, 60), slot, border_radius=lay.s(5))
+            if i < len(sids):
+                sid = sids[i]
+                self.standee(surf, lay, sid, v["survivors"].get(sid, {}),
+                             (slot.centerx, slot.bottom - lay.s(14)), 46, hl, hits)
+                shown += 1
+            elif i < len(sids) + helpless:
+                tok = art.token("helpless", lay.s(34))
+                surf.blit(tok, tok.get_rect(center=slot.center))
+        if len(sids) + helpless > per_row * rows:
+            self.t(surf, f"+{len(sids) + helpless - per_row * rows} more", lay.p(gx, gy + 3 * ch),
+                   11, pal.warn, lay=lay)
+        # supplies column
+        sx, sy = 316 + 490, 46 + 58
+        box = lay.r(sx, sy, 148, 250)
+        pygame.draw.rect(surf, (36, 44, 56), box, border_radius=lay.s(8))
+        y = sy + 8
+        food = int(v.get("food", 0))
+        starv = int(v.get("starvation", 0))
+        self.t(surf, "Food supply", lay.p(sx + 8, y), 11.5, pal.text_dim, lay=lay)
+        y += 18
+        fx = sx + 8
+        tok = art.token("food", lay.s(22))
+        for i in range(min(food, 10)):
+            surf.blit(tok, lay.p(fx + (i % 5) * 24, y + (i // 5) * 24))
+        if food > 10:
+            self.t(surf, f"+{food - 10}", lay.p(fx + 122, y + 26), 11, lay=lay)
+        self.t(surf, str(food), lay.p(sx + 136, y - 16), 13, pal.food, True, "topright", lay)
+        y += 52
+        self.t(surf, "Starvation", lay.p(sx + 8, y), 11.5, pal.text_dim, lay=lay)
+        st = art.token("starvation", lay.s(20))
+        for i in range(min(starv, 5)):
+            surf.blit(st, lay.p(sx + 8 + i * 22, y + 16))
+        if not starv:
+            self.t(surf, "none", lay.p(sx + 8, y + 18), 11, pal.text_dim, lay=lay)
+        y += 44
+        self.t(surf, f"Helpless: {helpless}", lay.p(sx + 8, y), 11.5, pal.text_dim, lay=lay)
+        surf.blit(art.token("helpless", lay.s(20)), lay.p(sx + 112, y - 3))
+        y += 26
+        waste = int(v.get("waste", 0))
+        nxt = (waste // 10 + 1) * 10
+        self.t(surf, f"Waste pile: {waste}", lay.p(sx + 8, y), 11.5, pal.text, lay=lay)
+        y += 16
+        self.t(surf, f"next morale loss at {nxt}", lay.p(sx + 8, y), 10.5,
+               pal.warn if nxt - waste <= 3 else pal.text_dim, lay=lay)
+        y += 18
+        surv_deck = v.get("survivor_deck", 0)
+        self.t(surf, f"Survivor deck: {surv_deck}", lay.p(sx + 8, y), 10.5, pal.text_dim,
+               lay=lay)
+        y += 16
+        xr = v.get("crossroads", {})
+        self.t(surf, f"Crossroads deck: {xr.get('deck', 0)}", lay.p(sx + 8, y), 10.5,
+               pal.text_dim, lay=lay)
+
+    # ------------------------------------------------------------------ players strip
+    def players(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any],
+                viewer: int | None) -> None:
+        art = self.app.art
+        pal = art.pal
+        rect = area(lay, "players")
+        pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+        rows = v.get("players", [])
+        rh = min(24.0, 118 / max(1, len(rows)))
+        active = v.get("active_player")
+        first = v.get("first_player")
+        xr = v.get("crossroads", {})
+        for i, p in enumerate(rows):
+            y = 426 + 2 + i * rh
+            row = lay.r(316 + 4, y, 640, rh - 2)
+            if p["seat"] == active and v.get("phase") == "turns":
+                pygame.draw.rect(surf, pal.panel_hi, row, border_radius=lay.s(5))
+                pygame.draw.rect(surf, pal.highlight, row, max(1, lay.s(1.5)),
+                                 border_radius=lay.s(5))
+            mark = art.player_mark(p["seat"], lay.s(16))
+            surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(6), row.centery)))
+            name = p["name"] + ("  (bot)" if p.get("bot") else "")
+            self.t(surf, name, (row.x + lay.s(28), row.centery), 12.5, bold=True,
+                   anchor="midleft", lay=lay)
+            x = row.x + lay.s(170)
+            if p["seat"] == first:
+                tok = art.token("first_player", lay.s(16))
+                surf.blit(tok, tok.get_rect(center=(row.x + lay.s(158), row.centery)))
+            leader = self.n.s(p.get("leader")) if p.get("leader") else "—"
+            n_f = len(p.get("followers", []))
+            s = self.fit(f"{leader}" + (f" +{n_f}" if n_f else ""), 11.5, lay.s(170), lay)
+            self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
+            x += lay.s(176)
+            self.t(surf, f"hand {p.get('hand', 0)}", (x, row.centery), 11.5, anchor="midleft",
+                   lay=lay)
+            x += lay.s(60)
+            self.t(surf, f"dice {p.get('dice_unused', 0)}", (x, row.centery), 11.5,
+                   anchor="midleft", lay=lay)
+            x += lay.s(54)
+            tags = []
+            if p.get("exiled"):
+                tags.append(("EXILED", pal.bad))
+            if p.get("eliminated"):
+                tags.append(("OUT", pal.bad))
+            if xr.get("held_by") == p["seat"] and xr.get("for") is not None:
+                tags.append((f"holds crossroads for {self.n.p(xr['for'])}", pal.text_dim))
+            if p["seat"] == viewer:
+                tags.append(("viewing", pal.accent))
+            for label, c in tags:
+                x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
+                           lay).right + lay.s(8)
+
+    # ------------------------------------------------------------------ crisis / objective
+    def crisis(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
+        art = self.app.art
+        pal = art.pal
+        rect = area(lay, "crisis")
+        pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+        cr = v.get("crisis", {})
+        card = self.n.content.crises.get(cr.get("card") or "")
+        x, y = rect.x + lay.s(8), rect.y + lay.s(6)
+        self.t(surf, "CRISIS", (x, y), 10.5, pal.bad, True, lay=lay)
+        if card is not None:
+            self.t(surf, self.fit(card.name, 13, rect.width - lay.s(70), lay, True),
+                   (x + lay.s(52), y - lay.s(1)), 13, bold=True, lay=lay)
+            ix = x
+            for kind in card.prevent:
+                surf.blit(art.item_icon(kind, lay.s(20)), (ix, y + lay.s(18)))
+                ix += lay.s(22)
+            n = cr.get("contributions", 0)
+            self.t(surf, f"cards added: {n}", (ix + lay.s(6), y + lay.s(28)), 11.5,
+                   anchor="midleft", lay=lay)
+        else:
+            self.t(surf, "none revealed", (x + lay.s(52), y), 12, pal.text_dim, lay=lay)
+        self.t(surf, f"deck {cr.get('deck', 0)}", (rect.right - lay.s(8), y), 10,
+               pal.text_dim, anchor="topright", lay=lay)
+        # main objective
+        y2 = rect.y + lay.s(72)
+        pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), y2 - lay.s(4)),
+                         (rect.right - lay.s(6), y2 - lay.s(4)), 1)
+        mo = v.get("main_objective", {})
+        obj = self.n.content.main_objectives.get(mo.get("id") or "")
+        self.t(surf, "MAIN OBJECTIVE", (x, y2), 10.5, pal.good, True, lay=lay)
+        if obj is not None:
+            side = obj.hard if mo.get("side") == "hard" else obj.normal
+            self.t(surf, self.fit(obj.name + (" (hard)" if mo.get("side") == "hard" else ""),
+                                  12.5, rect.width - lay.s(120), lay, True),
+                   (x + lay.s(108), y2 - lay.s(1)), 12.5, bold=True, lay=lay)
+            body = pygame.Rect(x, y2 + lay.s(17), rect.width - lay.s(16), rect.bottom - y2 -
+                               lay.s(20))
+            lines = self.app.fonts.wrap(side.goal_text, max(7, round(11 * lay.k)), body.width)
+            lh = self.app.fonts.line_height(max(7, round(11 * lay.k)))
+            for j, line in enumerate(lines[: max(1, body.height // max(1, lh))]):
+                self.t(surf, line, (body.x, body.y + j * lh), 11, pal.text_dim, lay=lay)
+
+    def log(self, surf: pygame.Surface, lay: Layout, lines: list[str]) -> None:
+        pal = self.app.art.pal
+        rect = area(lay, "log")
+        pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+        self.t(surf, "LOG", (rect.x + lay.s(8), rect.y + lay.s(5)), 10.5, pal.accent, True,
+               lay=lay)
+        size = 10.5
+        px = max(7, round(size * lay.k))
+        lh = self.app.fonts.line_height(px)
+        width = rect.width - lay.s(16)
+        wrapped: list[str] = []
+        for line in lines[-14:]:
+            wrapped.extend(self.app.fonts.wrap(line, px, width))
+        maxl = max(1, (rect.height - lay.s(24)) // max(1, lh))
+        shown = wrapped[-maxl:]
+        y = rect.y + lay.s(21)
+        for i, line in enumerate(shown):
+            c = pal.text if i == len(shown) - 1 else pal.text_dim
+            if line.startswith("—"):
+                c = pal.accent
+            self.t(surf, line, (rect.x + lay.s(8), y), size, c, lay=lay)
+            y += lh
+
+    # ------------------------------------------------------------------ all of the table
+    def draw(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
+             log_lines: list[str], viewer: int | None) -> BoardHits:
+        hits = BoardHits()
+        self.top(surf, lay, v)
+        for lid in (*LEFT, *RIGHT):
+            self.location(surf, lay, lid, v, hl, hits)
+        self.colony(surf, lay, v, hl, hits)
+        self.players(surf, lay, v, viewer)
+        self.crisis(surf, lay, v)
+        self.log(surf, lay, log_lines)
+        return hits
+
+
+def panel_title(surf: pygame.Surface, app: App, lay: Layout, text: str, rect: pygame.Rect
+                ) -> None:
+    ui.text(surf, app, text, (rect.x + lay.s(8), rect.y + lay.s(5)), 11 * lay.k / app.scale,
+            app.art.pal.accent, bold=True)

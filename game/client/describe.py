@@ -1,0 +1,224 @@
+"""Event → one log line, naming players (never "you").  Events must already be redacted
+for the viewer; a private detail appears only if it survived redaction."""
+
+from __future__ import annotations
+
+from typing import Any
+
+COLONY_STEPS = {
+    "pay_food": "Pay food",
+    "check_waste": "Check waste",
+    "resolve_crisis": "Resolve the crisis",
+    "add_zombies": "Add zombies",
+    "check_objective": "Check the main objective",
+    "move_round": "Move the round tracker",
+    "pass_first": "Pass the first player token",
+}
+
+
+class Names:
+    def __init__(self, content: Any, players: list[str]) -> None:
+        self.content = content
+        self.players = players
+
+    def p(self, seat: Any) -> str:
+        try:
+            return self.players[int(seat)]
+        except (TypeError, ValueError, IndexError):
+            return "someone"
+
+    def s(self, sid: Any) -> str:
+        sv = self.content.survivors.get(str(sid)) if sid else None
+        return sv.name if sv else str(sid)
+
+    def loc(self, lid: Any) -> str:
+        if lid == "colony":
+            return "the colony"
+        loc = self.content.locations.get(str(lid))
+        return loc.name if loc else str(lid)
+
+    def item(self, uid: Any) -> str:
+        try:
+            return str(self.content.item(str(uid)).name)
+        except (KeyError, AttributeError):
+            return str(uid)
+
+    def item_type(self, uid: Any) -> str | None:
+        try:
+            return str(self.content.item(str(uid)).type)
+        except (KeyError, AttributeError):
+            return None
+
+    def crisis(self, cid: Any) -> str:
+        c = self.content.crises.get(str(cid))
+        return c.name if c else str(cid)
+
+    def crossroads(self, cid: Any) -> str:
+        c = self.content.crossroads.get(str(cid))
+        return c.name if c else str(cid)
+
+    def objective(self, oid: Any) -> str:
+        o = self.content.main_objectives.get(str(oid)) or self.content.secret_objectives.get(
+            str(oid))
+        return o.name if o else str(oid)
+
+
+def describe(e: Any, n: Names) -> str | None:
+    """A sentence for the log, or None for events not worth a line."""
+    d = e.data
+    sec = e.secret or {}
+    t = e.type
+    P, S, L = n.p, n.s, n.loc
+    if t == "GameStarted":
+        return "A new winter begins for " + ", ".join(d.get("players", [])) + "."
+    if t == "SurvivorsDrafted":
+        return f"{P(d['player'])} leads with {S(d['leader'])}."
+    if t == "FirstPlayerChosen":
+        return f"{P(d['player'])} takes the first player token."
+    if t == "RoundStarted":
+        return f"— Round {d['round']} ({d['rounds_left']} left) —"
+    if t == "CrisisRevealed":
+        return f"Crisis revealed: {n.crisis(d['crisis'])}."
+    if t == "DiceRolled":
+        return f"{P(d['player'])} rolls {', '.join(str(v) for v in d['values'])}."
+    if t == "TurnStarted":
+        return f"{P(d['player'])}'s turn."
+    if t == "TurnEnded":
+        return f"{P(d['player'])} ends the turn."
+    if t == "CrossroadsDrawn":
+        return f"{P(d['drawer'])} draws a crossroads card for {P(d['target'])}."
+    if t == "CrossroadsTriggered":
+        card = d.get("card")
+        return f"Crossroads! {n.crossroads(card)}." if card else "A crossroads card triggers."
+    if t == "OptionChosen":
+        return f"{P(d.get('player'))} chooses: {d.get('label', d.get('key'))}."
+    if t == "SurvivorMoved":
+        return f"{S(d['survivor'])} ({P(d['player'])}) moves to {L(d['to'])}."
+    if t == "SurvivorPlaced":
+        return f"{S(d['survivor'])} is placed at {L(d.get('to', d.get('location')))}."
+    if t == "ExposureRolled":
+        face = d["face"]
+        what = {"blank": "nothing", "wound": "a wound", "frostbite": "frostbite",
+                "bite": "a BITE"}.get(face, face)
+        return f"Exposure for {S(d['survivor'])}: {what}."
+    if t == "WoundAdded":
+        kind = "frostbite" if d.get("kind") == "frostbite" else "a wound"
+        return f"{S(d['survivor'])} takes {kind}."
+    if t == "WoundHealed":
+        return f"{S(d['survivor'])} is healed."
+    if t == "FrostbiteHurt":
+        return f"Frostbite hurts {S(d['survivor'])}."
+    if t == "SurvivorKilled":
+        how = "is removed" if d.get("removed") else "dies"
+        return f"{S(d['survivor'])} ({P(d['player'])}) {how} at {L(d.get('location'))}."
+    if t == "SurvivorAdded":
+        if d.get("reason") == "setup":
+            return None
+        return f"{S(d['survivor'])} joins {P(d['player'])} at {L(d.get('location'))}."
+    if t == "BiteSpread":
+        return f"The bite spreads to {S(d['survivor'])}!"
+    if t == "MoraleChanged":
+        sign = "+" if d["delta"] > 0 else ""
+        return f"Morale {sign}{d['delta']} → {d['value']}."
+    if t == "FoodChanged":
+        sign = "+" if d["delta"] > 0 else ""
+        return f"Food {sign}{d['delta']} → {d['value']}."
+    if t == "StarvationAdded":
+        return "Not enough food: a starvation token is added."
+    if t == "ZombieAdded":
+        where = L(d["location"])
+        if d["location"] == "colony":
+            where += f" (entrance {int(d.get('entrance', 0)) + 1})"
+        return f"A zombie arrives at {where}."
+    if t == "ZombieKilled":
+        return f"{S(d.get('by'))} kills a zombie at {L(d['location'])}."
+    if t == "ZombieRemoved":
+        return f"A zombie is removed at {L(d['location'])}."
+    if t == "ZombieMoved":
+        return f"A zombie is drawn from {L(d['from'])} to {L(d['to'])}."
+    if t == "BarricadePlaced":
+        return f"A barricade goes up at {L(d['location'])}."
+    if t == "BarricadeDestroyed":
+        return f"A barricade breaks at {L(d['location'])}."
+    if t == "Overrun":
+        return f"{L(d['location'])} is overrun!"
+    if t == "NoisePlaced":
+        return f"Noise at {L(d['location'])}."
+    if t == "NoiseResolved":
+        return f"Noise at {L(d['location'])}: " + ("a zombie comes." if d.get("zombie")
+                                                    else "nothing comes.")
+    if t == "SearchDrew":
+        card = sec.get("card")
+        base = f"{P(d['player'])} searches {L(d['location'])}"
+        return base + (f" and finds {n.item(card)}." if card else ".")
+    if t == "SearchKept":
+        card = sec.get("card")
+        return f"{P(d['player'])} keeps " + (f"{n.item(card)}." if card else "one card.")
+    if t == "CardPlayed":
+        return f"{P(d['player'])} plays {n.item(d['card'])}."
+    if t == "CardEquipped":
+        return f"{S(d['survivor'])} equips {n.item(d['card'])}."
+    if t == "CardHandedOff":
+        return f"{n.item(d.get('card'))} is handed to {S(d.get('to'))}."
+    if t == "CardContributed":
+        if d.get("face_down"):
+            return f"{P(d['player'])} adds a card to the crisis, face down."
+        return f"{P(d['player'])} adds {n.item(d.get('card'))} to the crisis."
+    if t == "CardStolen":
+        return f"{P(d['to'])} takes a random card from {P(d['from'])}."
+    if t == "CardRequested":
+        return f"{P(d['player'])} asks {P(d['target'])} for a card."
+    if t == "RequestAnswered":
+        if d.get("given"):
+            return f"{P(d['player'])} gives {n.item(d.get('card'))} to {P(d['requester'])}."
+        return f"{P(d['player'])} refuses {P(d['requester'])}."
+    if t == "WasteCleaned":
+        return f"The waste is cleaned ({len(d.get('cards', []))} cards removed)."
+    if t == "HelplessAdded":
+        return "Helpless survivors arrive at the colony."
+    if t == "HelplessKilled":
+        return "A helpless survivor dies."
+    if t == "ColonyStep":
+        return f"Colony phase: {COLONY_STEPS.get(d.get('step'), d.get('step'))}."
+    if t == "FoodPaid":
+        return f"The colony eats {d.get('paid')} food."
+    if t == "WasteChecked":
+        return f"Waste pile: {d['waste']} cards" + (f", morale −{d['loss']}." if d.get("loss")
+                                                    else ".")
+    if t == "ContributionRevealed":
+        sign = "+1" if d["delta"] > 0 else "−1"
+        return f"Crisis card: {n.item(d['card'])} ({sign})."
+    if t == "CrisisResolved":
+        res = "prevented" if d["prevented"] else "NOT prevented"
+        return f"{n.crisis(d['crisis'])}: {d['score']} of {d['target']} — {res}."
+    if t == "VoteCalled":
+        return f"{P(d.get('by', d.get('player')))} calls a vote" + (
+            f" to exile {P(d['target'])}." if d.get("target") is not None else ".")
+    if t == "BallotCast":
+        return f"{P(d['player'])} has voted."
+    if t == "VoteResolved":
+        return "The vote " + ("passes" if d.get("passed") else "fails") + (
+            f" ({d.get('yes')} yes, {d.get('no')} no)." if "yes" in d else ".")
+    if t == "PlayerExiled":
+        return f"{P(d['player'])} is exiled from the colony!"
+    if t == "PlayerEliminated":
+        return f"{P(d['player'])} is out of the game."
+    if t == "FirstPlayerPassed":
+        return f"The first player token passes to {P(d['to'])}."
+    if t == "RoundTrackMoved":
+        return f"Rounds left: {d['rounds_left']}."
+    if t == "ObjectiveChecked":
+        return "Main objective met!" if d.get("met") else "The main objective is not met yet."
+    if t == "GameEnded":
+        return "The game is over."
+    if t == "LeaderChosen":
+        return f"{S(d['survivor'])} now leads {P(d['player'])}'s group."
+    if t == "AbilityUsed":
+        return f"{S(d['survivor'])} uses an ability."
+    if t == "EquipmentUsed":
+        return f"{P(d.get('player'))} uses {n.item(d.get('card'))}."
+    if t == "DieRaised":
+        return f"{P(d['player'])} raises a die to {d['value']}."
+    if t == "TieBroken":
+        return f"{P(d.get('player'))} breaks the tie."
+    return None

@@ -1,0 +1,552 @@
+"""The table: the shared board, the active player's private panel, the action bar.
+
+Flow (``update``): while the director is busy, input waits (Space/click fast-forwards).
+When it is idle the scene looks at the pending decision: a bot seat acts after the
+settings' thinking pause; a human seat gets an opaque hand-off first whenever another
+human looked last (with a single human at the table nobody needs hiding from), then the
+private panel (``turn``) or a prompt / draft overlay for every other decision kind.
+
+Privacy: the board is drawn from ``session.public()`` only; the private panel from
+``session.view(viewer)['me']`` where ``viewer`` is the seat that passed the last hand-off.
+``drawn_data()`` returns exactly the data this scene draws, so tests can check it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import ui
+from game.client.board import AREAS, BoardHits, BoardPainter, Highlights, Layout, area
+from game.client.describe import Names, describe
+from game.client.dice import DiceThrow, DiceTray, draw_throw
+from game.client.director import Director
+from game.client.labels import ACTION_TYPES, action_label, action_locations, action_survivors
+from game.client.scenes.base import AppScene
+from game.client.tween import Call, Parallel, Sequence, Tween, Wait
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "CrisisResolved",
+                 "GameEnded", "PlayerExiled", "CrossroadsTriggered", "Overrun", "VoteResolved"}
+
+
+class Banner:
+    def __init__(self, text: str, sub: str = "", colour: Any = None) -> None:
+        self.text, self.sub, self.colour = text, sub, colour
+        self.alpha = 0.0
+
+
+class TableScene(AppScene):
+    name = "table"
+
+    def __init__(self, app: App, session: Any, auto_handoff: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.names = Names(session.content, session.names)
+        self.painter = BoardPainter(app, self.names)
+        self.director = Director(app.anim_speed)
+        self.tray = DiceTray(seed=session.config.seed)
+        self.view: dict[str, Any] = session.public()  # the presented public view
+        self.viewer: int | None = None
+        self.log_lines: list[str] = []
+        self.hl = Highlights()
+        self.hits = BoardHits()
+        self.throw: DiceThrow | None = None
+        self.throw_label = ""
+        self.banner: Banner | None = None
+        self.bot_wait = 0.0
+        self.auto_handoff = auto_handoff  # smoke/tests: hand-offs continue by themselves
+        self.fast = False  # fast-forward every animation (smoke run)
+        self.humans = [i for i in range(session.n) if not session.is_bot(i)]
+        self.action_buttons: dict[str, ui.Button] = {}
+        self.b_secret = ui.Button("Show secret objective", self._toggle_secret)
+        self.b_menu = ui.Button("Menu", self.open_pause)
+        self.show_secret = False
+        self.awaiting: str | None = None  # the decision kind a prompt is open for
+        self.game_over_shown = False
+        self.colony_banners_seen = 0
+        self.stats = {"actions": 0, "throws": 0, "banners": 0}
+        for e in session.redacted(session.events, None):
+            line = describe(e, self.names)
+            if line:
+                self.log_lines.append(line)
+        self._build_buttons()
+
+    # ------------------------------------------------------------------ privacy
+    def private(self) -> dict[str, Any] | None:
+        if self.viewer is None:
+            return None
+        return self.session.view(self.viewer).get("me")
+
+    def drawn_data(self) -> dict[str, Any]:
+        """Everything this scene draws: the public view plus the viewer's own panel."""
+        return {"public": self.view, "me": self.private(), "log": list(self.log_lines)}
+
+    # ------------------------------------------------------------------ buttons
+    def _build_buttons(self) -> None:
+        for i, (t, label) in enumerate(ACTION_TYPES):
+            key = None
+            if i < 9:
+                key = pygame.K_1 + i
+            elif t == "end_turn":
+                key = pygame.K_e
+            b = ui.Button(label, lambda t=t: self.pick_type(t), hotkey=key,
+                          primary=(t == "end_turn"))
+            b.hint = f"{i + 1}" if i < 9 else ("E" if t == "end_turn" else "")
+            self.action_buttons[t] = b
+
+    def _toggle_secret(self) -> None:
+        self.show_secret = not self.show_secret
+        self.b_secret.label = "Hide secret objective" if self.show_secret else \
+            "Show secret objective"
+
+    def my_turn_actions(self) -> list[Any]:
+        d = self.session.decision()
+        if d is None or d["kind"] != "turn" or self.viewer != d["player"]:
+            return []
+        return self.session.legal()
+
+    def _refresh_widgets(self) -> None:
+        acts = self.my_turn_actions()
+        types = {a.type for a in acts}
+        widgets: list[ui.Widget] = []
+        for t, b in self.action_buttons.items():
+            b.enabled = t in types and self.director.idle
+            b.visible = bool(acts)
+            widgets.append(b)
+        self.b_secret.visible = self.viewer is not None
+        self.focus.set([*widgets, self.b_secret, self.b_menu])
+        # soft highlight: every survivor and place some legal action involves
+        self.hl.survivors = set()
+        self.hl.locations = set()
+        for a in acts:
+            self.hl.survivors |= action_survivors(a)
+
+    # ------------------------------------------------------------------ actions
+    def pick_type(self, t: str) -> None:
+        acts = [a for a in self.my_turn_actions() if a.type == t]
+        if not acts:
+            return
+        if t == "end_turn" and len(acts) == 1:
+            if self.app.settings.confirm_end_turn:
+                from game.client.scenes.dialog import ConfirmScene
+
+                me = self.private() or {}
+                left = len(me.get("dice_unused", []))
+                body = f"{left} unused dice will be lost." if left else "All dice are used."
+                self.app.stack.push(ConfirmScene(self.app, "End the turn?", body,
+                                                 lambda: self.submit(acts[0]), yes="End turn",
+                                                 no="Keep playing"))
+            else:
+                self.submit(acts[0])
+            return
+        self.open_picker(acts, dict(ACTION_TYPES)[t])
+
+    def pick_survivor(self, sid: str) -> None:
+        acts = [a for a in self.my_turn_actions() if sid in action_survivors(a)
+                and getattr(a, "survivor", None) == sid]
+        if acts:
+            self.open_picker(acts, f"Actions for {self.names.s(sid)}")
+
+    def open_picker(self, acts: list[Any], title: str) -> None:
+        from game.client.scenes.prompt import ActionPickerScene
+
+        view = self.session.view(self.viewer) if self.viewer is not None else self.view
+        labelled = [(action_label(a, self.names, view), a) for a in acts]
+        self.app.stack.push(ActionPickerScene(self.app, self, title, labelled))
+
+    def submit(self, action: Any) -> bool:
+        from game.engine import IllegalAction
+
+        before = self.view
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(f"Not allowed: {exc}", error=True)
+            return False
+        self.stats["actions"] += 1
+        self.animate(before, events)
+        if self.session.last_save_error:
+            self.app.toast(f"Autosave failed: {self.session.last_save_error}", error=True)
+        return True
+
+    def set_highlight(self, action: Any | None) -> None:
+        if action is None:
+            self.hl.strong_survivors = set()
+            self.hl.strong_locations = set()
+            return
+        view = self.session.view(self.viewer) if self.viewer is not None else self.view
+        self.hl.strong_survivors = action_survivors(action)
+        self.hl.strong_locations = action_locations(action, view)
+
+    # ------------------------------------------------------------------ animation
+    def animate(self, before: dict[str, Any], events: list[Any]) -> None:
+        """Queue the steps that bring the presented view from ``before`` to now."""
+        after = self.session.public()
+        public_events = self.session.redacted(events, None)
+        old_pos = dict(self.hits.survivor_pos)
+        d = self.director
+
+        def present() -> None:
+            self.view = after
+            self._slide_from(old_pos, before, after)
+            self._pulse_changes(before, after)
+
+        d.add(Call(present))
+        for e in public_events:
+            line = describe(e, self.names)
+            steps: list[Any] = []
+            if line:
+                steps.append(Call(lambda line=line: self.log_lines.append(line)))
+            if e.type == "DiceRolled":
+                steps.append(self._throw_step(list(e.data["values"]), None,
+                                              f"{self.names.p(e.data['player'])} rolls"))
+            elif e.type == "ExposureRolled":
+                steps.append(self._throw_step([], str(e.data["face"]),
+                                              f"Exposure: {self.names.s(e.data['survivor'])}"))
+            elif e.type == "DieRerolled":
+                steps.append(self._throw_step([int(e.data["value"])], None,
+                                              f"{self.names.p(e.data['player'])} re-rolls"))
+            elif e.type in BANNER_EVENTS and line:
+                steps.append(self._banner_step(e, line))
+            for s in steps:
+                d.add(s)
+        if self.fast:
+            d.finish_all()
+
+    def _throw_step(self, values: list[int], exposure: str | None, label: str) -> Any:
+        throw = self.tray.throw(values, exposure)
+        self.stats["throws"] += 1
+
+        def start() -> None:
+            self.throw = throw
+            self.throw_label = label
+
+        def end() -> None:
+            self.throw = None
+
+        return Sequence([Call(start), throw, Wait(0.35), Call(end)])
+
+    def _banner_step(self, e: Any, line: str) -> Any:
+        pal = self.app.art.pal
+        t = e.type
+        colour = pal.accent
+        text, sub = line, ""
+        if t == "ColonyStep":
+            text, sub = "Colony phase", line.split(": ", 1)[-1]
+            colour = pal.warn
+        elif t == "RoundStarted":
+            text, sub = line.strip("— "), ""
+        elif t == "CrisisRevealed":
+            text, sub = "Crisis", self.names.crisis(e.data["crisis"])
+            colour = pal.bad
+        elif t == "CrisisResolved":
+            text = "Crisis prevented" if e.data.get("prevented") else "Crisis strikes"
+            sub = line
+            colour = pal.good if e.data.get("prevented") else pal.bad
+        elif t in ("Overrun", "PlayerExiled", "GameEnded"):
+            colour = pal.bad
+        banner = Banner(text, sub, colour)
+        self.stats["banners"] += 1
+        if t == "ColonyStep":
+            self.colony_banners_seen += 1
+
+        def show() -> None:
+            self.banner = banner
+
+        def hide() -> None:
+            if self.banner is banner:
+                self.banner = None
+
+        def set_alpha(a: float) -> None:
+            banner.alpha = a
+
+        return Sequence([Call(show), Tween(set_alpha, 0.0, 1.0, 0.25, "out_quad"), Wait(0.7),
+                         Tween(set_alpha, 1.0, 0.0, 0.25, "in_quad"), Call(hide)])
+
+    def _slide_from(self, old_pos: dict[str, tuple[int, int]], before: dict[str, Any],
+                    after: dict[str, Any]) -> None:
+        """FLIP: survivors that changed place start at their old spot and glide home."""
+        moved = [sid for sid, info in after.get("survivors", {}).items()
+                 if sid in before.get("survivors", {})
+                 and before["survivors"][sid].get("loc") != info.get("loc")
+                 and sid in old_pos]
+        if not moved:
+            return
+        # new positions are only known after drawing: compute with a throw-away paint
+        scratch = pygame.Surface(self.app.screen.get_size())
+        lay = Layout.for_surface(scratch)
+        hits = self.painter.draw(scratch, lay, after, Highlights(), [], None)
+        tweens = []
+        for sid in moved:
+            new = hits.survivor_pos.get(sid)
+            if new is None:
+                continue
+            dx, dy = old_pos[sid][0] - new[0], old_pos[sid][1] - new[1]
+            self.hl.offsets[sid] = (dx, dy)
+
+            def setter(v: Any, sid: str = sid) -> None:
+                self.hl.offsets[sid] = v
+
+            tweens.append(Tween(setter, (float(dx), float(dy)), (0.0, 0.0), 0.6, "in_out_cubic"))
+        if tweens:
+            self.director.queue.appendleft(Parallel(tweens))
+
+    def _pulse_changes(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+        for lid, loc in after.get("locations", {}).items():
+            old = before.get("locations", {}).get(lid, {})
+            if (old.get("zombies") != loc.get("zombies") or
+                    old.get("barricades") != loc.get("barricades") or
+                    old.get("noise") != loc.get("noise")):
+                self.hl.pulse[lid] = 1.0
+
+    # ------------------------------------------------------------------ flow
+    def open_pause(self) -> None:
+        from game.client.scenes.dialog import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, on_save_and_leave=self.leave))
+
+    def leave(self) -> None:
+        from game.client.scenes.title import TitleScene
+
+        self.session.autosave()
+        self.app.close_session()
+        self.app.stack.reset(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.director.speed = self.app.anim_speed
+        if self.fast:
+            self.director.finish_all()
+        else:
+            self.director.update(dt)
+        for lid in list(self.hl.pulse):
+            self.hl.pulse[lid] = max(0.0, self.hl.pulse[lid] - dt * 1.2)
+            if self.hl.pulse[lid] <= 0:
+                del self.hl.pulse[lid]
+        if self.director.busy or self.app.stack.top is not self:
+            return
+        self.step_game(dt)
+
+    def step_game(self, dt: float) -> None:
+        s = self.session
+        if s.over:
+            if not self.game_over_shown:
+                self.game_over_shown = True
+                self.viewer = None
+                from game.client.scenes.gameover import GameOverScene
+
+                self.app.stack.push(GameOverScene(self.app, self))
+            return
+        d = s.decision()
+        if d is None:
+            return
+        seat = int(d["player"])
+        if s.is_bot(seat):
+            if self.viewer is not None and len(self.humans) > 1:
+                self.viewer = None  # nobody's private panel while bots play
+            self.bot_wait += dt
+            pause = 0.0 if self.fast else self.app.settings.bot_pause / max(
+                0.25, self.app.anim_speed or 4.0)
+            if self.bot_wait >= pause:
+                self.bot_wait = 0.0
+                self.submit(s.bot_action())
+            return
+        if self.viewer != seat:
+            if len(self.humans) <= 1 and self.viewer is None and not self.auto_handoff:
+                self.viewer = seat  # alone with bots: nothing to hide from anyone
+            else:
+                self.request_handoff(seat, d)
+                return
+        if d["kind"] == "turn":
+            self._refresh_widgets()
+            return
+        self.open_prompt(d)
+
+    def request_handoff(self, seat: int, d: dict[str, Any]) -> None:
+        from game.client.scenes.handoff import HandOffScene
+
+        self.viewer = None
+        self.show_secret = False
+        reasons = {"turn": "Your turn", "draft": "Private setup: choose your survivors",
+                   "ballot": "A sealed vote", "request": "A request for a card",
+                   "search_keep": "Search results", "search_more": "Search results"}
+        reason = reasons.get(d["kind"], "A decision to make")
+
+        def ready() -> None:
+            self.viewer = seat
+
+        self.app.stack.push(HandOffScene(self.app, self.session.names[seat], seat, ready,
+                                         reason=reason, auto=self.auto_handoff,
+                                         on_escape=self.open_pause))
+
+    def open_prompt(self, d: dict[str, Any]) -> None:
+        from game.client.scenes.prompt import DraftScene, PromptScene
+
+        if d["kind"] == "draft":
+            self.app.stack.push(DraftScene(self.app, self))
+        else:
+            self.app.stack.push(PromptScene(self.app, self, d))
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: Any) -> bool:
+        if self.director.busy:
+            if (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) \
+                    or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+                self.director.finish_all()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if self.focus.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for sid, r in self.hits.survivors.items():
+                if r.collidepoint(event.pos):
+                    self.pick_survivor(sid)
+                    return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        pal = app.art.pal
+        surface.fill(pal.bg)
+        lay = Layout.for_surface(surface)
+        self.hits = self.painter.draw(surface, lay, self.view, self.hl, self.log_lines,
+                                      self.viewer)
+        self._draw_private(surface, lay)
+        self._draw_actions(surface, lay)
+        self._draw_overlays(surface, lay)
+
+    def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
+        app = self.app
+        art = app.art
+        pal = art.pal
+        rect = area(lay, "private")
+        pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
+        t = self.painter.t
+        me = self.private()
+        d = self.session.decision()
+        if me is None:
+            if d is None:
+                msg = "The game is over."
+            else:
+                who = self.names.p(d["player"])
+                bot = " (bot)" if self.session.is_bot(int(d["player"])) else ""
+                msg = f"Waiting for {who}{bot}…"
+            t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay)
+            self.b_secret.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        seat = me["seat"]
+        name = self.names.p(seat)
+        x, y = rect.x + lay.s(8), rect.y + lay.s(5)
+        mark = art.player_mark(seat, lay.s(14))
+        surface.blit(mark, (x, y))
+        t(surface, f"{name} — private", (x + lay.s(18), y - lay.s(1)), 12, pal.accent, True,
+          lay=lay)
+        # dice
+        dx = x + lay.s(170)
+        t(surface, "Dice", (dx, y), 11, pal.text_dim, lay=lay)
+        dx += lay.s(30)
+        for val in me.get("dice_unused", []):
+            img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
+            if img is not None:
+                surface.blit(img, (dx, y - lay.s(3)))
+            else:
+                t(surface, str(val), (dx, y), 12, pal.warn, True, lay=lay)
+            dx += lay.s(23)
+        if not me.get("dice_unused"):
+            t(surface, "none left", (dx, y), 11, pal.text_dim, lay=lay)
+        # secret objective (on demand)
+        self.b_secret.rect = lay.r(AREAS["private"][0] + 470, AREAS["private"][1] + 3, 170, 22)
+        # hand
+        hand = list(me.get("hand", []))
+        hy = rect.y + lay.s(30)
+        t(surface, f"Hand ({len(hand)})", (x, hy), 11, pal.text_dim, lay=lay)
+        tile_w, tile_h = 158, 20
+        for i, uid in enumerate(hand[:9]):
+            col, row = divmod(i, 3)
+            tr = lay.r(AREAS["private"][0] + 70 + col * (tile_w + 4),
+                       AREAS["private"][1] + 28 + row * (tile_h + 3), tile_w, tile_h)
+            pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
+            kind = self.names.item_type(uid) or "tool"
+            surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
+            label = self.painter.fit(self.names.item(uid), 10.5, tr.width - lay.s(22), lay)
+            t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
+        if len(hand) > 9:
+            t(surface, f"+{len(hand) - 9} more", (rect.right - lay.s(8), hy), 10.5, pal.warn,
+              anchor="topright", lay=lay)
+        if self.show_secret:
+            sec = me.get("exiled_secret") or me.get("secret")
+            obj = self.session.content.secret_objectives.get(sec or "")
+            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 28, 580, 86)
+            pygame.draw.rect(surface, pal.panel_hi, box, border_radius=lay.s(6))
+            pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
+                             border_radius=lay.s(6))
+            if obj is None:
+                t(surface, "No secret objective (cooperative game).", box.center, 12,
+                  anchor="center", lay=lay)
+            else:
+                t(surface, f"Secret objective: {obj.name}", (box.x + lay.s(8), box.y + lay.s(5)),
+                  12.5, pal.highlight, True, lay=lay)
+                body = box.inflate(-lay.s(16), 0)
+                body.y, body.height = box.y + lay.s(24), box.height - lay.s(26)
+                ui.paragraph(surface, app, obj.text, body, 11 * lay.k / app.scale)
+        held = me.get("held_crossroads")
+        if held:
+            xr = self.view.get("crossroads", {})
+            t(surface, f"{name} holds a crossroads card for {self.names.p(xr.get('for'))}",
+              (x, rect.bottom - lay.s(16)), 10, pal.text_dim, lay=lay)
+
+    def _draw_actions(self, surface: pygame.Surface, lay: Layout) -> None:
+        rect = area(lay, "actions")
+        acts = self.my_turn_actions()
+        self.b_menu.rect = lay.r(1204, 6, 70, 28)
+        if not acts:
+            for b in self.action_buttons.values():
+                b.rect = pygame.Rect(0, 0, 0, 0)
+                b.visible = False
+            self.focus.draw(surface, self.app)
+            self.painter.t(surface, "Esc: menu · F1: rules · Space: skip animation",
+                           rect.center, 11, self.app.art.pal.text_dim, anchor="center", lay=lay)
+            return
+        n = len(self.action_buttons)
+        w = (1264 - (n - 1) * 4) / n
+        for i, b in enumerate(self.action_buttons.values()):
+            b.rect = lay.r(8 + i * (w + 4), 680, w, 34)
+            b.visible = True
+        self.focus.draw(surface, self.app)
+
+    def _draw_overlays(self, surface: pygame.Surface, lay: Layout) -> None:
+        app = self.app
+        pal = app.art.pal
+        if self.throw is not None:
+            tray = lay.r(316 + 110, 46 + 60, 428, 250)
+            shade = pygame.Surface(tray.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (24, 66, 44, 255), shade.get_rect(), border_radius=lay.s(12))
+            surface.blit(shade, tray.topleft)
+            pygame.draw.rect(surface, (90, 70, 40), tray, max(2, lay.s(5)),
+                             border_radius=lay.s(12))
+            draw_throw(surface, app.art, self.throw, tray.inflate(-lay.s(16), -lay.s(16)))
+            self.painter.t(surface, self.throw_label, (tray.centerx, tray.y - lay.s(4)), 14,
+                           pal.text, True, "midbottom", lay)
+        if self.banner is not None and self.banner.alpha > 0:
+            b = self.banner
+            box = lay.r(316 + 84, 46 + 140, 480, 86)
+            s = pygame.Surface(box.size, pygame.SRCALPHA)
+            a = int(235 * b.alpha)
+            pygame.draw.rect(s, (*pal.bg, a), s.get_rect(), border_radius=lay.s(12))
+            pygame.draw.rect(s, (*(b.colour or pal.accent), a), s.get_rect(), max(2, lay.s(3)),
+                             border_radius=lay.s(12))
+            surface.blit(s, box.topleft)
+            img = app.fonts.render(b.text, lay.s(26), b.colour or pal.accent, True)
+            img.set_alpha(int(255 * b.alpha))
+            surface.blit(img, img.get_rect(center=(box.centerx, box.y + lay.s(30))))
+            if b.sub:
+                sub = self.painter.fit(b.sub, 14, box.width - lay.s(20), lay)
+                img2 = app.fonts.render(sub, lay.s(14), pal.text)
+                img2.set_alpha(int(255 * b.alpha))
+                surface.blit(img2, img2.get_rect(center=(box.centerx, box.y + lay.s(62))))
