@@ -1,0 +1,5 @@
+"""Bots: choose an action from the legal actions (and, optionally, the player's view)."""
+
+from game.bots.random_bot import RandomBot
+
+__all__ = ["RandomBot"]

@@ -1,0 +1,290 @@
+"""Loading a save: parse -> migrate -> validate -> replay -> verify.
+
+Every problem raises a :class:`SaveError` subclass naming the line.  ``salvage=True`` keeps
+everything before a damaged or cut-off line (the usual result of a crash while autosaving)
+instead of failing; problems that make the whole game doubtful (another version, other
+content, an action the rules reject, a checkpoint that does not match) are never salvaged.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from game.content.pack import Content
+from game.engine import GameConfig, IllegalAction, State, apply, new_game, state_hash
+from game.engine.rng import ALGORITHM
+from game.saves.errors import (
+    DamagedSave,
+    EngineFailure,
+    SaveError,
+    TamperedSave,
+    TruncatedSave,
+    UnknownVersion,
+    WrongContent,
+)
+from game.saves.format import (
+    CHECKPOINT_EVERY,
+    RULES_VERSION,
+    ActionLine,
+    Checkpoint,
+    CheckpointLine,
+    GameLog,
+    Header,
+)
+from game.saves.migrate import Entry, migrate
+
+
+@dataclass
+class LoadedGame:
+    """A loaded, replayed and verified game."""
+
+    header: Header
+    config: GameConfig
+    content: Content
+    state: State  # the game as it stands after the last action
+    log: GameLog  # header + actions + checkpoints, ready to continue and save again
+    path: Path | None
+    final_hash: str  # state_hash(state)
+    final_verified: bool  # the file ended with a checkpoint of the final state
+    checkpoints_verified: int
+    salvaged: SaveError | None = None  # what salvage skipped (None: the whole file loaded)
+    lines_dropped: int = 0
+
+    @property
+    def actions(self) -> list[Any]:
+        return self.log.actions
+
+
+# ------------------------------------------------------------------------------ parse
+def _split(data: bytes, path: Path | None, salvage: bool
+           ) -> tuple[dict[str, Any], list[Entry], SaveError | None, int]:
+    """Bytes -> (header dict, entries, the problem salvage skipped, lines dropped)."""
+    if not data.strip():
+        raise DamagedSave("the file is empty", path=path, line=1)
+    complete = data.endswith(b"\n")
+    raw = data.split(b"\n")
+    if complete:
+        raw.pop()
+    header: dict[str, Any] | None = None
+    entries: list[Entry] = []
+    for i, chunk in enumerate(raw, start=1):
+        last = i == len(raw)
+        problem: SaveError | None = None
+        obj: Any = None
+        try:
+            text = chunk.decode("utf-8")
+            if not text.strip():
+                continue
+            obj = json.loads(text)
+            if not isinstance(obj, dict):
+                problem = DamagedSave("this line is not a JSON object", path=path, line=i)
+        except (UnicodeDecodeError, ValueError):
+            if last and not complete:
+                problem = TruncatedSave("the last line was cut off (the game probably stopped "
+                                        "while saving); everything before it can be "
+                                        "recovered", path=path, line=i)
+            else:
+                problem = DamagedSave("this line is not valid JSON", path=path, line=i)
+        if problem is not None:
+            if header is None or not salvage:
+                raise problem
+            return header, entries, problem, len(raw) - i + 1
+        if header is None:
+            header = obj
+        else:
+            entries.append(Entry(i, obj))
+    if header is None:
+        raise DamagedSave("the file is empty", path=path, line=1)
+    return header, entries, None, 0
+
+
+def _why(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    loc = ".".join(str(x) for x in err.get("loc", ()) if not str(x).startswith("function-"))
+    msg = err.get("msg", "invalid")
+    return f"{loc}: {msg}" if loc else msg
+
+
+# ------------------------------------------------------------------------------ validate
+def validate_header(raw: dict[str, Any], path: Path | None = None) -> tuple[Header, GameConfig]:
+    try:
+        header = Header.model_validate(raw)
+    except ValidationError as exc:
+        raise DamagedSave(f"the header is not valid ({_why(exc)})", path=path, line=1) from None
+    if header.rules_version != RULES_VERSION:
+        raise UnknownVersion(f"it follows rules version '{header.rules_version}', this "
+                             f"version plays '{RULES_VERSION}'", path=path, line=1)
+    if header.rng.algorithm != ALGORITHM:
+        raise UnknownVersion(f"it uses the random generator '{header.rng.algorithm}', this "
+                             f"version has '{ALGORITHM}'", path=path, line=1)
+    try:
+        config = header.game_config()
+    except ValidationError as exc:
+        raise DamagedSave(f"the game setup in the header is not valid ({_why(exc)})",
+                          path=path, line=1) from None
+    if config.seed != header.rng.seed:
+        raise DamagedSave("the header's random seed and game setup disagree", path=path,
+                          line=1)
+    if list(config.seats) != list(header.seats):
+        raise DamagedSave("the header's seats and game setup disagree", path=path, line=1)
+    return header, config
+
+
+def check_content(header: Header, content: Content, path: Path | None = None) -> None:
+    have = dict(content.hashes)
+    for pid, digest in header.packs.items():
+        if pid not in have:
+            raise WrongContent(f"it was played with the content pack '{pid}', which is not "
+                               "loaded", path=path, line=1)
+        if have[pid] != digest:
+            raise WrongContent(f"the content pack '{pid}' has changed since this game was "
+                               "saved, so the game cannot be replayed with it", path=path,
+                               line=1)
+    extra = sorted(set(have) - set(header.packs))
+    if extra:
+        raise WrongContent(f"it was played without the content pack '{extra[0]}'", path=path,
+                           line=1)
+
+
+def resolve_content(header: Header, path: Path | None = None) -> Content:
+    """The installed packs the header names (the bundled base pack is cached)."""
+    from game.content.loader import BASE_PACK_ID, PackError, load_base, load_selected
+
+    ids = list(header.packs)
+    try:
+        if ids == [BASE_PACK_ID]:
+            return load_base()
+        return load_selected(ids)
+    except PackError as exc:
+        first = exc.issues[0] if exc.issues else None
+        detail = str(first) if first is not None else "a content pack could not be loaded"
+        raise WrongContent(f"the content it needs cannot be loaded ({detail})", path=path,
+                           line=1) from None
+    except (KeyError, OSError) as exc:
+        raise WrongContent(f"the content it needs is not installed ({exc})", path=path,
+                           line=1) from None
+
+
+def _entry(e: Entry, path: Path | None) -> ActionLine | CheckpointLine:
+    try:
+        if "a" in e.data:
+            return ActionLine.model_validate(e.data)
+        if "checkpoint" in e.data:
+            return CheckpointLine.model_validate(e.data)
+    except ValidationError as exc:
+        kind = "action" if "a" in e.data else "checkpoint"
+        raise DamagedSave(f"this line is not a valid {kind} ({_why(exc)})", path=path,
+                          line=e.line) from None
+    raise DamagedSave("this line is neither an action nor a checkpoint", path=path,
+                      line=e.line)
+
+
+# ------------------------------------------------------------------------------ entry points
+def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = False,
+          path: Path | str | None = None) -> LoadedGame:
+    """Load a save from its text (see :func:`load`)."""
+    p = Path(path) if path is not None else None
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    raw_header, entries, skipped, dropped = _split(data, p, salvage)
+    raw_header, entries = migrate(raw_header, entries, p)
+    header, config = validate_header(raw_header, p)
+    if content is None:
+        content = resolve_content(header, p)
+    check_content(header, content, p)
+
+    parsed: list[tuple[Entry, ActionLine | CheckpointLine]] = []
+    for i, e in enumerate(entries):
+        try:
+            parsed.append((e, _entry(e, p)))
+        except DamagedSave as exc:
+            if not salvage:
+                raise
+            skipped = exc
+            dropped += len(entries) - i
+            break
+
+    try:
+        state = new_game(config, content)
+    except Exception as exc:  # noqa: BLE001 - any engine failure becomes a clear message
+        raise EngineFailure(f"setting up the game failed ({type(exc).__name__}: {exc})",
+                            path=p, line=1) from None
+    log = GameLog(header)
+    verified = 0
+    final_verified = False
+    for e, item in parsed:
+        if isinstance(item, ActionLine):
+            final_verified = False
+            try:
+                apply(state, item.a)
+            except IllegalAction as exc:
+                raise TamperedSave(f"the rules do not allow this action here ({exc.reason})",
+                                   path=p, line=e.line) from None
+            except Exception as exc:  # noqa: BLE001
+                raise EngineFailure(f"the rules engine failed on this action "
+                                    f"({type(exc).__name__}: {exc})", path=p,
+                                    line=e.line) from None
+            log.actions.append(item.a)
+            continue
+        n = len(log.actions)
+        if item.checkpoint != n:
+            raise TamperedSave(f"the checkpoint counts {item.checkpoint} actions but {n} come "
+                               "before it", path=p, line=e.line)
+        if state_hash(state) != item.hash:
+            raise TamperedSave(f"the game after {n} actions is not the one that was saved "
+                               "(checkpoint mismatch)", path=p, line=e.line)
+        verified += 1
+        final_verified = True
+        # only the regular checkpoints stay in the log; the next save writes a fresh final one
+        if n and n % CHECKPOINT_EVERY == 0 and all(cp.index != n for cp in log.checkpoints):
+            log.checkpoints.append(Checkpoint(n, item.hash, item.round, item.morale,
+                                              item.over))
+    return LoadedGame(header=header, config=config, content=content, state=state, log=log,
+                      path=p, final_hash=state_hash(state), final_verified=final_verified,
+                      checkpoints_verified=verified, salvaged=skipped, lines_dropped=dropped)
+
+
+def load(path: Path | str, content: Content | None = None, *, salvage: bool = False
+         ) -> LoadedGame:
+    """Load, replay and verify a save file.
+
+    ``content``: the content to replay with (default: the installed packs the header
+    names).  ``salvage``: keep everything before a damaged or cut-off line instead of
+    raising (``LoadedGame.salvaged`` says what was skipped).  Raises :class:`SaveError`."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise SaveError("the file does not exist", path=p) from None
+    except OSError as exc:
+        from game.saves.io import os_reason
+
+        raise SaveError(f"the file cannot be read ({os_reason(exc)})", path=p) from None
+    return loads(data, content, salvage=salvage, path=p)
+
+
+def read_header(path: Path | str) -> Header:
+    """Only the (migrated, validated) header: cheap, no replay."""
+    p = Path(path)
+    try:
+        with open(p, "rb") as f:
+            first = f.readline()
+    except OSError as exc:
+        from game.saves.io import os_reason
+
+        raise SaveError(f"the file cannot be read ({os_reason(exc)})", path=p) from None
+    if not first.endswith(b"\n"):
+        raise TruncatedSave("the header line is incomplete", path=p, line=1)
+    try:
+        raw = json.loads(first.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        raise DamagedSave("this line is not valid JSON", path=p, line=1) from None
+    if not isinstance(raw, dict):
+        raise DamagedSave("the first line is not a save header", path=p, line=1)
+    raw, _ = migrate(raw, [], p)
+    return validate_header(raw, p)[0]

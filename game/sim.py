@@ -1,0 +1,285 @@
+"""``python -m game sim``: random play-outs on the real base pack.
+
+Plays N complete games with random bots, cycling player counts 2-5 and every variant
+combination the setup accepts (unless pinned), checks the invariants after every action,
+replays each finished game from its save text and compares the final hashes.  A failing
+game's log is written to a file whose path is printed.  The last line is exactly::
+
+    games: N  errors: E  invariant-violations: V  replay-mismatches: M
+
+and the exit code is 0 only when E, V and M are all 0.  ``invariant-violations`` counts the
+games in which a check failed (each such game stops at the first failing action).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from game.bots import RandomBot
+from game.content.pack import Content
+from game.engine import GameConfig, Seat, apply, legal_actions, new_game, state_hash
+from game.engine.config import VARIANTS
+from game.engine.invariants import check_invariants
+from game.saves import GameLog, SaveError, loads
+
+MAX_ACTIONS = 20000
+PLAYER_COUNTS = (2, 3, 4, 5)
+CREATED = "2000-01-01T00:00:00+00:00"  # save headers need a time; sims are timeless
+
+
+def make_config(players: int, variants: frozenset[str], seed: int) -> GameConfig:
+    return GameConfig.model_validate({
+        "seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(players)],
+        "variants": variants, "seed": seed})
+
+
+def valid(players: int, variants: frozenset[str]) -> bool:
+    try:
+        make_config(players, variants, 0)
+    except ValidationError:
+        return False
+    return True
+
+
+def variant_combos(players: int) -> list[frozenset[str]]:
+    """Every variant combination GameConfig accepts for this many players."""
+    out = []
+    for k in range(len(VARIANTS) + 1):
+        for combo in combinations(VARIANTS, k):
+            if valid(players, frozenset(combo)):
+                out.append(frozenset(combo))
+    return out
+
+
+def label(variants: frozenset[str]) -> str:
+    return "+".join(sorted(variants)) or "standard"
+
+
+@dataclass
+class Task:
+    index: int
+    seed: int
+    players: int
+    variants: frozenset[str]
+
+
+@dataclass
+class Result:
+    task: Task
+    actions: int = 0
+    over: bool = False
+    end_reason: str = ""
+    error: str | None = None
+    violations: list[str] = field(default_factory=list)
+    mismatch: str | None = None
+    log_path: str | None = None
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.error or self.violations or self.mismatch)
+
+
+def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | None
+         ) -> list[Task]:
+    counts = [players] if players is not None else list(PLAYER_COUNTS)
+    if variants is not None:
+        counts = [n for n in counts if valid(n, variants)]
+    combos = {n: ([variants] if variants is not None else variant_combos(n)) for n in counts}
+    tasks = []
+    for i in range(games):
+        n = counts[i % len(counts)]
+        cs = combos[n]
+        tasks.append(Task(i, seed * 1_000_003 + i, n, cs[(i // len(counts)) % len(cs)]))
+    return tasks
+
+
+# ------------------------------------------------------------------------------ one game
+_CONTENT: Content | None = None
+_OUT: Path | None = None
+
+
+def _init(out: Path | None, content: Content | None = None) -> None:
+    global _CONTENT, _OUT
+    if content is None:
+        from game.content.loader import load_base
+
+        content = load_base()
+    _CONTENT = content
+    _OUT = out
+
+
+def _save_failure(task: Task, log: GameLog | None, extra: Any = None) -> str | None:
+    if log is None:
+        return None
+    from game import paths
+
+    folder = _OUT if _OUT is not None else paths.user_data_dir() / "sim-failures"
+    path = folder / f"sim-seed{task.seed}-game{task.index}.jsonl"
+    text = log.text()
+    if extra is not None:  # the action that crashed, so a replay reproduces the crash
+        from game.saves.format import action_line
+
+        text += action_line(extra) + "\n"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        return f"(could not write the log: {exc})"
+    return str(path)
+
+
+def play(task: Task, content: Content | None = None) -> Result:
+    """Play one game; never raises."""
+    content = content or _CONTENT
+    assert content is not None
+    res = Result(task)
+    log: GameLog | None = None
+    action: Any = None
+    try:
+        state = new_game(make_config(task.players, task.variants, task.seed), content)
+        log = GameLog.start(state, CREATED)
+        bot = RandomBot(f"bot-{task.seed}")
+        while True:
+            action = None
+            legal = legal_actions(state)
+            problems = check_invariants(state, legal)
+            if problems:
+                res.violations = problems
+                break
+            if not legal:
+                break
+            if len(log.actions) >= MAX_ACTIONS:
+                res.error = f"the game did not end within {MAX_ACTIONS} actions"
+                break
+            action = bot.choose(legal)
+            apply(state, action)
+            log.record(action, state)
+        res.actions, res.over, res.end_reason = len(log.actions), state.over, state.end_reason
+        if not res.failed:
+            live = state_hash(state)
+            try:
+                loaded = loads(log.text(final=state), content)
+            except SaveError as exc:
+                res.mismatch = str(exc)
+            else:
+                if loaded.final_hash != live:
+                    res.mismatch = f"replayed hash {loaded.final_hash[:12]} != live {live[:12]}"
+    except Exception as exc:  # noqa: BLE001 - a crashed game is counted, not fatal
+        tb = traceback.extract_tb(exc.__traceback__)[-1]
+        res.error = (f"{type(exc).__name__}: {exc} (at {Path(tb.filename).name}:{tb.lineno} "
+                     f"in {tb.name})")
+        if log is not None:
+            res.actions = len(log.actions)
+    if res.failed:
+        res.log_path = _save_failure(task, log, action if res.error else None)
+    return res
+
+
+# ------------------------------------------------------------------------------ CLI
+def _variants_arg(text: str) -> frozenset[str]:
+    if text.strip().lower() in ("", "standard", "none"):
+        return frozenset()
+    names = frozenset(x.strip() for x in text.replace("+", ",").split(",") if x.strip())
+    unknown = sorted(names - set(VARIANTS))
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown variant {unknown[0]!r} (choose from {', '.join(VARIANTS)} or standard)")
+    return names
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="winter-colony sim",
+                                description="Play random games and check the engine.")
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+    p.add_argument("--players", type=int, choices=PLAYER_COUNTS,
+                   help="pin the player count (default: cycle 2-5)")
+    p.add_argument("--variant", type=_variants_arg, metavar="V",
+                   help="pin the variants, e.g. hardcore,betrayer or standard "
+                        "(default: cycle every valid combination)")
+    p.add_argument("--jobs", type=int, default=0,
+                   help="worker processes (default: the number of cores, at most 2... 8)")
+    p.add_argument("--out", type=Path, help="folder for failing games' logs")
+    p.add_argument("--quiet", action="store_true", help="print only failures and the summary")
+    return p
+
+
+def _report(r: Result) -> None:
+    t = r.task
+    head = (f"game {t.index} (seed {t.seed}, {t.players} players, {label(t.variants)}, "
+            f"{r.actions} actions)")
+    if r.error:
+        print(f"{head}: ERROR {r.error}")
+    if r.violations:
+        print(f"{head}: INVARIANT VIOLATION after {r.actions} actions: "
+              + "; ".join(r.violations[:5]))
+    if r.mismatch:
+        print(f"{head}: REPLAY MISMATCH {r.mismatch}")
+    if r.log_path:
+        print(f"  log: {r.log_path}")
+
+
+def run(tasks: list[Task], jobs: int, out: Path | None) -> list[Result]:
+    if jobs <= 1 or len(tasks) < 8:
+        _init(out)
+        results = []
+        for t in tasks:
+            r = play(t)
+            if r.failed:
+                _report(r)
+            results.append(r)
+        return results
+    import multiprocessing
+
+    results = []
+    with multiprocessing.Pool(jobs, initializer=_init, initargs=(out,)) as pool:
+        for r in pool.imap(play, tasks, chunksize=max(1, min(16, len(tasks) // (jobs * 8)))):
+            if r.failed:
+                _report(r)
+                sys.stdout.flush()
+            results.append(r)
+    return results
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(list(argv) if argv is not None else None)
+    if args.games < 0:
+        print("sim: --games must be 0 or more", file=sys.stderr)
+        return 2
+    if args.variant is not None:
+        counts = [args.players] if args.players else list(PLAYER_COUNTS)
+        if not any(valid(n, args.variant) for n in counts):
+            print(f"sim: the variants {label(args.variant)} cannot be played with "
+                  f"{' or '.join(map(str, counts))} players", file=sys.stderr)
+            return 2
+    jobs = args.jobs if args.jobs > 0 else min(8, os.cpu_count() or 1)
+    tasks = plan(args.games, args.seed, args.players, args.variant)
+    start = time.perf_counter()
+    results = run(tasks, jobs, args.out)
+    elapsed = time.perf_counter() - start
+    errors = sum(1 for r in results if r.error)
+    violations = sum(1 for r in results if r.violations)
+    mismatches = sum(1 for r in results if r.mismatch)
+    if not args.quiet and results:
+        actions = sum(r.actions for r in results)
+        ends: dict[str, int] = {}
+        for r in results:
+            ends[r.end_reason or "-"] = ends.get(r.end_reason or "-", 0) + 1
+        print(f"actions: {actions}  (mean {actions / len(results):.0f} per game)  endings: "
+              + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
+        print(f"time: {elapsed:.1f} s  ({1000 * elapsed / len(results):.1f} ms per game, "
+              f"{jobs} worker{'s' if jobs != 1 else ''})")
+    print(f"games: {len(results)}  errors: {errors}  invariant-violations: {violations}  "
+          f"replay-mismatches: {mismatches}")
+    return 0 if errors == violations == mismatches == 0 else 1
