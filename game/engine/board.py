@@ -116,6 +116,8 @@ def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False) -> No
     s.stats["survivors_dead"] = s.stats.get("survivors_dead", 0) + (0 if remove else 1)
     emit(s, "SurvivorKilled", {"survivor": sid, "player": p.seat, "location": sv.loc,
                                "cause": cause, "removed": remove})
+    if p.seat == s.active and s.phase == "turns":  # crossroads trigger "survivor_killed"
+        s.tags.append({"on": "survivor_killed", "at": sv.loc, "survivor": None})
     # KILL-05 (NS-22): equipment to the hand at the colony, else into the location deck
     if sv.equipped:
         if sv.loc == COLONY:
@@ -124,6 +126,7 @@ def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False) -> No
         else:
             deck = s.places[sv.loc].deck
             deck.extend(sv.equipped)
+            s.requested = [c for c in s.requested if c not in sv.equipped]  # ACT-REQ-03
             s.rng.shuffle(deck)
             emit(s, "DeckShuffled", {"deck": sv.loc, "added": list(sv.equipped)})
         sv.equipped = []
