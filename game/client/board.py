@@ -440,6 +440,10 @@ class BoardPainter:
             if p["seat"] == viewer:
                 tags.append(("viewing", pal.accent))
             for label, c in tags:
+                room = row.right - x - lay.s(6)
+                if room < lay.s(30):
+                    break
+                label = self.fit(label, 10.5, room, lay, True)
                 x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
                            lay).right + lay.s(8)
 

@@ -47,7 +47,7 @@ class Names:
         try:
             return str(self.content.item(str(uid)).type)
         except (KeyError, AttributeError):
-            return None
+            return _humanize(t) + "."
 
     def crisis(self, cid: Any) -> str:
         c = self.content.crises.get(str(cid))
@@ -64,7 +64,22 @@ class Names:
 
 
 def describe(e: Any, n: Names) -> str | None:
-    """A sentence for the log, or None for events not worth a line."""
+    """A sentence for the log, or None for events not worth a line.  Never raises: an
+    event whose data has an unexpected shape is logged by its type."""
+    try:
+        return _describe(e, n)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return _humanize(e.type) + "."
+
+
+def _humanize(t: str) -> str:
+    out = ""
+    for ch in t:
+        out += (" " + ch.lower()) if ch.isupper() and out else ch
+    return out
+
+
+def _describe(e: Any, n: Names) -> str | None:
     d = e.data
     sec = e.secret or {}
     t = e.type
@@ -89,9 +104,33 @@ def describe(e: Any, n: Names) -> str | None:
         return f"{P(d['drawer'])} draws a crossroads card for {P(d['target'])}."
     if t == "CrossroadsTriggered":
         card = d.get("card")
-        return f"Crossroads! {n.crossroads(card)}." if card else "A crossroads card triggers."
+        return f"Crossroads for {P(d.get('target'))}: {n.crossroads(card)}." if card else \
+            "A crossroads card triggers."
+    if t == "CrossroadsResolved":
+        if d.get("label"):
+            return f"{P(d.get('player'))} chooses: {d['label']}."
+        return _humanize(t) + "."
     if t == "OptionChosen":
         return f"{P(d.get('player'))} chooses: {d.get('label', d.get('key'))}."
+    if t == "CrossroadsReturned":
+        return _humanize(t) + "."
+    if t == "StarvationAdded":
+        return f"Not enough food: starvation token {d.get('starvation')} added."
+    if t == "HelplessAdded":
+        return f"{d.get('count', 1)} helpless survivor(s) arrive at the colony."
+    if t == "CardDrawn":
+        return f"{P(d.get('player'))} draws {d.get('count', 1)} card(s)."
+    if t == "CardDiscarded":
+        return _humanize(t) + "."
+    if t == "CardRemoved":
+        return _humanize(t) + "."
+    if t == "DiceLost":
+        return f"{P(d.get('player'))} loses a die ({d.get('value')})."
+    if t == "DiceGained":
+        return f"{P(d.get('player'))} gains dice: {', '.join(map(str, d.get('values', [])))}."
+    if t in ("DeckShuffled", "CardsToDeckBottom", "Decision", "ExiledObjectiveDrawn",
+             "SecretDealt", "ItemsDealt", "SurvivorsDealt", "DieSpent"):
+        return _humanize(t) + "."
     if t == "SurvivorMoved":
         return f"{S(d['survivor'])} ({P(d['player'])}) moves to {L(d['to'])}."
     if t == "SurvivorPlaced":
@@ -113,7 +152,7 @@ def describe(e: Any, n: Names) -> str | None:
         return f"{S(d['survivor'])} ({P(d['player'])}) {how} at {L(d.get('location'))}."
     if t == "SurvivorAdded":
         if d.get("reason") == "setup":
-            return None
+            return _humanize(t) + "."
         return f"{S(d['survivor'])} joins {P(d['player'])} at {L(d.get('location'))}."
     if t == "BiteSpread":
         return f"The bite spreads to {S(d['survivor'])}!"
@@ -123,8 +162,6 @@ def describe(e: Any, n: Names) -> str | None:
     if t == "FoodChanged":
         sign = "+" if d["delta"] > 0 else ""
         return f"Food {sign}{d['delta']} → {d['value']}."
-    if t == "StarvationAdded":
-        return "Not enough food: a starvation token is added."
     if t == "ZombieAdded":
         where = L(d["location"])
         if d["location"] == "colony":
@@ -174,8 +211,6 @@ def describe(e: Any, n: Names) -> str | None:
         return f"{P(d['player'])} refuses {P(d['requester'])}."
     if t == "WasteCleaned":
         return f"The waste is cleaned ({len(d.get('cards', []))} cards removed)."
-    if t == "HelplessAdded":
-        return "Helpless survivors arrive at the colony."
     if t == "HelplessKilled":
         return "A helpless survivor dies."
     if t == "ColonyStep":
@@ -192,10 +227,16 @@ def describe(e: Any, n: Names) -> str | None:
         res = "prevented" if d["prevented"] else "NOT prevented"
         return f"{n.crisis(d['crisis'])}: {d['score']} of {d['target']} — {res}."
     if t == "VoteCalled":
-        return f"{P(d.get('by', d.get('player')))} calls a vote" + (
-            f" to exile {P(d['target'])}." if d.get("target") is not None else ".")
+        caller = d.get("caller")
+        who = f"{P(caller)} calls a vote" if caller is not None else "A vote is called"
+        if d.get("purpose") == "exile" and d.get("target") is not None:
+            return f"{who} to exile {P(d['target'])}."
+        q = d.get("question")
+        return f"{who}: {q}" if q else f"{who}."
     if t == "BallotCast":
-        return f"{P(d['player'])} has voted."
+        mine = sec.get("yes")
+        how = "" if mine is None else (" (yes)" if mine else " (no)")
+        return f"{P(d['voter'])} has voted{how} ({d.get('cast')} of {d.get('of')})."
     if t == "VoteResolved":
         return "The vote " + ("passes" if d.get("passed") else "fails") + (
             f" ({d.get('yes')} yes, {d.get('no')} no)." if "yes" in d else ".")
@@ -221,4 +262,4 @@ def describe(e: Any, n: Names) -> str | None:
         return f"{P(d['player'])} raises a die to {d['value']}."
     if t == "TieBroken":
         return f"{P(d.get('player'))} breaks the tie."
-    return None
+    return _humanize(t) + "."

@@ -186,6 +186,30 @@ class Session:
             raise ValueError("replayed game does not match the recorded state hash")
         return s
 
+    def write_record(self, path: Path) -> Path:
+        """Write :meth:`record` as JSON, atomically (temp file, fsync, rename)."""
+        import json
+        import os
+        import tempfile
+
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = json.dumps(self.record(), indent=1).encode("utf-8")
+        fd, tmp = tempfile.mkstemp(prefix=".session-", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        return path
+
     @classmethod
     def load(cls, path: Path) -> Session:
         """Open a save file: through ``game.saves`` when it offers ``load_session``;

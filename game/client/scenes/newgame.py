@@ -37,7 +37,7 @@ class NewGameScene(AppScene):
         self.seat_name: list[ui.TextField] = []
         self.seat_bot: list[ui.Cycle] = []
         for i in range(5):
-            on = ui.Toggle(f"Seat {i + 1}", i < seats, self._changed, on_text="Playing",
+            on = ui.Toggle("", i < seats, self._changed, on_text="Playing",
                            off_text="Empty")
             on.enabled = i >= 2
             name = ui.TextField("", names[i] if i < len(names) else f"Player {i + 1}",
@@ -61,6 +61,7 @@ class NewGameScene(AppScene):
         self.seed = ui.TextField("Seed", str(random.randrange(1, 10**6)), max_len=9,
                                  allowed=str.isdigit)
         self.b_start = ui.Button("Start game", self.start, primary=True, hotkey=pygame.K_F5)
+        self.b_start.hint = "F5"
         self.b_back = ui.Button("Back", self.close)
         self.error = ""
         rows: list[ui.Widget] = []
@@ -150,7 +151,7 @@ class NewGameScene(AppScene):
         ui.text(surface, app, "New game", (m, m), 30, bold=True)
         rh, gap = app.px(40), app.px(8)
         # seats
-        left = pygame.Rect(m, m + app.px(60), int(w * 0.46), 0)
+        left = pygame.Rect(m, m + app.px(84), int(w * 0.46), 0)
         ui.text(surface, app, "Seats", (left.x, left.y - app.px(28)), 16, pal.accent, True)
         for i in range(5):
             y = left.y + i * (rh + gap)

@@ -33,6 +33,42 @@ BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "CrisisResolved
                  "GameEnded", "PlayerExiled", "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
 
+TICKER_KEYS = ("round", "rounds_left", "morale", "food", "starvation", "phase", "first_player",
+               "active_player", "waste", "helpless")
+
+
+def ticker_update(e: Any) -> dict[str, Any]:
+    """The counters an event changes, so the top bar catches up event by event while the
+    board already shows where everything ends up."""
+    d = e.data
+    t = e.type
+    try:
+        if t == "RoundStarted":
+            return {"round": d["round"], "rounds_left": d["rounds_left"], "phase": "turns",
+                    "first_player": d.get("first_player")}
+        if t == "TurnStarted":
+            return {"active_player": d["player"], "phase": "turns"}
+        if t == "ColonyStep":
+            return {"phase": "colony"}
+        if t == "MoraleChanged":
+            return {"morale": d["value"]}
+        if t == "FoodChanged":
+            return {"food": d["value"]}
+        if t == "StarvationAdded":
+            return {"starvation": d["starvation"]}
+        if t == "RoundTrackMoved":
+            return {"rounds_left": d["rounds_left"]}
+        if t == "FirstPlayerPassed":
+            return {"first_player": d["to"]}
+        if t == "HelplessAdded":
+            return {"helpless": d["value"]}
+        if t == "GameEnded":
+            return {"phase": "over"}
+    except (KeyError, TypeError):
+        return {}
+    return {}
+
+
 class Banner:
     def __init__(self, text: str, sub: str = "", colour: Any = None) -> None:
         self.text, self.sub, self.colour = text, sub, colour
@@ -50,6 +86,7 @@ class TableScene(AppScene):
         self.director = Director(app.anim_speed)
         self.tray = DiceTray(seed=session.config.seed)
         self.view: dict[str, Any] = session.public()  # the presented public view
+        self.ticker: dict[str, Any] = {}  # counters still catching up with the view
         self.viewer: int | None = None
         self.log_lines: list[str] = []
         self.hl = Highlights()
@@ -192,13 +229,20 @@ class TableScene(AppScene):
 
         def present() -> None:
             self.view = after
+            self.ticker = {k: before.get(k) for k in TICKER_KEYS}
             self._slide_from(old_pos, before, after)
             self._pulse_changes(before, after)
+
+        def settle() -> None:
+            self.ticker = {}
 
         d.add(Call(present))
         for e in public_events:
             line = describe(e, self.names)
             steps: list[Any] = []
+            tick = ticker_update(e)
+            if tick:
+                steps.append(Call(lambda tick=tick: self.ticker.update(tick)))
             if line:
                 steps.append(Call(lambda line=line: self.log_lines.append(line)))
             if e.type == "DiceRolled":
@@ -214,6 +258,7 @@ class TableScene(AppScene):
                 steps.append(self._banner_step(e, line))
             for s in steps:
                 d.add(s)
+        d.add(Call(settle))
         if self.fast:
             d.finish_all()
 
@@ -415,7 +460,10 @@ class TableScene(AppScene):
         pal = app.art.pal
         surface.fill(pal.bg)
         lay = Layout.for_surface(surface)
-        self.hits = self.painter.draw(surface, lay, self.view, self.hl, self.log_lines,
+        view = self.view
+        if self.ticker:
+            view = {**view, **{k: v for k, v in self.ticker.items() if v is not None}}
+        self.hits = self.painter.draw(surface, lay, view, self.hl, self.log_lines,
                                       self.viewer)
         self._draw_private(surface, lay)
         self._draw_actions(surface, lay)
@@ -431,7 +479,9 @@ class TableScene(AppScene):
         me = self.private()
         d = self.session.decision()
         if me is None:
-            if d is None:
+            if self.ticker.get("phase") == "colony" and self.director.busy:
+                msg = "Colony phase…"
+            elif d is None:
                 msg = "The game is over."
             else:
                 who = self.names.p(d["player"])

@@ -1,0 +1,176 @@
+"""Headless smoke run through the real scenes.
+
+title → new game (3 bot seats) → at least two full rounds on the table (animations
+fast-forwarded, dice throws still simulated) → save → load → state hashes compared →
+play on to the end → game over.  Prints ``smoke: ok`` as its last line only when all of
+that really happened; returns 0 then, 1 otherwise.  ``screenshots_dir`` receives PNGs of
+the title, setup, table, a prompt, the colony phase and game over.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+MAX_FRAMES = 40_000
+SEEDS = (101, 202, 303, 404, 505, 606, 707, 808)
+
+
+def _say(msg: str) -> None:
+    print(f"smoke: {msg}", flush=True)
+
+
+def _key(k: int) -> Any:
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def _rounds_done(session: Any) -> int:
+    return sum(1 for e in session.events if e.type == "RoundTrackMoved")
+
+
+def run(screenshots_dir: str | None = None) -> int:
+    from game.client.screenshot import headless_app, shoot, use_dummy_drivers
+
+    use_dummy_drivers()
+    import pygame
+
+    shots = Path(screenshots_dir) if screenshots_dir else None
+    taken: dict[str, Path] = {}
+
+    def snap(app: Any, name: str) -> None:
+        if shots is not None and name not in taken:
+            taken[name] = shoot(app, shots / f"{name}.png", frames=1)
+
+    t0 = time.perf_counter()
+    app = headless_app((1280, 720))
+    from game.client.scenes.gameover import GameOverScene
+    from game.client.scenes.newgame import NewGameScene
+    from game.client.scenes.prompt import ActionPickerScene, PromptScene
+    from game.client.scenes.table import TableScene
+    from game.client.scenes.title import TitleScene
+
+    for attempt, seed in enumerate(SEEDS):
+        app.stack.reset(TitleScene(app))
+        app.frame(1 / 60, [])
+        snap(app, "title")
+        # New game from the title, by keyboard
+        app.frame(1 / 60, [_key(pygame.K_RETURN)])
+        ng = app.stack.top
+        if not isinstance(ng, NewGameScene):
+            _say(f"expected the new game scene, got {type(ng).__name__}")
+            return 1
+        for i in range(3):
+            ng.seat_on[i].set_value(True)
+            ng.seat_bot[i].set_value(True)
+        ng.seat_on[3].set_value(False)
+        ng._changed(None)
+        ng.seed.value = str(seed)
+        app.frame(1 / 60, [])
+        snap(app, "setup")
+        app.frame(1 / 60, [_key(pygame.K_F5)])
+        table = app.stack.top
+        if not isinstance(table, TableScene):
+            _say(f"start failed: {getattr(ng, 'error', '')}")
+            return 1
+        session = table.session
+        table.fast = True
+        table.auto_handoff = True
+        state = {"colony_pending": False}
+
+        def listener(events: list[Any], state: dict = state, table: Any = table) -> None:
+            if "colony" not in taken and shots is not None and any(
+                    e.type == "ColonyStep" for e in events):
+                table.fast = False
+                state["colony_pending"] = True
+
+        session.listeners.append(listener)
+        frames = 0
+        prompt_done = shots is None
+        while frames < MAX_FRAMES and _rounds_done(session) < 2 and not session.over:
+            app.frame(1 / 60, [])
+            frames += 1
+            d = session.decision()
+            if not prompt_done and d is not None and app.stack.top is table \
+                    and table.director.idle and session.state.round >= 1:
+                seat = int(d["player"])
+                table.viewer = seat
+                if d["kind"] == "turn":
+                    moves = [a for a in session.legal() if a.type in ("move", "search")]
+                    if moves:
+                        table.open_picker(moves[:12], "Move or search")
+                else:
+                    app.stack.push(PromptScene(app, table, d))
+                if isinstance(app.stack.top, (ActionPickerScene, PromptScene)):
+                    app.frame(1 / 60, [_key(pygame.K_DOWN)])
+                    snap(app, "prompt")
+                    table.set_highlight(None)
+                    app.stack.pop()
+                    prompt_done = True
+                    if table.stats["actions"] > 2:
+                        snap(app, "table")
+                table.viewer = None
+            if state["colony_pending"]:
+                b = table.banner
+                if b is not None and b.text == "Colony phase" and b.alpha > 0.95:
+                    snap(app, "colony")
+                    state["colony_pending"] = False
+                    table.fast = True
+                elif table.director.idle:
+                    state["colony_pending"] = False
+                    table.fast = True
+        if _rounds_done(session) >= 2:
+            break
+        _say(f"seed {seed}: the game ended after {_rounds_done(session)} round(s); "
+             "trying another seed")
+    else:
+        _say("no seed played two full rounds")
+        return 1
+    rounds = _rounds_done(session)
+    actions = len(session.log)
+    _say(f"seed {seed}: {rounds} full rounds, {actions} actions, {table.stats['throws']} dice "
+         f"throws, {table.stats['banners']} banners")
+    snap(app, "table")
+
+    # save -> load -> compare hashes
+    from game.session.session import Session
+
+    with tempfile.TemporaryDirectory(prefix="wc-smoke-") as tmp:
+        path = session.write_record(Path(tmp) / "smoke.json")
+        loaded = Session.load(path)
+        if loaded.hash() != session.hash():
+            _say("state hash after load differs from the live game")
+            return 1
+    _say(f"save/load ok, hash {session.hash()[:16]}")
+
+    # play on to the end
+    while frames < MAX_FRAMES and not isinstance(app.stack.top, GameOverScene):
+        app.frame(1 / 60, [])
+        frames += 1
+    if not isinstance(app.stack.top, GameOverScene):
+        _say(f"no game over after {frames} frames (round {session.state.round})")
+        return 1
+    app.frame(1 / 60, [])
+    snap(app, "gameover")
+    ms = statistics.median(app.frame_ms) if app.frame_ms else 0.0
+    _say(f"game over ({session.state.end_reason}) after {session.state.round} rounds, "
+         f"{len(session.log)} actions, {frames} frames, median frame {ms:.2f} ms, "
+         f"{time.perf_counter() - t0:.1f} s")
+    if shots is not None:
+        missing = [n for n in ("title", "setup", "table", "prompt", "colony", "gameover")
+                   if n not in taken]
+        _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
+             + (f" (missing: {', '.join(missing)})" if missing else ""))
+    app.stack.clear()
+    pygame.quit()
+    print("smoke: ok", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1] if len(sys.argv) > 1 else None))
