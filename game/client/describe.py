@@ -47,7 +47,7 @@ class Names:
         try:
             return str(self.content.item(str(uid)).type)
         except (KeyError, AttributeError):
-            return _humanize(t) + "."
+            return None
 
     def crisis(self, cid: Any) -> str:
         c = self.content.crises.get(str(cid))
@@ -109,11 +109,11 @@ def _describe(e: Any, n: Names) -> str | None:
     if t == "CrossroadsResolved":
         if d.get("label"):
             return f"{P(d.get('player'))} chooses: {d['label']}."
-        return _humanize(t) + "."
+        return None
     if t == "OptionChosen":
         return f"{P(d.get('player'))} chooses: {d.get('label', d.get('key'))}."
     if t == "CrossroadsReturned":
-        return _humanize(t) + "."
+        return None
     if t == "StarvationAdded":
         return f"Not enough food: starvation token {d.get('starvation')} added."
     if t == "HelplessAdded":
@@ -121,16 +121,16 @@ def _describe(e: Any, n: Names) -> str | None:
     if t == "CardDrawn":
         return f"{P(d.get('player'))} draws {d.get('count', 1)} card(s)."
     if t == "CardDiscarded":
-        return _humanize(t) + "."
+        return None
     if t == "CardRemoved":
-        return _humanize(t) + "."
+        return None
     if t == "DiceLost":
         return f"{P(d.get('player'))} loses a die ({d.get('value')})."
     if t == "DiceGained":
         return f"{P(d.get('player'))} gains dice: {', '.join(map(str, d.get('values', [])))}."
     if t in ("DeckShuffled", "CardsToDeckBottom", "Decision", "ExiledObjectiveDrawn",
              "SecretDealt", "ItemsDealt", "SurvivorsDealt", "DieSpent"):
-        return _humanize(t) + "."
+        return None
     if t == "SurvivorMoved":
         return f"{S(d['survivor'])} ({P(d['player'])}) moves to {L(d['to'])}."
     if t == "SurvivorPlaced":
@@ -152,7 +152,7 @@ def _describe(e: Any, n: Names) -> str | None:
         return f"{S(d['survivor'])} ({P(d['player'])}) {how} at {L(d.get('location'))}."
     if t == "SurvivorAdded":
         if d.get("reason") == "setup":
-            return _humanize(t) + "."
+            return None
         return f"{S(d['survivor'])} joins {P(d['player'])} at {L(d.get('location'))}."
     if t == "BiteSpread":
         return f"The bite spreads to {S(d['survivor'])}!"

@@ -55,7 +55,7 @@ def run(screenshots_dir: str | None = None) -> int:
     from game.client.scenes.table import TableScene
     from game.client.scenes.title import TitleScene
 
-    for attempt, seed in enumerate(SEEDS):
+    for seed in SEEDS:
         app.stack.reset(TitleScene(app))
         app.frame(1 / 60, [])
         snap(app, "title")
