@@ -96,6 +96,7 @@ class State:
     waste: list[str] = field(default_factory=list)  # last = top
     removed: list[str] = field(default_factory=list)  # item uids out of the game
     limbo: list[str] = field(default_factory=list)  # cards being resolved right now
+    requested: list[str] = field(default_factory=list)  # cards received by request (ACT-REQ-03)
     card_used: dict[str, int] = field(default_factory=dict)  # once-per-x item uses
     box: list[str] = field(default_factory=list)  # unused starting items
     survivor_deck: list[str] = field(default_factory=list)

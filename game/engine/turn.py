@@ -757,6 +757,8 @@ def _check_contrib(s: State, a: A.Contribute) -> str | None:
         return "there is no crisis this round"
     if a.card not in p.hand and _equip_owner(s, a.actor, a.card) is None:
         return "that card is neither in your hand nor equipped to your survivors"
+    if a.card in s.requested:  # ACT-CONTRIB-04 / ACT-REQ-03
+        return "a card received by request can never be added to the crisis"
     return None
 
 
@@ -767,6 +769,8 @@ def _gen_contrib(s: State, seat: int) -> Iterator[A.Contribute]:
     seen: set[str] = set()
     cards = list(p.hand) + [c for sid in own_alive(s, seat) for c in s.survivors[sid].equipped]
     for c in cards:
+        if c in s.requested:  # ACT-REQ-03
+            continue
         key = c.split("#")[0] + ("h" if c in p.hand else c)
         if key not in seen:
             seen.add(key)
@@ -873,6 +877,7 @@ def _request_answer(s: State, d: dict, key: str) -> None:
         return
     s.players[d["player"]].hand.remove(key)
     s.players[req].hand.append(key)
+    s.requested.append(key)  # ACT-REQ-03: never contributable
     emit(s, "RequestAnswered", {"player": d["player"], "requester": req, "given": True,
                                 "card": key})
     push(s, "forced_play", seat=req, card=key)
