@@ -18,8 +18,9 @@ from game.engine.actions import Answer, EndTurn, PlayCard
 from game.engine.state import COLONY, State
 from tests.engine.factory import CONTENT, make_content, started
 
-__all__ = ["COLONY", "RC", "answer_as", "content_with", "end_round", "evs", "give",
-           "illegal", "play", "quiet", "rc_game", "survivor_card", "turn_seat"]
+__all__ = ["COLONY", "RC", "answer_as", "content_with", "end_round", "evs", "game_with_free",
+           "give", "illegal", "play", "quiet", "rc_game", "recruit", "survivor_card",
+           "turn_seat"]
 
 
 def _item(d: dict[str, Any]) -> ItemCard:
@@ -156,6 +157,25 @@ def survivor_card(sid: str, influence: int, **kw: Any) -> SurvivorCard:
 def rc_game(n: int = 3, variants: tuple[str, ...] = (), seed: int = 1,
             content: Content | None = None, **kw: Any) -> State:
     return started(n, variants, seed, content or RC, **kw)
+
+
+def game_with_free(content: Content, *sids: str, n: int = 3) -> State:
+    """A started game (first seed from 1 on) where none of ``sids`` was kept in the draft, so
+    a test can hand them to a player with ``recruit``."""
+    for seed in range(1, 50):
+        s = rc_game(n=n, seed=seed, content=content)
+        if all(sid in s.survivor_deck for sid in sids):
+            return s
+    raise AssertionError("no seed leaves those survivors in the deck")
+
+
+def recruit(s: State, seat: int, sid: str, loc: str = COLONY) -> None:
+    """Hand-built position: survivor ``sid`` (from the survivor deck) follows ``seat``."""
+    from game.engine.state import Survivor
+
+    s.survivor_deck.remove(sid)
+    s.players[seat].followers.append(sid)
+    s.survivors[sid] = Survivor(sid=sid, owner=seat, loc=loc)
 
 
 # ----------------------------------------------------------------------------- helpers

@@ -15,27 +15,23 @@ from game.engine.actions import (
     SpendFood,
 )
 from game.engine.config import RulesOptions
-from game.engine.state import COLONY, Survivor
+from game.engine.state import COLONY
 from tests.engine.factory import CONTENT
 from tests.engine.rules_kit import (
     answer_as,
     content_with,
     end_round,
     evs,
+    game_with_free,
     give,
     illegal,
     play,
     quiet,
     rc_game,
+    recruit,
     survivor_card,
     turn_seat,
 )
-
-
-def add_follower(s, seat, sid, loc=COLONY):
-    s.survivor_deck.remove(sid)
-    s.players[seat].followers.append(sid)
-    s.survivors[sid] = Survivor(sid=sid, owner=seat, loc=loc)
 
 
 def kill_own(s, seat, sid, card="t_kill"):
@@ -154,7 +150,7 @@ def test_kill_06_new_leader_named_from_followers():
     p = s.players[seat]
     leader = p.leader
     extra = s.survivor_deck[0]
-    add_follower(s, seat, extra)
+    recruit(s, seat, extra)
     kill_own(s, seat, leader)
     assert s.pending["kind"] == "leader" and s.pending["player"] == seat
     assert sorted(o["key"] for o in s.pending["options"]) == sorted(p.followers)
@@ -378,10 +374,10 @@ def test_surv_10_some_effects_need_a_human_survivor():
     human = survivor_card("hum", 90)
     chimp = survivor_card("chimp", 91, human=False)
     content = content_with(survivors={**CONTENT.survivors, "hum": human, "chimp": chimp})
-    s = quiet(rc_game(content=content))
+    s = quiet(game_with_free(content, "chimp", "hum"))
     seat = turn_seat(s)
-    add_follower(s, seat, "chimp")
-    add_follower(s, seat, "hum")
+    recruit(s, seat, "chimp")
+    recruit(s, seat, "hum")
     uid = give(s, seat, "t_human_only")
     reason = illegal(s, PlayCard(actor=seat, card=uid, survivor="chimp"))
     assert "requirement" in reason
