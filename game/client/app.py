@@ -19,7 +19,7 @@ import pygame
 
 from game.client import settings as settings_mod
 from game.client.art import Art
-from game.client.fonts import Fonts, fonts
+from game.client.fonts import Fonts
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings
 
@@ -45,7 +45,7 @@ class App:
         pygame.display.set_caption("Winter Colony")
         self.size = size or settings.window_size
         self.screen = self._open_window()
-        self.fonts: Fonts = fonts()
+        self.fonts: Fonts = Fonts()  # per app: fonts die with pygame.quit()
         self.art = Art(settings.colour_blind)
         self.stack = SceneStack()
         self.toasts: list[Toast] = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +38,7 @@ class LoadScene(AppScene):
         from game.session import store
 
         self.paths = store.list_saves()[:12]
-        self.buttons = [ui.Button(p.stem, lambda p=p: self._open(p)) for p in self.paths]
+        self.buttons = [ui.Button(p.stem, partial(self._open, p)) for p in self.paths]
         self.b_back = ui.Button("Back", self.close)
         self.focus.set([*self.buttons, self.b_back])
 

@@ -64,6 +64,8 @@ class NewGameScene(AppScene):
         self.b_start.hint = "F5"
         self.b_back = ui.Button("Back", self.close)
         self.error = ""
+        self._coop_forced = False
+        self._coop_user = False
         rows: list[ui.Widget] = []
         for i in range(5):
             rows += [self.seat_on[i], self.seat_name[i], self.seat_bot[i]]
@@ -93,9 +95,15 @@ class NewGameScene(AppScene):
         v["two_player"].enabled = False  # follows the seat count (GEN-01)
         coop = v["cooperative"].value or n == 2
         if n == 2:
+            if not self._coop_forced:
+                self._coop_user = bool(v["cooperative"].value)
+                self._coop_forced = True
             v["cooperative"].set_value(True)
             v["cooperative"].enabled = False
         else:
+            if self._coop_forced:  # leaving two players: back to the player's own choice
+                v["cooperative"].set_value(self._coop_user)
+                self._coop_forced = False
             v["cooperative"].enabled = not v["betrayer"].value
         v["betrayer"].enabled = not coop
         if coop:
@@ -108,7 +116,7 @@ class NewGameScene(AppScene):
         seats = [Seat(name=self.seat_name[i].value.strip() or f"Player {i + 1}",
                       bot=bool(self.seat_bot[i].value))
                  for i in range(5) if self.seat_on[i].value]
-        variants = frozenset(k for k, t in self.variants.items() if t.value)
+        variants: Any = frozenset(k for k, t in self.variants.items() if t.value)
         options = RulesOptions(noise_resolution=self.noise.value,
                                first_player_pass_direction=self.passdir.value,
                                attract_mode=self.attract.value)

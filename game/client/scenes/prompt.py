@@ -4,6 +4,7 @@ draw only the deciding player's own data, and only after that player passed a ha
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -114,7 +115,7 @@ class ActionPickerScene(_ListOverlay):
                  labelled: list[tuple[str, Any]]) -> None:
         super().__init__(app, table, title, "Choose one — highlighted on the board")
         self.actions = [a for _, a in labelled]
-        buttons = [ui.Button(label, lambda a=a: self.choose(a)) for label, a in labelled]
+        buttons = [ui.Button(label, partial(self.choose, a)) for label, a in labelled]
         self.set_buttons(buttons)
         self.on_focus(self.focus.focused)
 
@@ -145,7 +146,7 @@ class PromptScene(_ListOverlay):
             label = o.get("label") or o["key"]
             if not o.get("enabled", True) and o.get("reason"):
                 label += f" — {o['reason']}"
-            b = ui.Button(label, lambda k=o["key"]: self.answer(k))
+            b = ui.Button(label, partial(self.answer, o["key"]))
             b.enabled = bool(o.get("enabled", True))
             buttons.append(b)
         self.keys = [o["key"] for o in decision.get("options", [])]
@@ -214,7 +215,7 @@ class DraftScene(AppScene):
         self.b_ok = ui.Button("Confirm [C]", self.confirm, primary=True, hotkey=pygame.K_c)
         self.cards: list[ui.Button] = []
         for i, sid in enumerate(self.dealt):
-            b = ui.Button("", lambda sid=sid: self.toggle(sid), hotkey=pygame.K_1 + i)
+            b = ui.Button("", partial(self.toggle, sid), hotkey=pygame.K_1 + i)
             self.cards.append(b)
         self.focus.set([*self.cards, self.b_ok])
 

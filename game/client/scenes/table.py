@@ -13,6 +13,7 @@ Privacy: the board is drawn from ``session.public()`` only; the private panel fr
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -130,7 +131,7 @@ class TableScene(AppScene):
                 key = pygame.K_1 + i
             elif t == "end_turn":
                 key = pygame.K_e
-            b = ui.Button(label, lambda t=t: self.pick_type(t), hotkey=key,
+            b = ui.Button(label, partial(self.pick_type, t), hotkey=key,
                           primary=(t == "end_turn"))
             b.hint = f"{i + 1}" if i < 9 else ("E" if t == "end_turn" else "")
             self.action_buttons[t] = b
@@ -174,8 +175,11 @@ class TableScene(AppScene):
                 me = self.private() or {}
                 left = len(me.get("dice_unused", []))
                 body = f"{left} unused dice will be lost." if left else "All dice are used."
+                def end() -> None:
+                    self.submit(acts[0])
+
                 self.app.stack.push(ConfirmScene(self.app, "End the turn?", body,
-                                                 lambda: self.submit(acts[0]), yes="End turn",
+                                                 end, yes="End turn",
                                                  no="Keep playing"))
             else:
                 self.submit(acts[0])
@@ -242,9 +246,9 @@ class TableScene(AppScene):
             steps: list[Any] = []
             tick = ticker_update(e)
             if tick:
-                steps.append(Call(lambda tick=tick: self.ticker.update(tick)))
+                steps.append(Call(partial(self.ticker.update, tick)))
             if line:
-                steps.append(Call(lambda line=line: self.log_lines.append(line)))
+                steps.append(Call(partial(self.log_lines.append, line)))
             if e.type == "DiceRolled":
                 steps.append(self._throw_step(list(e.data["values"]), None,
                                               f"{self.names.p(e.data['player'])} rolls"))

@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+import pygame
+
+from game.engine import GameConfig, Seat
+from game.session.session import Session
+
+
+def key(k: int):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def human_table(app, seed: int = 8):
+    from game.client.scenes.prompt import DraftScene, PromptScene
+    from game.client.scenes.table import TableScene
+
+    s = Session(GameConfig(seats=[Seat(name="Ana"), Seat(name="Bot1", bot=True),
+                                  Seat(name="Bot2", bot=True)], seed=seed))
+    t = TableScene(app, s)
+    t.fast = True
+    app.stack.push(t)
+    for _ in range(2000):
+        app.frame(1 / 30, [])
+        top = app.stack.top
+        if isinstance(top, DraftScene):
+            a = top.legal[0]
+            top.keep, top.leader = list(a.keep), a.leader
+            top.confirm()
+        elif isinstance(top, PromptScene):
+            en = [k for k, b in zip(top.keys, top.buttons, strict=True) if b.enabled]
+            top.answer(en[0])
+        d = s.decision()
+        if d and d["kind"] == "turn" and d["player"] == 0 and app.stack.top is t:
+            break
+    return s, t
+
+
+def test_turn_actions_come_from_legal_actions(app):
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    legal_types = {a.type for a in s.legal()}
+    enabled = {k for k, b in t.action_buttons.items() if b.enabled}
+    assert enabled == legal_types
+    # highlights only name survivors that some legal action uses
+    from game.client.labels import action_survivors
+
+    used = set().union(*(action_survivors(a) for a in s.legal()))
+    assert t.hl.survivors <= used
+
+
+def test_picker_applies_chosen_action_by_keyboard(app):
+    from game.client.scenes.prompt import ActionPickerScene
+
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    n = len(s.log)
+    app.frame(1 / 30, [key(pygame.K_1)])  # "Move" is the first action type
+    top = app.stack.top
+    assert isinstance(top, ActionPickerScene)
+    assert top.actions and all(a.type == "move" for a in top.actions)
+    assert t.hl.strong_survivors  # the focused choice is highlighted on the board
+    app.frame(1 / 30, [key(pygame.K_RETURN)])
+    assert len(s.log) == n + 1 and s.log[-1]["type"] == "move"
+
+
+def test_end_turn_asks_for_confirmation(app):
+    from game.client.scenes.dialog import ConfirmScene
+
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    n = len(s.log)
+    app.frame(1 / 30, [key(pygame.K_e)])
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert len(s.log) == n  # nothing happens before the answer
+    app.frame(1 / 30, [key(pygame.K_RETURN)])
+    assert s.log[n]["type"] == "end_turn" and s.log[n]["actor"] == 0
+
+
+def test_animations_queue_and_fast_forward(app):
+    s, t = human_table(app)
+    t.fast = False
+    app.settings.animation_speed = 1.0
+    moves = [a for a in s.legal() if a.type == "move"]
+    t.submit(moves[0])
+    assert t.director.busy  # exposure throw etc. queued
+    app.frame(1 / 60, [key(pygame.K_SPACE)])  # skip
+    assert t.director.idle
+
+
+def test_pause_menu_from_table(app):
+    from game.client.scenes.dialog import PauseScene
+
+    s, t = human_table(app)
+    app.frame(1 / 30, [key(pygame.K_ESCAPE)])
+    assert isinstance(app.stack.top, PauseScene)
+    app.frame(1 / 30, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is t
+
+
+def test_new_game_constraints(app):
+    from game.client.scenes.newgame import NewGameScene
+
+    ng = NewGameScene(app, seats=2)
+    assert ng.variants["two_player"].value and ng.variants["cooperative"].value
+    assert not ng.variants["betrayer"].enabled
+    cfg = ng.config()
+    assert "two_player" in cfg.variants and len(cfg.seats) == 2
+    ng.seat_on[2].set_value(True)
+    ng._changed(None)
+    assert not ng.variants["two_player"].value
+    ng.variants["betrayer"].set_value(True)
+    ng._changed(None)
+    assert not ng.variants["cooperative"].enabled
+    assert ng.config().variants == frozenset({"betrayer"})
+
+
+def test_new_game_starts_table(app):
+    from game.client.scenes.newgame import NewGameScene
+    from game.client.scenes.table import TableScene
+
+    ng = NewGameScene(app, seats=3, bots=(True, True, True))
+    app.stack.push(ng)
+    app.frame(1 / 30, [key(pygame.K_F5)])
+    assert isinstance(app.stack.top, TableScene)
+    assert app.session is app.stack.top.session
