@@ -984,3 +984,83 @@ def test_act_exvote_03_no_exile_vote_in_cooperative_or_two_player(n, variants) -
     me = s.active
     rejects(s, CallExileVote(actor=me, target=(me + 1) % n), "cooperative")
     assert not [a for a in legal_actions(s) if a.type == "exile_vote"]
+
+
+# ============================================================================ bad input, fuzzed
+def _random_action(r, s):
+    """A random, usually illegal, action of any type by any seat."""
+    from game.engine.actions import EndTurn
+
+    seat = r.randrange(s.n)
+    sids = list(s.survivors) + ["s99"]
+    places = list(s.places) + ["graveyard"]
+    cards = [c for p in s.players for c in p.hand] + ["can#1", "nope#1"]
+    for sv in s.survivors.values():
+        cards += sv.equipped
+    die = r.randrange(-1, 5)
+    kind = r.randrange(15)
+    sid = r.choice(sids)
+    if kind == 0:
+        return Move(actor=seat, survivor=sid, to=r.choice(places))
+    if kind == 1:
+        target = r.choice([f"z{r.randrange(7)}", f"s:{r.choice(sids)}", "s:helpless"])
+        return Attack(actor=seat, survivor=sid, die=die, target=target)
+    if kind == 2:
+        return Search(actor=seat, survivor=sid, die=die)
+    if kind == 3:
+        return Barricade(actor=seat, survivor=sid, die=die, entrance=r.randrange(7))
+    if kind == 4:
+        return CleanWaste(actor=seat, survivor=sid, die=die)
+    if kind == 5:
+        take = tuple(r.choice(places + ["colony:0", "colony:3"]) for _ in range(r.randrange(4)))
+        return Attract(actor=seat, survivor=sid, die=die, take=take)
+    if kind == 6:
+        return UseAbility(actor=seat, survivor=sid, die=r.choice([None, die]))
+    if kind == 7:
+        return PlayCard(actor=seat, card=r.choice(cards), survivor=r.choice([None, sid]),
+                        die=r.choice([None, None, die]))
+    if kind == 8:
+        return Contribute(actor=seat, card=r.choice(cards))
+    if kind == 9:
+        return SpendFood(actor=seat, die=die)
+    if kind == 10:
+        return Request(actor=seat, target=r.randrange(s.n))
+    if kind == 11:
+        return HandOff(actor=seat, card=r.choice(cards), to=sid)
+    if kind == 12:
+        return CallExileVote(actor=seat, target=r.randrange(s.n))
+    if kind == 13:
+        return Answer(actor=seat, key=r.choice(["yes", "no", "kill", "roll", "stop", "noise",
+                                                 "refuse", sid, r.choice(places)]))
+    return EndTurn(actor=seat)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_act_06_any_refused_action_leaves_the_state_unchanged(seed: int) -> None:
+    """Fuzz: random actions of every type by every seat; whenever the engine refuses one
+    (IllegalAction with a reason) the state hash is unchanged.  Every action listed by
+    legal_actions is accepted."""
+    import random
+
+    from game.engine import IllegalAction, state_hash
+
+    r = random.Random(seed)
+    s = table(n=4, seed=seed)
+    refused = 0
+    for step in range(450):
+        if s.over:
+            s = table(n=4, seed=seed * 1000 + step)
+        if not s.crossroads_deck:
+            s.crossroads_deck = ["x0", "x1", "x2", "x3"]
+        if r.random() < 0.4:
+            action = r.choice(legal_actions(s))
+            apply(s, action)
+            continue
+        action = _random_action(r, s)
+        before = state_hash(s)
+        try:
+            apply(s, action)
+        except IllegalAction as err:
+            refused += 1
+            assert err.reason and state_hash(s) == before, (action, err.reason)
+    assert refused > 150

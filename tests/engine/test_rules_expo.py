@@ -50,6 +50,7 @@ def test_expo_01_exposure_after_a_move_and_after_killing_a_zombie() -> None:
     assert rolls(apply(s, Attack(actor=me, survivor="s01", die=0, target="z0"))) == [
         ("s01", "blank")]
     s.places["library"].deck.remove("library_gun#1")
+    s.places["hospital"].deck.remove("e_trap#1")
     s.players[me].hand = ["library_gun#1", "e_trap#1"]
     assert rolls(apply(s, PlayCard(actor=me, card="library_gun#1", survivor="s02"))) == [
         ("s02", "blank")]

@@ -233,11 +233,12 @@ def test_gen_11_all_six_values_occur() -> None:
 def test_gen_12_roll_a_die_uses_a_common_die_not_a_pool_die() -> None:
     """LN-08 random location: the die is rolled from the common supply."""
     flare = {"id": "flare", "name": "Flare", "type": "tool", "kind": "event",
-             "deck": "starting", "text": "zombie at a random location",
+             "deck": "hospital", "text": "zombie at a random location",
              "effect": [{"op": "zombies_add", "at": "random", "count": 1}]}
     s = table(content=content_with(items=(flare,)))
     me, _, _ = seats(s)
     p = s.players[me]
+    s.places["hospital"].deck.remove("flare#1")
     p.hand = ["flare#1"]
     p.unused, p.used = [2, 5], [4]
     s.rng.script = [3]  # location number 3 = school
@@ -593,10 +594,16 @@ def test_setup_20_token_supply_is_unlimited() -> None:
 
 
 def test_setup_21_no_module_is_active_so_no_module_setup() -> None:
-    """SETUP-02: with no module in the configuration, no module location or card is set up."""
-    s = new_game(config(3), _module_content())
+    """SETUP-02: the configuration activates no module (none is implemented), so even with
+    module cards in the pack no module location, deck or card is set up."""
+    content = _module_content()
+    s = _drafted(new_game(config(3), content))
     assert set(s.places) == set(LOCS) | {COLONY}
-    assert "modules" not in GameConfig.model_fields or not s.config.modules  # type: ignore
+    module_cards = {"sx", "cx", "xx", "mx", "ox_normal", "ox_betrayal", "ox_exiled"}
+    in_play = (set(s.survivors) | set(s.survivor_deck) | {s.crisis} | set(s.crisis_deck)
+               | set(s.crossroads_deck) | set(s.exiled_deck) | {s.main_objective}
+               | {p.secret for p in s.players})
+    assert module_cards & in_play == set()
 
 
 def test_setup_22_first_player_is_the_highest_influence_leader() -> None:
