@@ -20,8 +20,9 @@ END_TURN = "end_turn"
 
 class RandomBot:
     def __init__(self, seed: int | str | None = 0, *, end_turn_weight: float = 0.15,
-                 young_turn: int = 4) -> None:
+                 young_turn: int = 4, weights: dict[str, float] | None = None) -> None:
         self.rng = random.Random(seed)
+        self.weights = dict(weights or {})  # action type -> weight (default 1)
         self.end_turn_weight = end_turn_weight  # weight of end_turn early in a turn
         self.young_turn = young_turn  # a turn is "young" for this many own turn actions
         self._taken: dict[int, int] = {}  # seat -> turn actions taken since its last end_turn
@@ -47,7 +48,9 @@ class RandomBot:
             kind = kinds[0]
         else:
             weights = [self.end_turn_weight if k == END_TURN and self._early(seat, view)
-                       else 1.0 for k in kinds]
+                       else self.weights.get(k, 1.0) for k in kinds]
+            if sum(weights) <= 0:
+                weights = [1.0] * len(kinds)
             kind = self.rng.choices(kinds, weights)[0]
         group = groups[kind]
         action = group[self.rng.randrange(len(group))]

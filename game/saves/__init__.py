@@ -39,8 +39,8 @@ from game.saves.format import (
 )
 from game.saves.io import Autosave, atomic_write, save
 from game.saves.listing import SaveInfo, list_saves, save_info, save_path
-from game.saves.load import LoadedGame, load, loads, read_header
 from game.saves.migrate import MIGRATIONS, Entry
+from game.saves.reader import LoadedGame, load, loads, read_header
 
 __all__ = [
     "CHECKPOINT_EVERY", "FORMAT_VERSION", "MIGRATIONS", "RULES_VERSION", "Autosave",

@@ -59,6 +59,15 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _set_mode(tmp: str, path: Path) -> None:
+    """mkstemp makes 0600 files: keep the old file's mode, or use the usual 0644."""
+    try:
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
+        os.chmod(tmp, mode)
+    except OSError:
+        pass
+
+
 def atomic_write(path: Path | str, text: str) -> Path:
     """Write ``text`` to ``path`` so that ``path`` is always either the old or the new file."""
     path = Path(path)
@@ -68,6 +77,7 @@ def atomic_write(path: Path | str, text: str) -> Path:
     except OSError as exc:
         raise SaveFailed(os_reason(exc), path=path) from None
     try:
+        _set_mode(tmp, path)
         try:
             _write_all(fd, text.encode("utf-8"))
             os.fsync(fd)

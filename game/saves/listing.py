@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game import paths
 from game.saves.errors import SaveError
-from game.saves.load import read_header
+from game.saves.reader import read_header
 
 SUFFIX = ".jsonl"
 _TAIL = 16384

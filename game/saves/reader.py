@@ -85,9 +85,10 @@ def _split(data: bytes, path: Path | None, salvage: bool
                 problem = DamagedSave("this line is not a JSON object", path=path, line=i)
         except (UnicodeDecodeError, ValueError):
             if last and not complete:
-                problem = TruncatedSave("the last line was cut off (the game probably stopped "
-                                        "while saving); everything before it can be "
-                                        "recovered", path=path, line=i)
+                problem = TruncatedSave(
+                    "the last line was cut off (the game probably stopped while saving)"
+                    + ("; everything before it can be recovered" if header is not None else ""),
+                    path=path, line=i)
             else:
                 problem = DamagedSave("this line is not valid JSON", path=path, line=i)
         if problem is not None:

@@ -1,0 +1,104 @@
+"""``python -m game bench``: engine and save timings on the base pack (numbers only; the
+targets on 2 cores are 50 µs, 25 ms and 100 ms).  Tests never assert on timings.
+
+* apply: median time of one ``apply()`` over the actions of random 4-player games;
+* game: median time of a whole random 4-player game (setup, bots choosing from
+  ``legal_actions``, ``apply``) -- no invariant checks, no saving;
+* load: median time to load a 2,000-action save from its text (parse, validate, replay,
+  verify the checkpoints and the final hash).  Random bots lose within a few rounds, so
+  this save is played by a bot that rarely ends its turn and often hands equipment around
+  (free actions); it is a valid 4-player cooperative game, cut at 2,000 actions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Sequence
+
+from game.bots import RandomBot
+from game.content.pack import Content
+from game.engine import GameConfig, Seat, apply, legal_actions, new_game
+from game.saves import GameLog, loads
+
+CREATED = "2000-01-01T00:00:00+00:00"
+
+
+def _config(players: int, seed: int, variants: frozenset[str] = frozenset()) -> GameConfig:
+    return GameConfig.model_validate({
+        "seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(players)],
+        "variants": variants, "seed": seed})
+
+
+def bench_games(content: Content, games: int) -> tuple[list[float], list[float]]:
+    """(apply times in µs, game times in ms) of random 4-player games."""
+    applies: list[float] = []
+    totals: list[float] = []
+    clock = time.perf_counter
+    for g in range(games):
+        start = clock()
+        state = new_game(_config(4, 10_000 + g), content)
+        bot = RandomBot(g)
+        while True:
+            legal = legal_actions(state)
+            if not legal:
+                break
+            action = bot.choose(legal)
+            t = clock()
+            apply(state, action)
+            applies.append((clock() - t) * 1e6)
+        totals.append((clock() - start) * 1000)
+    return applies, totals
+
+
+def long_save(content: Content, actions: int = 2000) -> str:
+    """The text of a valid save with ``actions`` actions."""
+    for weight in (3.0, 10.0, 30.0, 100.0):
+        for seed in range(20):
+            state = new_game(_config(4, 20_000 + seed, frozenset({"cooperative"})), content)
+            log = GameLog.start(state, CREATED)
+            bot = RandomBot(seed, end_turn_weight=0.01, young_turn=10**9,
+                            weights={"hand_off": weight, "exile_vote": 0.0, "move": 0.3,
+                                     "request": 0.3})
+            while len(log.actions) < actions:
+                legal = legal_actions(state)
+                if not legal:
+                    break
+                a = bot.choose(legal)
+                apply(state, a)
+                log.record(a, state)
+            if len(log.actions) >= actions:
+                return log.text(final=state)
+    raise RuntimeError(f"no game reached {actions} actions")
+
+
+def bench_load(content: Content, text: str, repeat: int) -> list[float]:
+    out = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        loads(text, content)
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="winter-colony bench",
+                                description="Time the engine and save loading.")
+    p.add_argument("--games", type=int, default=40, help="random games to time (default 40)")
+    p.add_argument("--loads", type=int, default=9, help="loads of the long save (default 9)")
+    args = p.parse_args(list(argv) if argv is not None else None)
+    from game.content.loader import load_base
+
+    content = load_base()
+    bench_games(content, 3)  # warm up (imports, caches)
+    applies, totals = bench_games(content, max(1, args.games))
+    text = long_save(content)
+    loads_ms = bench_load(content, text, max(1, args.loads))
+    print(f"apply median: {statistics.median(applies):.1f} us  "
+          f"({len(applies)} actions; target 50)")
+    print(f"random 4-player game median: {statistics.median(totals):.1f} ms  "
+          f"({len(totals)} games; target 25)")
+    print(f"load of a 2000-action save median: {statistics.median(loads_ms):.1f} ms  "
+          f"({len(loads_ms)} loads; target 100)")
+    return 0
