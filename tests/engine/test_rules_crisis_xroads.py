@@ -367,6 +367,9 @@ def test_xroads_10_survivor_adding_card_blocked_while_colony_full():
     ev = apply(s, Move(actor=seat, survivor=sid, to="school"))
     assert not evs(ev, "CrossroadsTriggered") and s.pending["kind"] == "turn"
     assert s.held is not None and s.held["card"] == "y_friend"
+    s.crossroads_deck = ["x0", "x1", "x2"]
+    apply(s, EndTurn(actor=seat))  # XROADS-08: never triggered, so back to the bottom
+    assert s.crossroads_deck[-1] == "y_friend" and "y_friend" not in s.crossroads_out
     # with one space free, the same card triggers
     s2 = quiet(rc_game())
     seat = hold(s2, "y_friend")

@@ -136,6 +136,27 @@ def test_vote_04_majority_wins_and_the_first_player_breaks_a_tie():
     assert s.players[target].exiled
 
 
+
+def test_vote_04_exiled_first_player_still_breaks_the_tie():
+    """NS-32: the first player breaks ties even when exiled (and does not vote)."""
+    s = quiet(rc_game(n=5))
+    fp = s.first_player
+    s.players[fp].exiled = True
+    for sid in s.players[fp].survivors:
+        s.survivors[sid].loc = "school"
+    while turn_seat(s) == fp:
+        apply(s, EndTurn(actor=fp))
+    caller = turn_seat(s)
+    target = next(q for q in range(5) if q not in (fp, caller))
+    ev = apply(s, CallExileVote(actor=caller, target=target))
+    assert fp not in evs(ev, "VoteCalled")[0].data["voters"]
+    for key in ("yes", "no", "yes", "no"):
+        answer_as(s, key)
+    assert s.pending["kind"] == "vote_tie" and s.pending["player"] == fp
+    answer_as(s, "no")
+    assert not s.players[target].exiled
+
+
 def test_vote_05_exiled_cannot_vote_and_bad_ballots_are_refused():
     """EXILE-08.  Bad input: voting out of turn, voting twice, an unknown answer, a turn
     action during the vote -- each refused with a reason, state unchanged."""
@@ -265,6 +286,14 @@ def test_end_01_morale_zero_fails_the_main_objective_unchecked():
     kill_own(s, seat, s.players[seat].followers[0])
     assert s.over and s.end_reason == "morale" and s.objective_met is False
     assert s.winners == [2]
+    # in the Colony Phase: starvation takes the last morale point; no later step runs
+    s2 = quiet(rc_game())
+    s2.crisis, s2.food, s2.morale = "c0", 0, 1
+    rounds = s2.rounds_left
+    ev = end_round(s2)
+    assert s2.over and s2.morale == 0
+    assert not evs(ev, "CrisisResolved") and not evs(ev, "ZombieAdded")
+    assert s2.rounds_left == rounds and not evs(ev, "ObjectiveChecked")
 
 
 def test_end_02_round_track_zero_fails_the_main_objective():
@@ -489,6 +518,9 @@ def test_var_coop_04_no_exile_vote():
     seat = turn_seat(s)
     assert not [a for a in legal_actions(s) if a.type == "exile_vote"]
     illegal(s, CallExileVote(actor=seat, target=(seat + 1) % 3))
+    # NS-56: other votes (here a card's) still happen in a cooperative game
+    play(s, seat, "t_vote")
+    assert s.pending["kind"] == "ballot"
 
 
 def test_var_coop_05_non_cooperative_cards_are_removed():
@@ -603,3 +635,11 @@ def test_var_elim_01_last_survivor_lost_eliminates_the_player():
     other = next(q for q in range(3) if q not in (seat, caller))
     ev = apply(s, CallExileVote(actor=caller, target=other))
     assert seat not in evs(ev, "VoteCalled")[0].data["voters"]
+    # NS-36: the crossroads drawer skips the eliminated player to the right
+    left_of = (seat + 1) % 3
+    while s.pending["kind"] == "ballot":
+        answer_as(s, "no")
+    s.crossroads_deck = ["x0", "x1", "x2"]
+    while turn_seat(s) != left_of:
+        apply(s, EndTurn(actor=turn_seat(s)))
+    assert s.held is not None and s.held["drawer"] == (seat - 1) % 3

@@ -380,6 +380,12 @@ def test_colony_10_add_zombies_colony_locations_and_noise():
     assert s.places["hospital"].zombies == [1]
     assert s.places["library"].zombies == [2] and s.places["library"].noise == 0
     assert [e.data["zombie"] for e in evs(ev, "NoiseResolved")] == [True, False, True]
+    # NS-38: colony first, then locations by number (school 3, library 4, hospital 5)
+    order = []
+    for e in evs(ev, "ZombieAdded"):
+        if not order or order[-1] != e.data["location"]:
+            order.append(e.data["location"])
+    assert order == [COLONY, "school", "library", "hospital"]
 
 
 def test_colony_10_noise_flip_option():
