@@ -34,7 +34,26 @@ def _rounds_done(session: Any) -> int:
     return sum(1 for e in session.events if e.type == "RoundTrackMoved")
 
 
-def run(screenshots_dir: str | None = None) -> int:
+def run(screenshots_dir: str | Path | None = None) -> int:
+    """Saves and settings go to a throw-away folder unless the caller already chose one."""
+    import os
+
+    keep = {k: os.environ.get(k) for k in ("WINTER_COLONY_DATA_DIR",
+                                            "WINTER_COLONY_CONFIG_DIR")}
+    with tempfile.TemporaryDirectory(prefix="wc-smoke-") as tmp:
+        os.environ["WINTER_COLONY_DATA_DIR"] = str(Path(tmp) / "data")
+        os.environ["WINTER_COLONY_CONFIG_DIR"] = str(Path(tmp) / "config")
+        try:
+            return _run(screenshots_dir, str(Path(tmp) / "data"))
+        finally:
+            for k, v in keep.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+
+
+def _run(screenshots_dir: str | Path | None, data_dir: str) -> int:
     from game.client.screenshot import headless_app, shoot, use_dummy_drivers
 
     use_dummy_drivers()
@@ -137,16 +156,23 @@ def run(screenshots_dir: str | None = None) -> int:
          f"throws, {table.stats['banners']} banners")
     snap(app, "table")
 
-    # save -> load -> compare hashes
+    # save -> load -> compare hashes (the full save, and the autosave kept since move one)
     from game.session.session import Session
 
-    with tempfile.TemporaryDirectory(prefix="wc-smoke-") as tmp:
-        path = session.write_record(Path(tmp) / "smoke.json")
-        loaded = Session.load(path)
-        if loaded.hash() != session.hash():
-            _say("state hash after load differs from the live game")
+    path = session.save_as(Path(data_dir) / "smoke-save.jsonl")
+    loaded = Session.load(path, autosave=False)
+    if loaded.hash() != session.hash():
+        _say("state hash after load differs from the live game")
+        return 1
+    checked = [path.name]
+    if session.save_path is not None:
+        session.autosave()
+        auto = Session.load(session.save_path, autosave=False)
+        if auto.hash() != session.hash():
+            _say("state hash of the autosave differs from the live game")
             return 1
-    _say(f"save/load ok, hash {session.hash()[:16]}")
+        checked.append("autosave")
+    _say(f"save/load ok ({', '.join(checked)}), hash {session.hash()[:16]}")
 
     # play on to the end
     while frames < MAX_FRAMES and not isinstance(app.stack.top, GameOverScene):
@@ -166,6 +192,7 @@ def run(screenshots_dir: str | None = None) -> int:
                    if n not in taken]
         _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
              + (f" (missing: {', '.join(missing)})" if missing else ""))
+    app.close_session()
     app.stack.clear()
     pygame.quit()
     print("smoke: ok", flush=True)

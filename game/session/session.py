@@ -3,19 +3,26 @@
 The session is the only place that holds the full (unredacted) state; the client asks it
 for *views* (``public()`` for the shared table, ``view(seat)`` behind a hand-off) and for
 events redacted for a viewer.  Every action goes through :meth:`Session.apply`, which logs
-it and autosaves (through ``game.saves`` when that package exists; otherwise the log stays
-in memory and :meth:`record` / :meth:`from_record` give a JSON-able round trip).
+it and autosaves: through ``game.saves`` (``GameLog`` + ``Autosave``, one JSON Lines file
+per game in the user's saves folder) when that package is there; otherwise the log stays
+in memory and :meth:`record` / :meth:`from_record` give a JSON round trip.
 
-Bots: ``game.bots`` when present; otherwise a seeded uniform choice among
-``legal_actions`` made here (never inside the engine).  Undo is out of scope.
+Bots: ``game.bots.RandomBot`` (one per seat, seeded from the game seed) when present;
+otherwise a seeded uniform choice among ``legal_actions`` made here, never in the engine.
+Undo is out of scope.
 """
 
 from __future__ import annotations
 
 import importlib
+import json
+import os
 import random
+import tempfile
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from game.engine import (
@@ -35,34 +42,55 @@ from game.engine import (
 RECORD_FORMAT = "winter-colony-session/1"
 
 
+def _module(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
 def _dump(action: Any) -> dict[str, Any]:
     return action.model_dump(mode="json")
 
 
-def _load_content(pack_ids: list[str] | None = None) -> Any:
+def _load_content() -> Any:
     from game.content.loader import load_base
 
     return load_base()
 
 
+def default_save_name(config: GameConfig, when: datetime | None = None) -> str:
+    when = when or datetime.now()
+    names = "-".join(s.name for s in config.seats)
+    return f"{when:%Y-%m-%d_%H%M%S}_{names}"
+
+
 class Session:
-    def __init__(self, config: GameConfig, content: Any = None, save_path: Path | None = None,
-                 autosave: bool = True) -> None:
+    def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
+                 save_path: Path | None = None) -> None:
         self.config = config
         self.content = content if content is not None else _load_content()
         self.state = new_game(config, self.content)
         self.events: list[Any] = list(setup_events(self.state))
+        self._init_common(autosave)
+        if self._saves is not None:
+            self.gamelog = self._saves.GameLog.start(
+                self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
+            if autosave:
+                self.save_path = save_path or self._saves.save_path(default_save_name(config))
+                self._start_autosave()
+
+    def _init_common(self, autosave: bool) -> None:
         self.log: list[dict[str, Any]] = []
-        self.bot_rng = random.Random(f"bots:{config.seed}")
+        self.bot_rng = random.Random(f"bots:{self.config.seed}")
         self.listeners: list[Callable[[list[Any]], None]] = []
-        self.save_path = save_path
         self.autosave_enabled = autosave
+        self.save_path: Path | None = None
         self.last_save_error: str | None = None
-        self._saver: Any = _saver()
+        self._saves = _module("game.saves")
+        self.gamelog: Any = None
+        self._auto: Any = None
         self._bots: dict[int, Any] = {}
-        self._save_handle: Any = None
-        if self.autosave_enabled:
-            self.autosave()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -112,17 +140,21 @@ class Session:
         return out
 
     # ------------------------------------------------------------------ changes
-    def apply(self, action: Any) -> list[Any]:
+    def apply(self, action: Any, _replay: bool = False) -> list[Any]:
         """Apply one action (raises IllegalAction, state unchanged), log, autosave."""
         if isinstance(action, dict):
             action = parse_action(action)
         events = apply(self.state, action)
         self.log.append(_dump(action))
         self.events.extend(events)
-        if self.autosave_enabled:
-            self.autosave(action)
-        for fn in list(self.listeners):
-            fn(events)
+        if not _replay:
+            if self.gamelog is not None:
+                if self._auto is not None:
+                    self._append_autosave(action)
+                else:
+                    self.gamelog.record(action, self.state)
+            for fn in list(self.listeners):
+                fn(events)
         return events
 
     def bot_action(self) -> Any:
@@ -135,7 +167,9 @@ class Session:
         bot = self._bot(seat)
         if bot is not None:
             try:
-                return bot(self.view(seat), legal)
+                choice = bot.choose(legal, self.view(seat))
+                if choice in legal:
+                    return choice
             except Exception:  # a broken bot must not stop the table
                 pass
         return self.bot_rng.choice(legal)
@@ -143,31 +177,76 @@ class Session:
     def step_bot(self) -> list[Any]:
         return self.apply(self.bot_action())
 
-    def _bot(self, seat: int) -> Callable[[dict, list], Any] | None:
-        if seat in self._bots:
-            return self._bots[seat]
-        fn = None
-        try:
-            mod = importlib.import_module("game.bots")
-        except ImportError:
-            mod = None
-        if mod is not None:
-            make = getattr(mod, "make_bot", None)
-            choose = getattr(mod, "choose", None)
-            if callable(make):
-                try:
-                    b = make("random", seed=self.config.seed * 31 + seat)
-                    fn = (lambda v, legal, b=b: b.choose(v, legal)) if hasattr(b, "choose") \
-                        else b
-                except Exception:
-                    fn = None
-            elif callable(choose):
-                rng = random.Random(self.config.seed * 31 + seat)
-                fn = lambda v, legal, rng=rng: choose(v, legal, rng)  # noqa: E731
-        self._bots[seat] = fn
-        return fn
+    def _bot(self, seat: int) -> Any:
+        if seat not in self._bots:
+            mod = _module("game.bots")
+            cls = getattr(mod, "RandomBot", None) if mod is not None else None
+            self._bots[seat] = cls(f"{self.config.seed}:{seat}") if cls is not None else None
+        return self._bots[seat]
 
-    # ------------------------------------------------------------------ records & saves
+    # ------------------------------------------------------------------ saves
+    def _start_autosave(self) -> None:
+        assert self._saves is not None and self.save_path is not None
+        try:
+            self._auto = self._saves.Autosave.create(self.save_path, self.gamelog)
+            self.last_save_error = None
+        except Exception as exc:  # no autosave: the game still runs (log in memory)
+            self._auto = None
+            self.last_save_error = str(exc)
+
+    def _append_autosave(self, action: Any) -> None:
+        try:
+            self._auto.append(action, self.state)
+            self.last_save_error = None
+        except Exception as exc:  # never lose the running game because a save failed
+            self.last_save_error = str(exc)
+
+    def autosave(self) -> None:
+        """Flush the autosave file (it is also written after every action)."""
+        if self._auto is not None:
+            try:
+                self._auto.flush()
+            except Exception as exc:
+                self.last_save_error = str(exc)
+
+    def save_as(self, path: Path) -> Path:
+        """A full, atomic save (with a final checkpoint) to ``path``."""
+        if self._saves is None or self.gamelog is None:
+            return self.write_record(path)
+        return Path(self._saves.save(path, self.gamelog, final=self.state))
+
+    @classmethod
+    def load(cls, path: Path, autosave: bool = True) -> Session:
+        """Open a save: ``game.saves.load`` verifies it; the session then replays the
+        actions itself (to have the events for the log and the story) and checks the hash.
+        A JSON session record (no ``game.saves``) loads too."""
+        path = Path(path)
+        saves = _module("game.saves")
+        if saves is None or path.suffix == ".json":
+            record = json.loads(path.read_text(encoding="utf-8"))
+            return cls.from_record(record)
+        game = saves.load(path)
+        s = cls(game.config, game.content, autosave=False)
+        for a in game.log.actions:
+            s.apply(a, _replay=True)
+        if s.hash() != game.final_hash:
+            raise ValueError("the replayed game does not match the save file")
+        s.gamelog = game.log
+        s.autosave_enabled = autosave
+        if autosave:
+            s.save_path = path
+            s._start_autosave()
+        return s
+
+    def close(self) -> None:
+        if self._auto is not None:
+            try:
+                self._auto.close()
+            except Exception:
+                pass
+            self._auto = None
+
+    # ------------------------------------------------------------------ records
     def record(self) -> dict[str, Any]:
         return {"format": RECORD_FORMAT, "config": self.config.model_dump(mode="json"),
                 "packs": dict(self.content.hashes), "actions": list(self.log),
@@ -188,10 +267,6 @@ class Session:
 
     def write_record(self, path: Path) -> Path:
         """Write :meth:`record` as JSON, atomically (temp file, fsync, rename)."""
-        import json
-        import os
-        import tempfile
-
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         data = json.dumps(self.record(), indent=1).encode("utf-8")
@@ -209,52 +284,3 @@ class Session:
                 pass
             raise
         return path
-
-    @classmethod
-    def load(cls, path: Path) -> Session:
-        """Open a save file: through ``game.saves`` when it offers ``load_session``;
-        otherwise a JSON session record written by :meth:`write_record`."""
-        try:
-            mod = importlib.import_module("game.saves")
-        except ImportError:
-            mod = None
-        fn = getattr(mod, "load_session", None) if mod is not None else None
-        if callable(fn):
-            loaded = fn(path)
-            if isinstance(loaded, Session):
-                return loaded
-            return cls.from_record(loaded)
-        import json
-
-        record = json.loads(Path(path).read_text(encoding="utf-8"))
-        return cls.from_record(record)
-
-    def autosave(self, action: Any = None) -> None:
-        saver = self._saver
-        if saver is None:
-            return
-        try:
-            saver(self, action)
-            self.last_save_error = None
-        except Exception as exc:  # never lose the running game because a save failed
-            self.last_save_error = str(exc)
-
-    def close(self) -> None:
-        h = self._save_handle
-        if h is not None and hasattr(h, "close"):
-            try:
-                h.close()
-            except Exception:
-                pass
-
-
-def _saver() -> Callable[[Session, Any], None] | None:
-    """An autosave function from game.saves, if that package offers one."""
-    try:
-        mod = importlib.import_module("game.saves")
-    except ImportError:
-        return None
-    fn = getattr(mod, "autosave_session", None)
-    if callable(fn):
-        return fn
-    return None

@@ -1,28 +1,17 @@
-"""Where games are saved, seen from the client.
-
-Uses ``game.saves`` when that package provides its API; until then the client can only
-keep the log in memory (no Continue / Load), and these helpers say so by returning
-nothing.
-"""
+"""Where games are saved, seen from the client (``game.saves`` when it is there)."""
 
 from __future__ import annotations
 
 import importlib
 from pathlib import Path
 from types import ModuleType
-from typing import Any
-
-from game import paths
-
-AUTOSAVE_NAME = "autosave"
 
 
 def saves_module() -> ModuleType | None:
     try:
-        mod = importlib.import_module("game.saves")
+        return importlib.import_module("game.saves")
     except ImportError:
         return None
-    return mod
 
 
 def saves_available() -> bool:
@@ -30,24 +19,31 @@ def saves_available() -> bool:
 
 
 def list_saves() -> list[Path]:
-    """Save files, newest first (empty when saving is not available)."""
+    """Readable save files, newest first (empty when saving is not available)."""
     mod = saves_module()
     if mod is None:
         return []
-    fn: Any = getattr(mod, "list_saves", None)
-    if callable(fn):
-        try:
-            found = [Path(p) for p in fn()]
-        except (OSError, ValueError):
-            return []
-        return found
-    folder = paths.saves_dir()
-    if not folder.is_dir():
+    try:
+        infos = mod.list_saves()
+    except OSError:
         return []
-    files = [p for p in folder.iterdir() if p.is_file() and p.suffix in (".jsonl", ".wcsave")]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+    return [Path(i.file) for i in infos if not getattr(i, "error", None)]
+
+
+def save_infos() -> list:
+    mod = saves_module()
+    if mod is None:
+        return []
+    try:
+        return list(mod.list_saves())
+    except OSError:
+        return []
 
 
 def latest_save() -> Path | None:
-    saves = list_saves()
-    return saves[0] if saves else None
+    """The newest save of a game that is not over (what Continue resumes)."""
+    for info in save_infos():
+        if getattr(info, "error", None) or getattr(info, "over", None):
+            continue
+        return Path(info.file)
+    return None

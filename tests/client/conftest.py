@@ -12,6 +12,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _fresh_user_dirs(monkeypatch, tmp_path):
+    """Every client test gets empty saves and settings folders."""
+    monkeypatch.setenv("WINTER_COLONY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(tmp_path / "config"))
+
+
 @pytest.fixture
 def app():
     from game.client.screenshot import headless_app
