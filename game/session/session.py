@@ -66,6 +66,17 @@ def default_save_name(config: GameConfig, when: datetime | None = None) -> str:
 
 
 class Session:
+    log: list[dict[str, Any]]
+    bot_rng: random.Random
+    listeners: list[Callable[[list[Any]], None]]
+    autosave_enabled: bool
+    save_path: Path | None
+    last_save_error: str | None
+    gamelog: Any
+    _saves: ModuleType | None
+    _auto: Any
+    _bots: dict[int, Any]
+
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
                  save_path: Path | None = None) -> None:
         self.config = config
@@ -81,16 +92,16 @@ class Session:
                 self._start_autosave()
 
     def _init_common(self, autosave: bool) -> None:
-        self.log: list[dict[str, Any]] = []
+        self.log = []
         self.bot_rng = random.Random(f"bots:{self.config.seed}")
-        self.listeners: list[Callable[[list[Any]], None]] = []
+        self.listeners = []
         self.autosave_enabled = autosave
-        self.save_path: Path | None = None
-        self.last_save_error: str | None = None
+        self.save_path = None
+        self.last_save_error = None
         self._saves = _module("game.saves")
-        self.gamelog: Any = None
-        self._auto: Any = None
-        self._bots: dict[int, Any] = {}
+        self.gamelog = None
+        self._auto = None
+        self._bots = {}
 
     # ------------------------------------------------------------------ queries
     @property

@@ -123,3 +123,29 @@ def test_new_game_starts_table(app):
     app.frame(1 / 30, [key(pygame.K_F5)])
     assert isinstance(app.stack.top, TableScene)
     assert app.session is app.stack.top.session
+
+
+def test_leave_and_continue_resumes_the_same_game(app):
+    from game.client.scenes.table import TableScene
+    from game.client.scenes.title import TitleScene
+
+    s, t = human_table(app)
+    h = s.hash()
+    t.leave()
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert title.b_continue.enabled and title.b_load.enabled
+    title.continue_game()
+    t2 = app.stack.top
+    assert isinstance(t2, TableScene) and t2.session is not s
+    assert t2.session.hash() == h
+
+
+def test_damaged_save_shows_a_message(app, tmp_path):
+    from game.client.scenes.dialog import MessageScene
+    from game.client.scenes.loadgame import open_save
+
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("{not json\n")
+    assert open_save(app, bad) is False
+    assert isinstance(app.stack.top, MessageScene)

@@ -22,7 +22,9 @@ def open_save(app: App, path: Path) -> bool:
     try:
         session = Session.load(path)
     except Exception as exc:  # a damaged file: say so, never crash
-        app.toast(f"Could not load {path.name}: {exc}", error=True)
+        from game.client.scenes.dialog import MessageScene
+
+        app.stack.push(MessageScene(app, "This game cannot be loaded", str(exc)))
         return False
     app.close_session()
     app.session = session
@@ -37,10 +39,25 @@ class LoadScene(AppScene):
         super().__init__(app)
         from game.session import store
 
-        self.paths = store.list_saves()[:12]
-        self.buttons = [ui.Button(p.stem, partial(self._open, p)) for p in self.paths]
+        self.infos = store.save_infos()[:12]
+        self.paths = [Path(i.file) for i in self.infos]
+        self.buttons = []
+        for info in self.infos:
+            b = ui.Button(self.label(info), partial(self._open, Path(info.file)))
+            b.enabled = not getattr(info, "error", None)
+            self.buttons.append(b)
         self.b_back = ui.Button("Back", self.close)
         self.focus.set([*self.buttons, self.b_back])
+
+    @staticmethod
+    def label(info: Any) -> str:
+        if getattr(info, "error", None):
+            return f"{info.file.name} — cannot be read"
+        who = ", ".join(info.players)
+        when = info.modified.astimezone().strftime("%d %b %H:%M")
+        state = "finished" if info.over else (f"round {info.round}, morale {info.morale}"
+                                              if info.round is not None else "just started")
+        return f"{who} — {state} — {when}"
 
     def _open(self, p: Path) -> None:
         open_save(self.app, p)
@@ -61,7 +78,7 @@ class LoadScene(AppScene):
         if not self.paths:
             ui.text(surface, app, "No saved games yet.", (w // 2, h // 2), 18,
                     app.art.pal.text_dim, anchor="center")
-        col = pygame.Rect(w // 2 - app.px(300), app.px(90), app.px(600), 0)
+        col = pygame.Rect(w // 2 - app.px(380), app.px(90), app.px(760), 0)
         for b, r in zip(self.buttons, ui.column(col, len(self.buttons), app.px(40),
                                                app.px(8)), strict=True):
             b.rect = r
