@@ -15,7 +15,7 @@ ACTION_TYPES: list[tuple[str, str]] = [
     ("attract", "Attract"),
     ("ability", "Ability"),
     ("play", "Play card"),
-    ("use_equipment", "Use equipment"),
+    ("use_equipment", "Equipment"),
     ("contribute", "Add to crisis"),
     ("spend_food", "Spend food"),
     ("request", "Request"),

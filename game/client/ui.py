@@ -115,6 +115,7 @@ class Button(Widget):
         self.icon = icon
         self.selected = False  # drawn as "on" (e.g. the chosen option)
         self.hint = ""  # a small hotkey hint in the corner
+        self.font_size: float | None = None  # fixed size (design px) instead of automatic
 
     def activate(self) -> None:
         self.on_click()
@@ -134,7 +135,7 @@ class Button(Widget):
         edge = pal.highlight if focused else pal.edge
         pygame.draw.rect(surface, edge, self.rect, max(1, app.px(3 if focused else 1)),
                          border_radius=r)
-        size = min(22.0, self.rect.height / app.scale * 0.48)
+        size = self.font_size or min(22.0, self.rect.height / app.scale * 0.48)
         bold = self.primary or focused
         room = self.rect.width - app.px(12) - (self.icon.get_width() + app.px(8)
                                                if self.icon is not None else 0)

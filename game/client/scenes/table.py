@@ -107,6 +107,9 @@ class TableScene(AppScene):
         self.game_over_shown = False
         self.colony_banners_seen = 0
         self.stats = {"actions": 0, "throws": 0, "banners": 0}
+        self._board: pygame.Surface | None = None
+        self._board_key: tuple | None = None
+        self.board_renders = 0
         for e in session.redacted(session.events, None):
             line = describe(e, self.names)
             if line:
@@ -467,8 +470,22 @@ class TableScene(AppScene):
         view = self.view
         if self.ticker:
             view = {**view, **{k: v for k, v in self.ticker.items() if v is not None}}
-        self.hits = self.painter.draw(surface, lay, view, self.hl, self.log_lines,
-                                      self.viewer)
+        # the board is redrawn only when something on it changed (cached otherwise)
+        hl = self.hl
+        key = (id(self.view), tuple(sorted(self.ticker.items(), key=str)), len(self.log_lines),
+               self.viewer, surface.get_size(), app.art.pal.name, frozenset(hl.survivors),
+               frozenset(hl.locations), frozenset(hl.strong_survivors),
+               frozenset(hl.strong_locations), tuple(sorted(hl.pulse.items())),
+               tuple(sorted(hl.offsets.items())))
+        if key != self._board_key or self._board is None:
+            if self._board is None or self._board.get_size() != surface.get_size():
+                self._board = pygame.Surface(surface.get_size()).convert()
+            self._board.fill(pal.bg)
+            self.hits = self.painter.draw(self._board, lay, view, self.hl, self.log_lines,
+                                          self.viewer)
+            self._board_key = key
+            self.board_renders += 1
+        surface.blit(self._board, (0, 0))
         self._draw_private(surface, lay)
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
@@ -569,9 +586,16 @@ class TableScene(AppScene):
             return
         n = len(self.action_buttons)
         w = (1264 - (n - 1) * 4) / n
+        # one font size for the whole bar: the largest at which every label fits
+        size = 15.0
+        room = lay.s(w) - self.app.px(14)
+        while size > 8 and any(self.app.fonts.size(b.label, self.app.px(size), True)[0] > room
+                               for b in self.action_buttons.values()):
+            size -= 0.5
         for i, b in enumerate(self.action_buttons.values()):
             b.rect = lay.r(8 + i * (w + 4), 680, w, 34)
             b.visible = True
+            b.font_size = size
         self.focus.draw(surface, self.app)
 
     def _draw_overlays(self, surface: pygame.Surface, lay: Layout) -> None:
