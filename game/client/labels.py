@@ -16,7 +16,7 @@ ACTION_TYPES: list[tuple[str, str]] = [
     ("ability", "Ability"),
     ("play", "Play card"),
     ("use_equipment", "Equipment"),
-    ("contribute", "Add to crisis"),
+    ("contribute", "To crisis"),
     ("spend_food", "Spend food"),
     ("request", "Request"),
     ("hand_off", "Hand off"),

@@ -584,17 +584,22 @@ class TableScene(AppScene):
             self.painter.t(surface, "Esc: menu · F1: rules · Space: skip animation",
                            rect.center, 11, self.app.art.pal.text_dim, anchor="center", lay=lay)
             return
-        n = len(self.action_buttons)
-        w = (1264 - (n - 1) * 4) / n
+        # only the action types that are legal now get a button (hotkeys stay the same)
+        shown = [b for b in self.action_buttons.values() if b.enabled]
+        for b in self.action_buttons.values():
+            b.visible = b.enabled
+            b.rect = pygame.Rect(0, 0, 0, 0)
+        n = max(1, len(shown))
+        w = min(150.0, (1264 - (n - 1) * 6) / n)
+        x0 = 8 + (1264 - (n * w + (n - 1) * 6)) / 2
         # one font size for the whole bar: the largest at which every label fits
-        size = 15.0
-        room = lay.s(w) - self.app.px(14)
-        while size > 8 and any(self.app.fonts.size(b.label, self.app.px(size), True)[0] > room
-                               for b in self.action_buttons.values()):
+        size = 16.0
+        room = lay.s(w) - self.app.px(18)
+        while size > 9 and any(self.app.fonts.size(b.label, self.app.px(size), True)[0] > room
+                               for b in shown):
             size -= 0.5
-        for i, b in enumerate(self.action_buttons.values()):
-            b.rect = lay.r(8 + i * (w + 4), 680, w, 34)
-            b.visible = True
+        for i, b in enumerate(shown):
+            b.rect = lay.r(x0 + i * (w + 6), 680, w, 34)
             b.font_size = size
         self.focus.draw(surface, self.app)
 
