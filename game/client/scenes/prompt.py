@@ -22,6 +22,8 @@ class _ListOverlay(AppScene):
 
     transparent = True
     rows_visible = 9
+    anchor_bottom = False
+    shade = 120
 
     def __init__(self, app: App, table: TableScene, title: str, subtitle: str = "") -> None:
         super().__init__(app)
@@ -70,12 +72,14 @@ class _ListOverlay(AppScene):
         bw = min(w - app.px(40), app.px(720))
         r = pygame.Rect(0, 0, bw, bh)
         r.center = (w // 2, h // 2)
+        if self.anchor_bottom:  # keep the board (and its highlights) in view
+            r.bottom = h - app.px(6)
         return r
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        ui.dim(surface, 120)
+        ui.dim(surface, self.shade)
         box = self.box(surface)
         ui.panel(surface, app, box)
         ui.text(surface, app, self.title, (box.x + app.px(20), box.y + app.px(14)), 20,
@@ -110,6 +114,9 @@ class _ListOverlay(AppScene):
 
 class ActionPickerScene(_ListOverlay):
     name = "picker"
+    rows_visible = 5
+    anchor_bottom = True
+    shade = 40
 
     def __init__(self, app: App, table: TableScene, title: str,
                  labelled: list[tuple[str, Any]]) -> None:
