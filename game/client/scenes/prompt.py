@@ -179,11 +179,27 @@ class PromptScene(_ListOverlay):
                 icon = app.art.item_icon(kind, app.px(28))
                 surface.blit(icon, (b.rect.right - icon.get_width() - app.px(8),
                                     b.rect.centery - icon.get_height() // 2))
+        card = None
+        if self.kind == "crossroads" and self.table.last_crossroads:
+            card = names.content.crossroads.get(self.table.last_crossroads)
+            if card is not None:
+                r = pygame.Rect(box.x, 0, box.width, app.px(96))
+                r.bottom = box.y - app.px(8)
+                ui.panel(surface, app, r, app.art.pal.bg2, app.art.pal.warn)
+                inner = r.inflate(-app.px(20), -app.px(12))
+                ui.text(surface, app, f"Crossroads — {card.trigger_text}", inner.topleft, 14,
+                        app.art.pal.warn, bold=True)
+                ui.paragraph(surface, app, card.story,
+                             pygame.Rect(inner.x, inner.y + app.px(22), inner.width,
+                                         inner.height - app.px(22)), 13.5)
         f = self.focus.focused
         if f in self.buttons:
             key = self.keys[self.buttons.index(f)]  # type: ignore[arg-type]
             text = ""
-            if "#" in key:
+            if card is not None and key.isdigit() and int(key) < len(card.options):
+                o = card.options[int(key)]
+                text = f"{o.label}: {o.text}"
+            elif "#" in key:
                 try:
                     card = names.content.item(key)
                     text = f"{card.name} ({card.type}, {card.kind}): {card.text}"

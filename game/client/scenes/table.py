@@ -104,6 +104,7 @@ class TableScene(AppScene):
         self.b_menu = ui.Button("Menu", self.open_pause)
         self.show_secret = False
         self.awaiting: str | None = None  # the decision kind a prompt is open for
+        self.last_crossroads: str | None = None  # the last card revealed (public)
         self.game_over_shown = False
         self.colony_banners_seen = 0
         self.stats = {"actions": 0, "throws": 0, "banners": 0}
@@ -247,6 +248,8 @@ class TableScene(AppScene):
         for e in public_events:
             line = describe(e, self.names)
             steps: list[Any] = []
+            if e.type == "CrossroadsTriggered":
+                self.last_crossroads = e.data.get("card")
             tick = ticker_update(e)
             if tick:
                 steps.append(Call(partial(self.ticker.update, tick)))
