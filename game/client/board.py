@@ -403,17 +403,21 @@ class BoardPainter:
         active = v.get("active_player")
         first = v.get("first_player")
         xr = v.get("crossroads", {})
+        n = max(1, len(rows))
         for i, p in enumerate(rows):
+            order = (p["seat"] - (first or 0)) % n + 1  # turn order this round
             y = 426 + 2 + i * rh
             row = lay.r(316 + 4, y, 640, rh - 2)
             if p["seat"] == active and v.get("phase") == "turns":
                 pygame.draw.rect(surf, pal.panel_hi, row, border_radius=lay.s(5))
                 pygame.draw.rect(surf, pal.highlight, row, max(1, lay.s(1.5)),
                                  border_radius=lay.s(5))
+            self.t(surf, f"{order}.", (row.x + lay.s(4), row.centery), 10.5, pal.text_dim,
+                   anchor="midleft", lay=lay)
             mark = art.player_mark(p["seat"], lay.s(16))
-            surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(6), row.centery)))
+            surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(8) + lay.s(10), row.centery)))
             name = p["name"] + ("  (bot)" if p.get("bot") else "")
-            self.t(surf, name, (row.x + lay.s(28), row.centery), 12.5, bold=True,
+            self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
                    anchor="midleft", lay=lay)
             x = row.x + lay.s(170)
             if p["seat"] == first:

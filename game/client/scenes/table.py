@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
-from game.client.board import AREAS, BoardHits, BoardPainter, Highlights, Layout, area
+from game.client.board import (
+    AREAS,
+    BoardHits,
+    BoardPainter,
+    Highlights,
+    Layout,
+    area,
+    short_name,
+)
 from game.client.describe import Names, describe
 from game.client.dice import DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
@@ -556,7 +564,7 @@ class TableScene(AppScene):
         if self.show_secret:
             sec = me.get("exiled_secret") or me.get("secret")
             obj = self.session.content.secret_objectives.get(sec or "")
-            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 28, 580, 86)
+            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 27, 580, 70)
             pygame.draw.rect(surface, pal.panel_hi, box, border_radius=lay.s(6))
             pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
                              border_radius=lay.s(6))
@@ -569,11 +577,28 @@ class TableScene(AppScene):
                 body = box.inflate(-lay.s(16), 0)
                 body.y, body.height = box.y + lay.s(24), box.height - lay.s(26)
                 ui.paragraph(surface, app, obj.text, body, 11 * lay.k / app.scale)
+        # the group: where each survivor is, its wounds and equipment (public facts, but
+        # gathered here for the player at the screen)
+        parts = []
+        survivors = self.view.get("survivors", {})
+        for sid, info in survivors.items():
+            if info.get("owner") != seat:
+                continue
+            bits = [self.names.loc(info.get("loc")).removeprefix("the ")]
+            dmg = int(info.get("wounds", 0)) + int(info.get("frostbite", 0))
+            if dmg:
+                bits.append(f"{dmg} wound{'s' if dmg > 1 else ''}")
+            for uid in info.get("equipped", []):
+                bits.append(self.names.item(uid))
+            star = "★" if info.get("leader") else ""
+            parts.append(f"{star}{short_name(self.names.s(sid))} ({', '.join(bits)})")
+        group = "Group: " + " · ".join(parts) if parts else "Group: nobody left"
         held = me.get("held_crossroads")
         if held:
             xr = self.view.get("crossroads", {})
-            t(surface, f"{name} holds a crossroads card for {self.names.p(xr.get('for'))}",
-              (x, rect.bottom - lay.s(16)), 10, pal.text_dim, lay=lay)
+            group += f"   |   holds a crossroads card for {self.names.p(xr.get('for'))}"
+        t(surface, self.painter.fit(group, 10.5, rect.width - lay.s(16), lay),
+          (x, rect.bottom - lay.s(17)), 10.5, pal.text_dim, lay=lay)
 
     def _draw_actions(self, surface: pygame.Surface, lay: Layout) -> None:
         rect = area(lay, "actions")
