@@ -1,0 +1,74 @@
+"""Golden games: the example saves in ``saves/`` replay to their recorded hashes, and the
+bot + engine still produce them byte for byte.
+
+If the base pack changed (its hash is in each file's header), these files are out of
+date: regenerate them with ``python -m game.saves.golden`` and commit ``saves/*.jsonl``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.content.loader import load_base
+from game.saves import load
+from game.saves.golden import REGENERATE, SPECS, generate, golden_dir
+
+FILES = sorted(golden_dir().glob("*.jsonl"))
+# Games with 2+ variants are hit by the state_hash engine bug (see test_properties.py):
+# their recorded hashes only match when the process's hash seed orders the variants as
+# the generating process did.
+MULTI_VARIANT = {s.file for s in SPECS if len(s.variants) > 1}
+
+
+def _skip_if_pack_changed(path: Path) -> None:
+    header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    have = load_base().hashes
+    if header["packs"] != have:
+        pytest.fail(
+            f"{path.name} was recorded with base pack {header['packs'].get('base', '?')[:12]}, "
+            f"but the installed base pack is now {have.get('base', '?')[:12]}: the pack "
+            f"changed, so the golden games are out of date. Regenerate them with "
+            f"`{REGENERATE}` and commit saves/*.jsonl.", pytrace=False)
+
+
+def test_there_are_golden_games() -> None:
+    names = {p.name for p in FILES}
+    assert {s.file for s in SPECS} <= names, f"missing golden games; run `{REGENERATE}`"
+    players = set()
+    for p in FILES:
+        header = json.loads(p.read_text(encoding="utf-8").splitlines()[0])
+        players.add(len(header["seats"]))
+    assert len(players) >= 3
+
+
+def _marks(name: str) -> list[pytest.MarkDecorator]:
+    if name in MULTI_VARIANT:
+        return [pytest.mark.xfail(strict=False, reason="engine bug: state_hash depends on "
+                                  "the hash seed when 2+ variants are set")]
+    return []
+
+
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.name, marks=_marks(p.name))
+                                  for p in FILES])
+def test_golden_game_replays_to_its_recorded_hash(path: Path) -> None:
+    _skip_if_pack_changed(path)
+    game = load(path)
+    assert game.final_verified, f"{path.name} does not end with a final checkpoint"
+    assert game.state.over
+    last = json.loads(path.read_text(encoding="utf-8").splitlines()[-1])
+    assert last["hash"] == game.final_hash
+
+
+@pytest.mark.parametrize("spec", [pytest.param(s, id=s.file, marks=_marks(s.file))
+                                  for s in SPECS])
+def test_golden_game_is_regenerated_identically(spec: object) -> None:
+    path = golden_dir() / spec.file  # type: ignore[attr-defined]
+    if not path.exists():
+        pytest.fail(f"{path.name} is missing; run `{REGENERATE}`", pytrace=False)
+    _skip_if_pack_changed(path)
+    text = generate(spec, load_base())  # type: ignore[arg-type]
+    assert text == path.read_text(encoding="utf-8"), (
+        f"{path.name}: the bot and engine now play a different game. If the rules changed "
+        f"on purpose, regenerate with `{REGENERATE}`.")
