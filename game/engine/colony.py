@@ -114,6 +114,12 @@ def _resolve_crisis(s: State, f: dict) -> None:
                                          "score": score})
     target = crisis_target(s)
     prevented = score >= target
+    opt = crisis.optional
+    if opt is not None and opt.item_type in crisis.prevent:
+        # CRISIS-10 when the optional type also prevents the crisis ("for every 2 extra Food
+        # cards" on a food crisis): the extra cards are the matching ones beyond the target
+        matching = sum(1 for c in cards if s.content.item(c).type == opt.item_type)
+        optional = max(0, min(matching, score - target))
     s.removed.extend(cards)  # CRISIS-09
     s.contributions = []
     s.crises_done.append(s.crisis)  # NS-37
