@@ -1384,11 +1384,12 @@ class Trig:
     events: list[Any]
 
 
-def trigger(cid: str, setup: Any = None) -> Trig:
+def trigger(cid: str, setup: Any = None, alt: dict[str, Any] | None = None) -> Trig:
     """Build the card's trigger situation, run it and stop at the crossroads decision.
-    ``setup(state, ctx)`` edits the state before the triggering action."""
+    ``setup(state, ctx)`` edits the state before the triggering action; ``alt`` changes
+    the situation built (e.g. another location) without changing the card."""
     card = C.crossroads[cid]
-    tr = card.trigger
+    tr = card.trigger.model_copy(update=alt or {})
     on = tr.on
     s, seat = base_game(seat_offset=1 if on == "turn_start" else 0)
     s.crossroads_deck = [x for x in s.crossroads_deck if x != cid]
@@ -1561,6 +1562,33 @@ def test_crossroads_does_not_trigger_when_its_condition_fails(cid: str) -> None:
     t = trigger(cid, setup)
     assert not any(e.type == "CrossroadsTriggered" for e in t.events)
     assert t.s.pending is not None and t.s.pending["kind"] == "turn"
+
+
+def _elsewhere(tr: S.Trigger) -> list[dict[str, Any]]:
+    """Situations that differ from the trigger in one of its filters."""
+    out: list[dict[str, Any]] = []
+    if tr.at is not None:
+        out.append({"at": "school" if tr.at in (COLONY, "library", "hospital", "grocery_store",
+                                                "police_station", "gas_station")
+                    else "library"})
+    if tr.item_type is not None:
+        out.append({"item_type": "food" if tr.item_type != "food" else "tool"})
+    if tr.survivor is not None:
+        out.append({"survivor": None})
+    return out
+
+
+@pytest.mark.parametrize("cid,alt", [
+    pytest.param(c, a, id=id_of(c, *a.items()))
+    for c in CROSSROADS for a in _elsewhere(C.crossroads[c].trigger)])
+def test_crossroads_does_not_trigger_elsewhere(cid: str, alt: dict[str, Any]) -> None:
+    """A location, item type or survivor filter of the trigger is honoured."""
+    card = C.crossroads[cid]
+    if card.trigger.on == "ability" and alt.get("at") == "school":
+        alt = {"at": "library"}  # the ability user must be able to act there: any location
+    t = trigger(cid, alt=alt)
+    assert not any(e.type == "CrossroadsTriggered" for e in t.events)
+    assert t.s.held is not None and t.s.held["card"] == cid  # still waiting
 
 
 # ============================================================================ objectives
