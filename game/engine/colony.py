@@ -52,17 +52,19 @@ def _colony_phase(s: State, f: dict) -> None:
         push(s, step)
 
 
-def headcount(s: State) -> int:
-    """COLONY-03: standees at the colony plus helpless tokens (DISC-09)."""
+def headcount(s: State, paying_food: bool = False) -> int:
+    """COLONY-03: standees at the colony plus helpless tokens (DISC-09).  Survivors who feed
+    themselves (modifier helpless_food) are left out only when the colony pays food; they
+    still count for the zombies of COLONY-10."""
     count = sum(1 for sv in s.survivors.values() if sv.loc == COLONY
-                and not modifiers(s, sv.sid, "helpless_food"))
+                and not (paying_food and modifiers(s, sv.sid, "helpless_food")))
     return count + s.helpless
 
 
 @frame("pay_food")
 def _pay_food(s: State, f: dict) -> None:
     """COLONY-03..07."""
-    due = (headcount(s) + 1) // 2
+    due = (headcount(s, paying_food=True) + 1) // 2
     emit(s, "ColonyStep", {"step": "pay_food", "due": due})
     if s.food >= due:
         B.change_food(s, -due, "pay food")

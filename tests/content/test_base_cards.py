@@ -30,7 +30,6 @@ from game.content.pack import Content
 from game.engine import actions as A
 from game.engine import apply, legal_actions
 from game.engine.base import run
-from game.engine.colony import headcount
 from game.engine.effects import check, main_goal_met, quantity
 from game.engine.end import player_wins
 from game.engine.state import COLONY, State, Survivor
@@ -1201,8 +1200,15 @@ def _measure(t: State, seat: int, sid: str, kind: str, loc: str) -> Any:
         if kind == "extra_kill":
             return before - sum(t.places[loc].zombies)
         return sum(1 for e in events if e.type == "ExposureRolled")
-    if kind == "helpless_food":
-        return headcount(t)
+    if kind == "helpless_food":  # (food paid, zombies added at the colony)
+        t.helpless = 1 - len(t.at(COLONY)) % 2  # an odd headcount: one less lowers the due
+        t.food, t.stack, t.pending = 20, [], None
+        for pl in t.places.values():
+            pl.zombies = [0] * len(pl.zombies)
+            pl.noise = 0
+        t.stack = [{"k": "add_zombies_step"}, {"k": "pay_food"}]
+        run(t)
+        return 20 - t.food, sum(t.places[COLONY].zombies)
     raise NotImplementedError(kind)
 
 
@@ -1215,8 +1221,8 @@ def check_modifier(mod: S.Modifier, before: dict, after: dict) -> None:
         assert after[True] == before[True] + n
     elif kind in ("no_exposure_move", "no_exposure_attack"):
         assert before[True] == 1 and after[True] == 0
-    elif kind == "helpless_food":
-        assert after[True] == before[True] - 1
+    elif kind == "helpless_food":  # feeds herself, but still draws zombies (COLONY-10)
+        assert after[True] == (before[True][0] - 1, before[True][1])
     else:  # pragma: no cover
         raise NotImplementedError(kind)
     if False in after:  # elsewhere nothing changes
