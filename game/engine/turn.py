@@ -743,7 +743,9 @@ def _do_equip_use(s: State, a: A.UseEquipment) -> None:
         B.spend_die(s, a.actor, a.die)
     emit(s, "EquipmentUsed", {"player": a.actor, "card": a.card, "survivor": sid})
     loc = s.survivors[sid].loc
-    after_action(s, {"on": "ability", "at": loc, "survivor": sid})
+    # not "ability": crossroads "when ... uses a survivor's ability" are not set off by an
+    # equipped item (trigger `ability`); `any_action` still matches this tag
+    after_action(s, {"on": "use_equipment", "at": loc, "survivor": sid})
     run_effects(s, use.effect, {"player": a.actor, "survivor": sid, "loc": loc,
                                 "card": a.card.split("#")[0]})
 

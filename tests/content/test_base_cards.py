@@ -1597,6 +1597,23 @@ def test_crossroads_does_not_trigger_elsewhere(cid: str, alt: dict[str, Any]) ->
     assert t.s.held is not None and t.s.held["card"] == cid  # still waiting
 
 
+@pytest.mark.parametrize("cid", [c for c in CROSSROADS
+                                 if C.crossroads[c].trigger.on == "ability"])
+def test_equipment_use_is_not_a_survivor_ability(cid: str) -> None:
+    """"When ... uses a survivor's ability" (trigger ``ability``) is not set off by the
+    survivor using an equipped item."""
+    tr = C.crossroads[cid].trigger
+    s, seat = base_game()
+    s.held = {"card": cid, "drawer": (seat - 1) % s.n, "target": seat}
+    sid = give(s, seat, tr.survivor or ABILITY_USER, tr.at or "school")
+    uid = uid_of(s, "i_splitting_maul")  # once per turn, free: kill a zombie here
+    s.survivors[sid].equipped.append(uid)
+    events = act(s, A.UseEquipment(actor=seat, card=uid))
+    assert any(e.type == "EquipmentUsed" for e in events)
+    assert not any(e.type == "CrossroadsTriggered" for e in events)
+    assert s.held is not None and s.held["card"] == cid
+
+
 # ============================================================================ objectives
 @pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
 @pytest.mark.parametrize("mid", MAINS)
