@@ -776,7 +776,6 @@ def test_for_each_player_skips_exiled_players() -> None:
     s = game()
     skip = (s.first_player + 2) % 3
     s.players[skip].exiled = True
-    s.players[skip].unused = [4]
     for p in s.players:
         p.unused = [4] if p.seat == skip else [1]
     run_ops(s, [{"op": "for_each", "over": "player",
