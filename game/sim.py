@@ -119,14 +119,15 @@ def _init(out: Path | None, content: Content | None = None) -> None:
     _OUT = out
 
 
-def _save_failure(task: Task, log: GameLog | None, extra: Any = None) -> str | None:
+def _save_failure(task: Task, log: GameLog | None, state: Any = None,
+                  extra: Any = None) -> str | None:
     if log is None:
         return None
     from game import paths
 
     folder = _OUT if _OUT is not None else paths.user_data_dir() / "sim-failures"
     path = folder / f"sim-seed{task.seed}-game{task.index}.jsonl"
-    text = log.text()
+    text = log.text(final=state if extra is None else None)
     if extra is not None:  # the action that crashed, so a replay reproduces the crash
         from game.saves.format import action_line
 
@@ -145,6 +146,7 @@ def play(task: Task, content: Content | None = None) -> Result:
     assert content is not None
     res = Result(task)
     log: GameLog | None = None
+    state: Any = None
     action: Any = None
     try:
         state = new_game(make_config(task.players, task.variants, task.seed), content)
@@ -182,7 +184,9 @@ def play(task: Task, content: Content | None = None) -> Result:
         if log is not None:
             res.actions = len(log.actions)
     if res.failed:
-        res.log_path = _save_failure(task, log, action if res.error else None)
+        crashed = res.error is not None and action is not None
+        res.log_path = _save_failure(task, log, None if crashed else state,
+                                     action if crashed else None)
     return res
 
 
@@ -209,7 +213,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="pin the variants, e.g. hardcore,betrayer or standard "
                         "(default: cycle every valid combination)")
     p.add_argument("--jobs", type=int, default=0,
-                   help="worker processes (default: the number of cores, at most 2... 8)")
+                   help="worker processes (default: the number of cores, at most 8)")
     p.add_argument("--out", type=Path, help="folder for failing games' logs")
     p.add_argument("--quiet", action="store_true", help="print only failures and the summary")
     return p
