@@ -93,6 +93,7 @@ def new_game(config: GameConfig, content: Content) -> State:
     # SETUP-15: starting items
     starting = [u for u in content.item_uids("starting")
                 if allowed(content.item(u))]
+    excluded = [u for u in content.item_uids("starting") if not allowed(content.item(u))]
     rng.shuffle(starting)
     hand_size = 7 if "two_player" in config.variants else 5
     for p in s.players:
@@ -101,13 +102,14 @@ def new_game(config: GameConfig, content: Content) -> State:
         emit(s, "ItemsDealt", {"player": p.seat, "count": len(p.hand)}, to=(p.seat,),
              secret={"cards": list(p.hand)})
     s.box = starting
+    s.removed += excluded  # VAR-COOP-05: removed from the game during setup
     # SETUP-16: location decks; cards of excluded kinds go to the box
     for lid, place in s.places.items():
         if lid == COLONY:
             continue
         deck = content.item_uids(lid)
         place.deck = [u for u in deck if allowed(content.item(u))]
-        s.box += [u for u in deck if not allowed(content.item(u))]
+        s.removed += [u for u in deck if not allowed(content.item(u))]
         rng.shuffle(place.deck)
     # objective placements (SETUP-08): zombies follow ZOMB rules, barricades first
     placements: list[tuple[str, int, int]] = []

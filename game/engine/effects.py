@@ -765,7 +765,7 @@ def modifiers(s: State, sid: str, kind: str) -> int:
     if sv is None:
         return 0
     total = 0
-    sources = [s.content.survivors[sid].ability]
+    sources: list[S.Ability | None] = [s.content.survivors[sid].ability]
     sources += [s.content.item(c).equip for c in sv.equipped]
     for ab in sources:
         if ab is None:

@@ -122,6 +122,7 @@ def state_dict(s: State) -> dict[str, Any]:
             v = {k: asdict(x) for k, x in v.items()}
         d[name] = v
     d["config"] = s.config.model_dump(mode="json")
+    d["config"]["variants"] = sorted(s.config.variants)  # sets have no stable order
     d["content"] = s.content.hashes
     return d
 
