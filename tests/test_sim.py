@@ -21,7 +21,6 @@ def _last(out: str) -> str:
 def test_sim_plays_games_and_prints_the_summary(capsys: pytest.CaptureFixture[str],
                                                 tmp_path: Path) -> None:
     # 3 players, the first five variant combinations: standard and each single variant
-    # (games with 2+ variants hit the state_hash engine bug, see tests/engine/test_properties)
     assert sim.main(["--games", "5", "--seed", "3", "--players", "3", "--jobs", "1",
                      "--out", str(tmp_path)]) == 0
     last = _last(capsys.readouterr().out)
@@ -98,8 +97,6 @@ def test_multiprocessing(capsys: pytest.CaptureFixture[str]) -> None:
         "games: 8  errors: 0  invariant-violations: 0  replay-mismatches: 0"
 
 
-@pytest.mark.xfail(strict=False, reason="engine bug: state_hash of configs with 2+ variants "
-                   "depends on how the variant set was built (see test_properties.py)")
 def test_sim_with_several_variants(capsys: pytest.CaptureFixture[str]) -> None:
     assert sim.main(["--games", "6", "--seed", "2", "--variant",
                      "hardcore,betrayer,player_elimination", "--jobs", "1", "--quiet"]) == 0

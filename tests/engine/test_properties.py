@@ -42,9 +42,9 @@ SETUPS = [(n, tuple(sorted(c))) for n in (2, 3, 4, 5) for c in variant_combos(n)
 FAST = settings(max_examples=12, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
 
-# Setups whose config hashes the same however its variant set was built: the save round
-# trip of games with 2+ variants is hit by the state_hash engine bug below (xfail tests).
-STABLE_SETUPS = [x for x in SETUPS if len(x[1]) <= 1]
+# Every setup hashes the same however its variant set was built (the variants are sorted
+# when hashed); STABLE_SETUPS is kept as a name for the save round-trip property.
+STABLE_SETUPS = SETUPS
 setups = st.sampled_from(SETUPS)
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
 contents = st.sampled_from([CONTENT, BASE])
@@ -199,14 +199,6 @@ assert a == b
 print(state_hash(new_game(a, CONTENT)), state_hash(new_game(b, CONTENT)))
 """
 
-_BUG_HASH = (
-    "ENGINE BUG (game/engine/views.py state_dict): config.model_dump(mode='json') writes the "
-    "frozenset 'variants' in set iteration order, which depends on the hash seed and on how "
-    "the set was built; json.dumps(sort_keys=True) does not sort lists.  Two equal configs "
-    "(e.g. one rebuilt from a save header) then hash differently, so games with 2+ variants "
-    "fail their checkpoints on load (sim: replay mismatches on such games)")
-
-
 def _run(code: str, hashseed: str) -> str:
     root = Path(__file__).resolve().parents[2]
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -217,7 +209,6 @@ def _run(code: str, hashseed: str) -> str:
     return res.stdout.strip()
 
 
-@pytest.mark.xfail(strict=False, reason=_BUG_HASH)
 @pytest.mark.parametrize("hashseed", ["2", "5"])
 def test_equal_configs_give_equal_hashes(hashseed: str) -> None:
     """Repro: PYTHONHASHSEED=2 (or 5) python -c "$_EQUAL_CONFIGS" prints two different
@@ -226,16 +217,11 @@ def test_equal_configs_give_equal_hashes(hashseed: str) -> None:
     assert first == second
 
 
-@pytest.mark.xfail(strict=False, reason=_BUG_HASH)
 def test_state_hash_is_the_same_in_every_process() -> None:
     hashes = {_run(_EQUAL_CONFIGS, seed).split()[0] for seed in ("0", "2", "3", "4")}
     assert len(hashes) == 1, hashes
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "ENGINE BUG (game/engine/core.py new_game, SETUP-15): starting items excluded by "
-    "'non_cooperative' in a cooperative game are dropped from the state; excluded "
-    "location-deck cards go to the box"))
 def test_excluded_starting_items_stay_in_the_game() -> None:
     from game.content.schema import ItemCard
     from tests.engine.factory import make_content

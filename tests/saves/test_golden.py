@@ -16,10 +16,6 @@ from game.saves import load
 from game.saves.golden import REGENERATE, SPECS, generate, golden_dir
 
 FILES = sorted(golden_dir().glob("*.jsonl"))
-# Games with 2+ variants are hit by the state_hash engine bug (see test_properties.py):
-# their recorded hashes only match when the process's hash seed orders the variants as
-# the generating process did.
-MULTI_VARIANT = {s.file for s in SPECS if len(s.variants) > 1}
 
 
 def _skip_if_pack_changed(path: Path) -> None:
@@ -44,9 +40,6 @@ def test_there_are_golden_games() -> None:
 
 
 def _marks(name: str) -> list[pytest.MarkDecorator]:
-    if name in MULTI_VARIANT:
-        return [pytest.mark.xfail(strict=False, reason="engine bug: state_hash depends on "
-                                  "the hash seed when 2+ variants are set")]
     return []
 
 
