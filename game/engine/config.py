@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_serializer, model_validator
 
 VARIANTS = ("hardcore", "cooperative", "two_player", "betrayer", "player_elimination")
 Variant = Literal["hardcore", "cooperative", "two_player", "betrayer", "player_elimination"]
@@ -39,6 +39,10 @@ class GameConfig(BaseModel):
     remove_mature_crossroads: bool = False  # SETUP-04
     options: RulesOptions = RulesOptions()
     seed: int = 0
+
+    @field_serializer("variants")
+    def _sorted_variants(self, v: frozenset[str]) -> list[str]:
+        return sorted(v)  # a set has no stable order; saves and hashes need one
 
     @model_validator(mode="after")
     def _constraints(self) -> GameConfig:
