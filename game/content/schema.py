@@ -179,6 +179,7 @@ class OpZombiesKill(_M):
     at: LocationRef = "here"
     count: int = Field(default=1, ge=1)
     by_acting: bool = False
+    exposure: bool = True  # with by_acting: False credits the kills without a roll
 
 
 class OpZombiesRemove(_M):

@@ -369,7 +369,7 @@ def _zombies_kill_at(s: State, o: S.OpZombiesKill, ctx: Ctx, lid: str) -> None:
         if e is None:
             break
         B.kill_zombie(s, lid, e, by, ctx.get("card", "effect"))
-        if by is not None:  # EXPO-01 b / NS-61
+        if by is not None and o.exposure:  # EXPO-01 b / NS-61
             push(s, "exposure", sid=by, cause="killed a zombie")
 
 
