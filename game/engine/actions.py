@@ -63,12 +63,15 @@ class CleanWaste(_A):
 
 
 class Attract(_A):
-    """Take 1–2 zombies from other locations (``loc`` or ``colony:<entrance>``)."""
+    """Take 1–2 zombies from other locations (``loc`` or ``colony:<entrance>``).
+    ``entrances`` (0-based, one per zombie) says where each goes at the survivor's location
+    (at the colony any entrance, ACT-ATTRACT-01); None: the first entrances with room."""
 
     type: Literal["attract"] = "attract"
     survivor: str
     die: int
     take: tuple[str, ...]
+    entrances: tuple[int, ...] | None = None
 
 
 class UseAbility(_A):

@@ -434,6 +434,13 @@ def _check_attract(s: State, a: A.Attract) -> str | None:
     loc = s.survivors[a.survivor].loc
     if r := _take_ok(s, loc, a.take):
         return r
+    if a.entrances is not None:  # ACT-ATTRACT-01: the player picks the entrance spaces
+        place = s.places[loc]
+        if len(a.entrances) != len(a.take):
+            return "name one entrance for each attracted zombie"
+        for e in set(a.entrances):
+            if not 0 <= e < len(place.zombies) or place.free(e) < a.entrances.count(e):
+                return "that entrance has no empty space"
     if s.config.options.attract_mode == "exactly_2" and len(a.take) == 1:
         if any(_take_ok(s, loc, p) is None
                for p in combinations_with_replacement(_sources(s, loc), 2)):
@@ -464,13 +471,13 @@ def _do_attract(s: State, a: A.Attract) -> None:
     loc = s.survivors[a.survivor].loc
     B.spend_die(s, a.actor, a.die)
     after_action(s, {"on": "attract", "at": loc, "survivor": a.survivor})
-    for t in a.take:
+    for i, t in enumerate(a.take):
         if t.startswith("colony:"):
             src, e = COLONY, int(t.split(":", 1)[1])
         else:
             src, e = t, 0
         s.places[src].zombies[e] -= 1
-        dest = B.first_free_entrance(s, loc)
+        dest = a.entrances[i] if a.entrances is not None else B.first_free_entrance(s, loc)
         assert dest is not None
         s.places[loc].zombies[dest] += 1
         emit(s, "ZombieMoved", {"from": src, "from_entrance": e, "to": loc,
