@@ -532,6 +532,24 @@ def test_act_attract_01_move_up_to_two_zombies_to_the_survivor() -> None:
     assert s.colony().zombies == [3, 3, 3, 3, 3, 3]  # any entrance with an empty space
 
 
+def test_act_attract_01_the_player_picks_the_entrance_spaces() -> None:
+    """At the colony the zombies may go to any entrance with an empty space."""
+    s, me, _, _ = game(me=[("s02", COLONY)], dice=[1, 1])
+    s.places["library"].zombies = [2]
+    s.places["hospital"].zombies = [1]
+    s.colony().zombies = [0, 0, 0, 2, 0, 0]
+    rejects(s, Attract(actor=me, survivor="s02", die=0, take=("library", "library"),
+                       entrances=(4,)), "one entrance for each")
+    rejects(s, Attract(actor=me, survivor="s02", die=0, take=("library", "library"),
+                       entrances=(3, 3)), "no empty space")
+    rejects(s, Attract(actor=me, survivor="s02", die=0, take=("library",), entrances=(6,)),
+            "no empty space")
+    apply(s, Attract(actor=me, survivor="s02", die=0, take=("library", "hospital"),
+                     entrances=(5, 3)))
+    assert s.colony().zombies == [0, 0, 0, 3, 0, 1]
+    assert s.places["library"].zombies == [1] and s.places["hospital"].zombies == [0]
+
+
 def test_act_attract_01_exactly_two_option() -> None:
     """DISC-07: attract_mode = exactly_2 forces 2 zombies when 2 can be moved."""
     s, me, _, _ = game(me=[("s01", "school")], dice=[1, 1],
