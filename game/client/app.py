@@ -41,7 +41,9 @@ class App:
             settings, settings_msg = settings_mod.load()
         self.settings = settings
         self.headless = headless
-        pygame.init()
+        # only what the client uses: no audio device (and no audio thread) is opened
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Winter Colony")
         self.size = size or settings.window_size
         self.screen = self._open_window()

@@ -17,6 +17,10 @@ def _fresh_user_dirs(monkeypatch, tmp_path):
     """Every client test gets empty saves and settings folders."""
     monkeypatch.setenv("WINTER_COLONY_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(tmp_path / "config"))
+    yield
+    import pygame
+
+    pygame.quit()  # leave no SDL state behind (later tests may fork)
 
 
 @pytest.fixture
@@ -25,4 +29,8 @@ def app():
 
     a = headless_app((1280, 720))
     yield a
+    a.close_session()
     a.stack.clear()
+    import pygame
+
+    pygame.quit()  # leave no SDL state behind (later tests may fork)

@@ -49,7 +49,6 @@ def test_playback_is_a_director_step():
 
 
 def test_draw_throw_headless():
-    pygame.init()
     surf = pygame.Surface((640, 360))
     th = DiceTray(seed=4).throw([1, 2], exposure="bite")
     th.update(0.3)

@@ -132,7 +132,6 @@ def test_layout_scales_with_window(app):
 def test_art_shapes_differ_per_item_type():
     from game.client.art import ITEM_TYPES, Art
 
-    pygame.init()
     art = Art()
     masks = []
     for kind in ITEM_TYPES:
@@ -149,7 +148,6 @@ def test_art_shapes_differ_per_item_type():
 def test_exposure_faces_distinct_silhouettes():
     from game.client.art import EXPOSURE_FACES, Art
 
-    pygame.init()
     art = Art(colour_blind=True)
     surfs = [pygame.image.tobytes(art.exposure_face(f, 40), "RGBA") for f in EXPOSURE_FACES]
     assert len(set(surfs)) == 4
