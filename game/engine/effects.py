@@ -537,8 +537,9 @@ def _drop_card(s: State, seat: int, card: str, purpose: str) -> None:
         s.waste.append(card)
         emit(s, "CardDiscarded", {"player": seat, "card": card, "to": "waste"})
     else:
-        s.removed.append(card)
-        emit(s, "CardRemoved", {"player": seat, "card": card, "from": "hand"})
+        s.removed.append(card)  # lost face down: only its owner sees which card
+        emit(s, "CardRemoved", {"player": seat, "count": 1, "from": "hand"}, to=(seat,),
+             secret={"cards": [card]})
 
 
 @answer("choose_card")
