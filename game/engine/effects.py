@@ -253,9 +253,13 @@ def resolve_survivors(s: State, ref: str, ctx: Ctx) -> tuple[list[str], bool]:
     raise KeyError(ref)
 
 
-def with_survivors(s: State, o: Any, ctx: Ctx, apply: str) -> None:
-    """Apply operation ``o`` to its survivor target(s), asking when a choice is needed."""
+def with_survivors(s: State, o: Any, ctx: Ctx, apply: str,
+                   keep: Callable[[str], bool] | None = None) -> None:
+    """Apply operation ``o`` to its survivor target(s), asking when a choice is needed;
+    ``keep`` drops candidates the operation could do nothing with."""
     cands, choose = resolve_survivors(s, o.target, ctx)
+    if keep is not None:
+        cands = [sid for sid in cands if keep(sid)]
     if not cands:
         return
     if choose and len(cands) > 1:
@@ -592,9 +596,18 @@ def _op_waste_add(s: State, o: S.OpWasteAdd, ctx: Ctx) -> None:
         emit(s, "WasteAdded", {"cards": got, "waste": len(s.waste)})
 
 
+def _has_destination(s: State, o: Any, ctx: Ctx) -> Callable[[str], bool]:
+    def ok(sid: str) -> bool:
+        cands, _ = location_choices(s, o.to, {**ctx, "survivor": sid}) \
+            if o.to != "random" else (list(s.places), False)
+        return any(_can_enter(s, sid, lid) for lid in cands)
+
+    return ok
+
+
 @op("move_survivor")
 def _op_move(s: State, o: S.OpMoveSurvivor, ctx: Ctx) -> None:
-    with_survivors(s, o, ctx, "move_survivor")
+    with_survivors(s, o, ctx, "move_survivor", keep=_has_destination(s, o, ctx))
 
 
 @targeted("move_survivor")
@@ -605,7 +618,7 @@ def _move_sid(s: State, o: Any, ctx: Ctx, sid: str) -> None:
 
 @op("place_survivor")
 def _op_place(s: State, o: S.OpPlaceSurvivor, ctx: Ctx) -> None:
-    with_survivors(s, o, ctx, "place_survivor")
+    with_survivors(s, o, ctx, "place_survivor", keep=_has_destination(s, o, ctx))
 
 
 @targeted("place_survivor")

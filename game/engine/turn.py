@@ -552,7 +552,7 @@ def _do_ability(s: State, a: A.UseAbility) -> None:
 # ============================================================================ play a card
 _SURVIVOR_REFS = frozenset({"acting", "choose_own_here", "choose_any_here", "all_here",
                             "lowest_here"})
-_CACHE: dict[tuple[int, str], tuple[bool, bool]] = {}
+_CACHE: dict[int, tuple[Any, bool, bool]] = {}  # id(card) -> (card, needs, adds)
 
 
 def _walk(ops: Any, acc: dict[str, bool]) -> None:
@@ -588,13 +588,14 @@ def _walk(ops: Any, acc: dict[str, bool]) -> None:
 
 def card_traits(s: State, card_id: str) -> tuple[bool, bool]:
     """(needs an acting survivor, adds a survivor) for an item card."""
-    key = (id(s.content), card_id)
-    if key not in _CACHE:
-        item = s.content.items[card_id]
+    item = s.content.items[card_id]
+    hit = _CACHE.get(id(item))
+    if hit is None or hit[0] is not item:  # keeping the card alive pins its id
         acc = {"needs": False, "adds": item.type == "survivor"}
         _walk(item.effect, acc)
-        _CACHE[key] = (acc["needs"], acc["adds"])
-    return _CACHE[key]
+        hit = (item, acc["needs"], acc["adds"])
+        _CACHE[id(item)] = hit
+    return hit[1], hit[2]
 
 
 def _check_play(s: State, a: A.PlayCard) -> str | None:
