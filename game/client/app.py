@@ -185,11 +185,14 @@ class App:
             self.session = None
 
     def save_settings(self) -> bool:
+        from game.saves import SaveError
+
         try:
             settings_mod.save(self.settings)
             return True
-        except OSError as exc:
-            self.toast(f"Could not save settings: {exc.strerror}", error=True)
+        except (SaveError, OSError) as exc:
+            detail = getattr(exc, "detail", None) or getattr(exc, "strerror", None) or exc
+            self.toast(f"Could not save settings: {detail}", error=True)
             return False
 
 

@@ -1,6 +1,7 @@
 """User settings: a small JSON file in the user's config folder.
 
-Writes are atomic (temp file in the same folder, fsync, rename).  A missing file gives
+Writes are atomic (``game.saves.atomic_write``: temp file in the same folder, fsync,
+rename).  A missing file gives
 the defaults; an unreadable or invalid one gives the defaults plus a message for the UI —
 it never crashes and never overwrites the broken file until the user saves again.
 """
@@ -8,8 +9,6 @@ it never crashes and never overwrites the broken file until the user saves again
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -111,28 +110,10 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    """Atomic write: temp file beside the target, fsync, rename over it."""
+    """Atomic write through ``game.saves.atomic_write`` (temp file beside the target, fsync,
+    rename, directory fsync).  Raises ``game.saves.SaveFailed`` (a ``SaveError``) with a
+    one-line reason when the file cannot be written."""
+    from game.saves import atomic_write  # lazy: keeps the title screen's cold start short
+
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(settings.to_dict(), indent=2, sort_keys=True).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename durable where the OS allows it
-        dfd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
+    atomic_write(path, json.dumps(settings.to_dict(), indent=2, sort_keys=True))

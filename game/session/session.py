@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
 import random
-import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -277,21 +275,7 @@ class Session:
         return s
 
     def write_record(self, path: Path) -> Path:
-        """Write :meth:`record` as JSON, atomically (temp file, fsync, rename)."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        data = json.dumps(self.record(), indent=1).encode("utf-8")
-        fd, tmp = tempfile.mkstemp(prefix=".session-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-        return path
+        """Write :meth:`record` as JSON, atomically (``game.saves.atomic_write``)."""
+        from game.saves import atomic_write
+
+        return Path(atomic_write(Path(path), json.dumps(self.record(), indent=1)))

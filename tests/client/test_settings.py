@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from game.client import settings as st
 
@@ -13,7 +14,7 @@ def test_round_trip(tmp_path):
     loaded, msg = st.load(path)
     assert msg is None
     assert loaded == s
-    assert not list(path.parent.glob(".settings-*"))  # temp file renamed away
+    assert not list(path.parent.glob(".settings.json.*"))  # temp file renamed away
 
 
 def test_missing_file_gives_defaults_silently(tmp_path):
@@ -63,3 +64,34 @@ def test_app_survives_broken_settings(monkeypatch, tmp_path):
     s, msg = st.load()
     app = App(s, msg, size=(1280, 720), headless=True)
     assert app.toasts and app.toasts[0].error
+
+
+def test_save_uses_the_shared_atomic_write(tmp_path, monkeypatch):
+    """Settings and session records go through game.saves.atomic_write (one implementation
+    of temp file + fsync + rename)."""
+    import game.saves as saves
+
+    calls = []
+    real = saves.atomic_write
+
+    def spy(path, text):
+        calls.append(path)
+        return real(path, text)
+
+    monkeypatch.setattr(saves, "atomic_write", spy)
+    st.save(st.Settings(), tmp_path / "s.json")
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B")],
+                           variants={"two_player", "cooperative"}, seed=1), autosave=False)
+    s.write_record(tmp_path / "r.json")
+    assert [Path(p).name for p in calls] == ["s.json", "r.json"]
+
+
+def test_unwritable_settings_give_a_toast(app, tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(blocker / "sub"))
+    assert app.save_settings() is False
+    assert app.toasts and app.toasts[-1].error
