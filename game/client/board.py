@@ -67,6 +67,78 @@ def area(lay: Layout, name: str) -> pygame.Rect:
     return lay.r(*AREAS[name])
 
 
+# ----------------------------------------------------------------------------- geometry
+# Where things sit on the board, shared by the painter, the animations (a zombie appears
+# in the cell the painter will draw it in) and the hit tests (clicking a zombie).
+ENTRANCE_CELL = 30
+COLONY_GRID = (9, 3)  # survivor spaces drawn per row, rows
+
+
+def entrance_origin(lay: Layout, lid: str, e: int) -> tuple[int, int]:
+    """Top-left of the first cell of entrance ``e`` of ``lid``."""
+    if lid == "colony":
+        ex = 316 + 12 + (e % 3) * 206
+        ey = 46 + 8 if e < 3 else 46 + 374 - 8 - 40
+        r = lay.r(ex, ey, 194, 40)
+        return r.x + lay.s(4) + lay.s(24) + lay.s(8), r.y + lay.s(5)
+    rect = area(lay, lid)
+    return rect.x + lay.s(8) + lay.s(56), rect.bottom - lay.s(36)
+
+
+def entrance_cell(lay: Layout, lid: str, e: int, i: int) -> pygame.Rect:
+    x, y = entrance_origin(lay, lid, e)
+    c = lay.s(ENTRANCE_CELL)
+    return pygame.Rect(x + i * (c + lay.s(3)), y, c, c)
+
+
+def entrance_rect(lay: Layout, lid: str, e: int, cap: int) -> pygame.Rect:
+    first = entrance_cell(lay, lid, e, 0)
+    return first.union(entrance_cell(lay, lid, e, max(0, cap - 1)))
+
+
+def noise_centre(lay: Layout, lid: str, i: int, spaces: int) -> tuple[int, int]:
+    rect = area(lay, lid)
+    nx = rect.right - lay.s(8) - spaces * lay.s(17)
+    return (nx + i * lay.s(17) + lay.s(8), rect.y + lay.s(36))
+
+
+def survivor_slot(lay: Layout, lid: str, i: int, spaces: int) -> pygame.Rect | None:
+    """The ``i``-th survivor space drawn at ``lid`` (None when it is not drawn)."""
+    if lid == "colony":
+        per_row, rows = COLONY_GRID
+        if i >= per_row * rows:
+            return None
+        rr, cc = divmod(i, per_row)
+        cw = 470 / per_row
+        return lay.r(316 + 10 + cc * cw + 2, 46 + 74 + rr * 74 + 4, cw - 4, 74 - 6)
+    if i >= spaces:
+        return None
+    rect = area(lay, lid)
+    slot_w = min(lay.s(56), (rect.width - lay.s(16)) // max(1, spaces))
+    sx = rect.x + lay.s(8) + i * slot_w
+    sy = rect.y + lay.s(104)
+    return pygame.Rect(sx + lay.s(2), sy - lay.s(56), slot_w - lay.s(4), lay.s(60))
+
+
+def standee_anchor(lay: Layout, lid: str, slot: pygame.Rect) -> tuple[int, int]:
+    """Mid-bottom of a standee standing in ``slot``."""
+    if lid == "colony":
+        return (slot.centerx, slot.bottom - lay.s(14))
+    return (slot.centerx, slot.y + lay.s(56) - lay.s(8))
+
+
+def survivor_anchors(lay: Layout, view: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    """Where every drawn survivor stands in ``view``."""
+    out: dict[str, tuple[int, int]] = {}
+    for lid, loc in view.get("locations", {}).items():
+        spaces = int(loc.get("spaces", 0))
+        for i, sid in enumerate(loc.get("survivors", [])):
+            slot = survivor_slot(lay, lid, i, spaces)
+            if slot is not None:
+                out[sid] = standee_anchor(lay, lid, slot)
+    return out
+
+
 @dataclass
 class BoardHits:
     """Where things were drawn this frame (for clicks and highlights)."""
@@ -74,6 +146,7 @@ class BoardHits:
     survivors: dict[str, pygame.Rect] = field(default_factory=dict)
     locations: dict[str, pygame.Rect] = field(default_factory=dict)
     survivor_pos: dict[str, tuple[int, int]] = field(default_factory=dict)
+    entrances: dict[tuple[str, int], pygame.Rect] = field(default_factory=dict)
 
 
 @dataclass
@@ -83,7 +156,26 @@ class Highlights:
     strong_survivors: set[str] = field(default_factory=set)
     strong_locations: set[str] = field(default_factory=set)
     pulse: dict[str, float] = field(default_factory=dict)  # location -> 0..1 flash
+    pulse_colour: dict[str, Any] = field(default_factory=dict)  # location -> flash colour
     offsets: dict[str, tuple[float, float]] = field(default_factory=dict)  # FLIP slides
+    # things an animation draws itself for now: ("z"|"b", loc, entrance, index),
+    # ("n", loc, index), ("s", survivor id)
+    hidden: set[tuple] = field(default_factory=set)
+    # direct manipulation: the selected survivor, where it may go, what it may attack
+    selected: str | None = None
+    targets: set[tuple[str, int]] = field(default_factory=set)  # (location, entrance)
+    target_survivors: set[str] = field(default_factory=set)
+    blocked: set[str] = field(default_factory=set)  # locations shown as unavailable
+
+    def key(self) -> tuple:
+        """Everything that changes the drawn board (for the board cache)."""
+        return (frozenset(self.survivors), frozenset(self.locations),
+                frozenset(self.strong_survivors), frozenset(self.strong_locations),
+                tuple(sorted((k, round(v, 2)) for k, v in self.pulse.items())),
+                tuple(sorted(self.pulse_colour.items(), key=str)),
+                tuple(sorted((k, (round(v[0]), round(v[1]))) for k, v in self.offsets.items())),
+                frozenset(self.hidden), self.selected, frozenset(self.targets),
+                frozenset(self.target_survivors), frozenset(self.blocked))
 
 
 def short_name(full: str) -> str:
@@ -94,6 +186,7 @@ class BoardPainter:
     def __init__(self, app: App, names: Names) -> None:
         self.app = app
         self.n = names
+        self._on_top: list[tuple] = []  # standees in flight: drawn after every panel
 
     # ------------------------------------------------------------------ helpers
     def t(self, surf: pygame.Surface, s: str, pos: tuple[int, int], size: float,
@@ -115,16 +208,27 @@ class BoardPainter:
         return s + "…"
 
     def standee(self, surf: pygame.Surface, lay: Layout, sid: str, info: dict[str, Any],
-                centre: tuple[int, int], size: float, hl: Highlights, hits: BoardHits) -> None:
+                centre: tuple[int, int], size: float, hl: Highlights, hits: BoardHits,
+                deferred: bool = False) -> None:
         art = self.app.art
         off = hl.offsets.get(sid, (0.0, 0.0))
         cx, cy = centre[0] + round(off[0]), centre[1] + round(off[1])
+        hits.survivor_pos[sid] = centre
+        if ("s", sid) in hl.hidden:
+            return
+        if off != (0.0, 0.0) and not deferred:
+            # sliding between places: drawn over the panels it crosses
+            self._on_top.append((sid, info, centre, size))
+            return
         px = lay.s(size)
-        strong = sid in hl.strong_survivors
+        strong = sid in hl.strong_survivors or sid == hl.selected
         img = art.standee(info.get("owner"), px, leader=bool(info.get("leader")),
                           highlight=strong)
         r = img.get_rect(midbottom=(cx, cy))
-        if sid in hl.survivors and not strong:
+        if sid in hl.target_survivors:
+            pygame.draw.ellipse(surf, art.pal.bad, r.inflate(lay.s(8), lay.s(4)),
+                                max(2, lay.s(2.5)))
+        elif sid in hl.survivors and not strong:
             pygame.draw.ellipse(surf, art.pal.accent, r.inflate(lay.s(4), lay.s(2)),
                                 max(1, lay.s(1.5)))
         surf.blit(img, r)
@@ -147,9 +251,7 @@ class BoardPainter:
             ms = lay.s(10)
             width = int(ms * 0.85) * (w + f)
             draw_markers(surf, art, cx - width // 2, r.y - ms + lay.s(2), ms, w, f)
-        hit = r.union(banner)
-        hits.survivors[sid] = hit
-        hits.survivor_pos[sid] = (cx - round(off[0]), cy - round(off[1]))
+        hits.survivors[sid] = r.union(banner)
 
     # ------------------------------------------------------------------ top bar
     def top(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
@@ -192,6 +294,28 @@ class BoardPainter:
         return x
 
     # ------------------------------------------------------------------ locations
+    def _frame(self, surf: pygame.Surface, lay: Layout, lid: str, rect: pygame.Rect,
+               hl: Highlights, fill: Any, radius: float) -> None:
+        pal = self.app.art.pal
+        strong = lid in hl.strong_locations
+        pygame.draw.rect(surf, fill, rect, border_radius=lay.s(radius))
+        if lid in hl.blocked:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(),
+                             border_radius=lay.s(radius))
+            surf.blit(shade, rect.topleft)
+        edge = pal.highlight if strong else (pal.accent if lid in hl.locations else
+                                             pal.board_edge)
+        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong else 1.5)),
+                         border_radius=lay.s(radius))
+        pulse = hl.pulse.get(lid, 0.0)
+        if pulse > 0:
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            col = hl.pulse_colour.get(lid) or pal.warn
+            pygame.draw.rect(glow, (*col, int(90 * pulse)), glow.get_rect(),
+                             border_radius=lay.s(radius))
+            surf.blit(glow, rect.topleft)
+
     def location(self, surf: pygame.Surface, lay: Layout, lid: str, v: dict[str, Any],
                  hl: Highlights, hits: BoardHits) -> None:
         art = self.app.art
@@ -201,18 +325,7 @@ class BoardPainter:
         hits.locations[lid] = rect
         if loc is None:
             return
-        strong = lid in hl.strong_locations
-        pygame.draw.rect(surf, pal.board, rect, border_radius=lay.s(8))
-        edge = pal.highlight if strong else (pal.accent if lid in hl.locations else
-                                             pal.board_edge)
-        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong else 1.5)),
-                         border_radius=lay.s(8))
-        pulse = hl.pulse.get(lid, 0.0)
-        if pulse > 0:
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*pal.warn, int(90 * pulse)), glow.get_rect(),
-                             border_radius=lay.s(8))
-            surf.blit(glow, rect.topleft)
+        self._frame(surf, lay, lid, rect, hl, pal.board, 8)
         x0, y0 = rect.x, rect.y
         # header: number badge, name, deck size
         num = loc.get("number")
@@ -237,10 +350,9 @@ class BoardPainter:
         # noise spaces (right of the likelihood row)
         ns = int(loc.get("noise_spaces", 4))
         noise = int(loc.get("noise", 0))
-        nx = rect.right - lay.s(8) - ns * lay.s(17)
         for i in range(ns):
-            c = (nx + i * lay.s(17) + lay.s(8), y0 + lay.s(36))
-            if i < noise:
+            c = noise_centre(lay, lid, i, ns)
+            if i < noise and ("n", lid, i) not in hl.hidden:
                 tok = art.token("noise", lay.s(16))
                 surf.blit(tok, tok.get_rect(center=c))
             else:
@@ -249,43 +361,45 @@ class BoardPainter:
         # survivor spaces
         spaces = int(loc.get("spaces", 0))
         sids = list(loc.get("survivors", []))
-        slot_w = min(lay.s(56), (rect.width - lay.s(16)) // max(1, spaces))
-        sy = y0 + lay.s(104)
         for i in range(spaces):
-            sx = rect.x + lay.s(8) + i * slot_w
-            slot = pygame.Rect(sx + lay.s(2), sy - lay.s(56), slot_w - lay.s(4), lay.s(60))
+            slot = survivor_slot(lay, lid, i, spaces)
+            assert slot is not None
             pygame.draw.rect(surf, pal.bg2, slot, border_radius=lay.s(5))
-            if i < len(sids):
-                sid = sids[i]
-                self.standee(surf, lay, sid, v["survivors"].get(sid, {}),
-                             (slot.centerx, sy - lay.s(8)), 44, hl, hits)
+        for i, sid in enumerate(sids[:spaces]):
+            slot = survivor_slot(lay, lid, i, spaces)
+            assert slot is not None
+            self.standee(surf, lay, sid, v["survivors"].get(sid, {}),
+                         standee_anchor(lay, lid, slot), 44, hl, hits)
         # entrance spaces: zombies then barricades then empty
         cap = int(loc.get("entrance_spaces", 0))
-        z = int(loc.get("zombies", [0])[0])
-        b = int(loc.get("barricades", [0])[0])
-        ex = rect.x + lay.s(8)
-        ey = rect.bottom - lay.s(36)
-        self.t(surf, "Entrance", (ex, ey + lay.s(15)), 10.5, pal.text_dim, anchor="midleft",
-               lay=lay)
-        ex += lay.s(56)
-        self.entrance(surf, lay, ex, ey, cap, z, b)
+        ex, ey = entrance_origin(lay, lid, 0)
+        self.t(surf, "Entrance", (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
+               anchor="midleft", lay=lay)
+        self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),
+                      int(loc.get("barricades", [0])[0]), hl, hits)
 
-    def entrance(self, surf: pygame.Surface, lay: Layout, x: int, y: int, cap: int, z: int,
-                 b: int, cell: float = 30) -> int:
+    def entrance(self, surf: pygame.Surface, lay: Layout, lid: str, e: int, cap: int, z: int,
+                 b: int, hl: Highlights, hits: BoardHits) -> None:
         art = self.app.art
         pal = art.pal
-        c = lay.s(cell)
+        c = lay.s(ENTRANCE_CELL)
+        target = (lid, e) in hl.targets
         for i in range(cap):
-            r = pygame.Rect(x + i * (c + lay.s(3)), y, c, c)
+            r = entrance_cell(lay, lid, e, i)
             pygame.draw.rect(surf, (40, 44, 40), r, border_radius=lay.s(4))
             pygame.draw.rect(surf, pal.edge, r, max(1, lay.s(1)), border_radius=lay.s(4))
-            if i < z:
+            if i < z and ("z", lid, e, i) not in hl.hidden:
                 img = art.zombie(c - lay.s(2))
                 surf.blit(img, img.get_rect(center=r.center))
-            elif i < z + b:
+            elif z <= i < z + b and ("b", lid, e, i) not in hl.hidden:
                 img = art.token("barricade", c - lay.s(4))
                 surf.blit(img, img.get_rect(center=r.center))
-        return x + cap * (c + lay.s(3))
+        whole = entrance_rect(lay, lid, e, cap)
+        hits.entrances[(lid, e)] = whole
+        if target and z > 0:
+            zr = entrance_cell(lay, lid, e, 0).union(entrance_cell(lay, lid, e, z - 1))
+            pygame.draw.rect(surf, pal.bad, zr.inflate(lay.s(6), lay.s(6)), max(2, lay.s(2.5)),
+                             border_radius=lay.s(6))
 
     # ------------------------------------------------------------------ colony
     def colony(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
@@ -294,18 +408,7 @@ class BoardPainter:
         pal = art.pal
         rect = area(lay, "colony")
         hits.locations["colony"] = rect
-        strong = "colony" in hl.strong_locations
-        pygame.draw.rect(surf, (46, 58, 72), rect, border_radius=lay.s(10))
-        edge = pal.highlight if strong else (pal.accent if "colony" in hl.locations
-                                             else pal.board_edge)
-        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong else 2)),
-                         border_radius=lay.s(10))
-        pulse = hl.pulse.get("colony", 0.0)
-        if pulse > 0:
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*pal.warn, int(70 * pulse)), glow.get_rect(),
-                             border_radius=lay.s(10))
-            surf.blit(glow, rect.topleft)
+        self._frame(surf, lay, "colony", rect, hl, (46, 58, 72), 10)
         col = v["locations"].get("colony", {})
         # six entrances: 1-3 along the top, 4-6 along the bottom
         cap = int(col.get("entrance_spaces", 3))
@@ -321,7 +424,7 @@ class BoardPainter:
             num = pygame.Rect(r.x + lay.s(4), r.y + lay.s(8), lay.s(24), lay.s(24))
             pygame.draw.rect(surf, pal.card, num, border_radius=lay.s(12))
             self.t(surf, str(i + 1), num.center, 13, pal.text_dark, True, "center", lay)
-            self.entrance(surf, lay, num.right + lay.s(8), r.y + lay.s(5), cap, zs[i], bs[i])
+            self.entrance(surf, lay, "colony", i, cap, zs[i], bs[i], hl, hits)
         # name
         self.t(surf, self.n.content.colony.name, lay.p(316 + 14, 46 + 54), 14, pal.text_dim,
                bold=True, lay=lay)
@@ -329,20 +432,16 @@ class BoardPainter:
         sids = list(col.get("survivors", []))
         spaces = int(col.get("spaces", 24))
         helpless = int(v.get("helpless", 0))
-        per_row, rows = 9, 3
-        gx, gy, gw = 316 + 10, 46 + 74, 470
-        cw = gw / per_row
-        ch = 74
-        shown = 0
+        per_row, rows = COLONY_GRID
+        gx, gy, ch = 316 + 10, 46 + 74, 74
         for i in range(min(spaces, per_row * rows)):
-            rr, cc = divmod(i, per_row)
-            slot = lay.r(gx + cc * cw + 2, gy + rr * ch + 4, cw - 4, ch - 6)
+            slot = survivor_slot(lay, "colony", i, spaces)
+            assert slot is not None
             pygame.draw.rect(surf, (38, 48, 60), slot, border_radius=lay.s(5))
             if i < len(sids):
                 sid = sids[i]
                 self.standee(surf, lay, sid, v["survivors"].get(sid, {}),
-                             (slot.centerx, slot.bottom - lay.s(14)), 46, hl, hits)
-                shown += 1
+                             standee_anchor(lay, "colony", slot), 46, hl, hits)
             elif i < len(sids) + helpless:
                 tok = art.token("helpless", lay.s(34))
                 surf.blit(tok, tok.get_rect(center=slot.center))
@@ -494,40 +593,65 @@ class BoardPainter:
             for j, line in enumerate(lines[: max(1, body.height // max(1, lh))]):
                 self.t(surf, line, (body.x, body.y + j * lh), 11, pal.text_dim, lay=lay)
 
-    def log(self, surf: pygame.Surface, lay: Layout, lines: list[str]) -> None:
+    def log(self, surf: pygame.Surface, lay: Layout, lines: list[str], scroll: int = 0
+            ) -> None:
+        """The newest log entries; ``scroll`` entries back from the newest when the player
+        scrolls (mouse wheel over the log, PgUp/PgDn)."""
         pal = self.app.art.pal
         rect = area(lay, "log")
         pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
         self.t(surf, "LOG", (rect.x + lay.s(8), rect.y + lay.s(5)), 10.5, pal.accent, True,
                lay=lay)
+        scroll = max(0, min(scroll, len(lines) - 1))
+        end = len(lines) - scroll
+        hint = "wheel / PgUp PgDn" if not scroll else f"{scroll} newer ▼  End: newest"
+        self.t(surf, hint, (rect.right - lay.s(14), rect.y + lay.s(6)), 9, pal.text_dim,
+               anchor="topright", lay=lay)
         size = 10.5
         px = max(7, round(size * lay.k))
         lh = self.app.fonts.line_height(px)
-        width = rect.width - lay.s(16)
-        wrapped: list[str] = []
-        for line in lines[-14:]:
-            wrapped.extend(self.app.fonts.wrap(line, px, width))
+        width = rect.width - lay.s(22)
         maxl = max(1, (rect.height - lay.s(24)) // max(1, lh))
+        wrapped: list[tuple[str, bool, bool]] = []  # text, newest entry, round header
+        i = end - 1
+        while i >= 0 and len(wrapped) < maxl:
+            parts = self.app.fonts.wrap(lines[i], px, width)
+            wrapped[:0] = [(t, i == len(lines) - 1, lines[i].startswith("—")) for t in parts]
+            i -= 1
         shown = wrapped[-maxl:]
         y = rect.y + lay.s(21)
-        for i, line in enumerate(shown):
-            c = pal.text if i == len(shown) - 1 else pal.text_dim
-            if line.startswith("—"):
-                c = pal.accent
-            self.t(surf, line, (rect.x + lay.s(8), y), size, c, lay=lay)
+        for text, newest, header in shown:
+            c = pal.accent if header else (pal.text if newest else pal.text_dim)
+            self.t(surf, text, (rect.x + lay.s(8), y), size, c, lay=lay)
             y += lh
+        # a scroll bar: where the shown entries sit in the whole log
+        if len(lines) > 1:
+            track = pygame.Rect(rect.right - lay.s(8), rect.y + lay.s(22), lay.s(3),
+                                rect.height - lay.s(28))
+            pygame.draw.rect(surf, pal.panel, track, border_radius=lay.s(2))
+            n = len(lines)
+            first = max(0, i + 1)
+            top = track.y + track.height * first // n
+            bottom = track.y + track.height * end // n
+            pygame.draw.rect(surf, pal.edge, (track.x, top, track.width, max(lay.s(6),
+                                                                               bottom - top)),
+                             border_radius=lay.s(2))
 
     # ------------------------------------------------------------------ all of the table
     def draw(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
-             log_lines: list[str], viewer: int | None) -> BoardHits:
+             log_lines: list[str], viewer: int | None, log_scroll: int = 0) -> BoardHits:
         hits = BoardHits()
+        self._on_top = []
         self.top(surf, lay, v)
         for lid in (*LEFT, *RIGHT):
             self.location(surf, lay, lid, v, hl, hits)
         self.colony(surf, lay, v, hl, hits)
         self.players(surf, lay, v, viewer)
         self.crisis(surf, lay, v)
-        self.log(surf, lay, log_lines)
+        self.log(surf, lay, log_lines, log_scroll)
+        for sid, info, centre, size in self._on_top:
+            self.standee(surf, lay, sid, info, centre, size, hl, hits, deferred=True)
+        self._on_top = []
         return hits
 
 

@@ -258,6 +258,8 @@ def _describe(e: Any, n: Names) -> str | None:
         return f"{S(d['survivor'])} uses an ability."
     if t == "EquipmentUsed":
         return f"{P(d.get('player'))} uses {n.item(d.get('card'))}."
+    if t == "DieRerolled":
+        return f"{P(d['player'])} re-rolls the die: {d.get('value')}."
     if t == "DieRaised":
         return f"{P(d['player'])} raises a die to {d['value']}."
     if t == "TieBroken":

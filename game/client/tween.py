@@ -253,3 +253,27 @@ class Parallel:
     def finish(self) -> None:
         for s in self.steps:
             s.finish()
+
+
+class Lazy:
+    """A step built only when it starts (``make()`` runs at the first update or finish), so
+    it can look at the world as the steps before it left it."""
+
+    def __init__(self, make: Callable[[], Step | None]) -> None:
+        self.make = make
+        self.step: Step | None = None
+
+    def _get(self) -> Step:
+        if self.step is None:
+            self.step = self.make() or Wait(0.0)
+        return self.step
+
+    @property
+    def done(self) -> bool:
+        return self.step is not None and self.step.done
+
+    def update(self, dt: float) -> float:
+        return self._get().update(dt)
+
+    def finish(self) -> None:
+        self._get().finish()

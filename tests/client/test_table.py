@@ -149,3 +149,18 @@ def test_damaged_save_shows_a_message(app, tmp_path):
     bad.write_text("{not json\n")
     assert open_save(app, bad) is False
     assert isinstance(app.stack.top, MessageScene)
+
+
+def test_fast_forward_key_speeds_up_and_space_skips(app):
+    s, t = human_table(app)
+    t.fast = False
+    app.settings.animation_speed = 1.0
+    moves = [a for a in s.legal() if a.type == "move"]
+    t.submit(moves[0])
+    assert t.director.busy
+    app.frame(1 / 60, [key(pygame.K_f)])
+    assert t.ffwd and t.director.speed == 4.0
+    app.frame(1 / 60, [key(pygame.K_SPACE)])
+    assert t.director.idle
+    app.frame(1 / 60, [])
+    assert not t.ffwd  # back to normal once the queue is empty

@@ -28,54 +28,20 @@ from game.client.board import (
     area,
     short_name,
 )
+from game.client.choreo import Choreographer, CrisisReveal, Fx
 from game.client.describe import Names, describe
 from game.client.dice import DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
 from game.client.labels import ACTION_TYPES, action_label, action_locations, action_survivors
+from game.client.presenter import present
 from game.client.scenes.base import AppScene
-from game.client.tween import Call, Parallel, Sequence, Tween, Wait
+from game.client.tween import Call, Sequence, Tween, Wait
 
 if TYPE_CHECKING:
     from game.client.app import App
 
-BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "CrisisResolved",
-                 "GameEnded", "PlayerExiled", "CrossroadsTriggered", "Overrun", "VoteResolved"}
-
-
-TICKER_KEYS = ("round", "rounds_left", "morale", "food", "starvation", "phase", "first_player",
-               "active_player", "waste", "helpless")
-
-
-def ticker_update(e: Any) -> dict[str, Any]:
-    """The counters an event changes, so the top bar catches up event by event while the
-    board already shows where everything ends up."""
-    d = e.data
-    t = e.type
-    try:
-        if t == "RoundStarted":
-            return {"round": d["round"], "rounds_left": d["rounds_left"], "phase": "turns",
-                    "first_player": d.get("first_player")}
-        if t == "TurnStarted":
-            return {"active_player": d["player"], "phase": "turns"}
-        if t == "ColonyStep":
-            return {"phase": "colony"}
-        if t == "MoraleChanged":
-            return {"morale": d["value"]}
-        if t == "FoodChanged":
-            return {"food": d["value"]}
-        if t == "StarvationAdded":
-            return {"starvation": d["starvation"]}
-        if t == "RoundTrackMoved":
-            return {"rounds_left": d["rounds_left"]}
-        if t == "FirstPlayerPassed":
-            return {"first_player": d["to"]}
-        if t == "HelplessAdded":
-            return {"helpless": d["value"]}
-        if t == "GameEnded":
-            return {"phase": "over"}
-    except (KeyError, TypeError):
-        return {}
-    return {}
+BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
+                 "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
 
 class Banner:
@@ -95,7 +61,15 @@ class TableScene(AppScene):
         self.director = Director(app.anim_speed)
         self.tray = DiceTray(seed=session.config.seed)
         self.view: dict[str, Any] = session.public()  # the presented public view
-        self.ticker: dict[str, Any] = {}  # counters still catching up with the view
+        # the presented view of the seat whose private panel shows while an action plays
+        # (None: the panel reads the engine's view of the viewer)
+        self.pview: dict[str, Any] | None = None
+        self.pview_seat: int | None = None
+        self.choreo = Choreographer(self)
+        self.fx: list[Fx] = []
+        self.crisis_reveal: CrisisReveal | None = None
+        self.ffwd = False  # F: play the queued animations four times as fast
+        self.log_scroll = 0  # lines scrolled back from the newest
         self.viewer: int | None = None
         self.log_lines: list[str] = []
         self.hl = Highlights()
@@ -127,8 +101,12 @@ class TableScene(AppScene):
 
     # ------------------------------------------------------------------ privacy
     def private(self) -> dict[str, Any] | None:
+        """The viewer's own panel: as presented while their action plays, else the
+        engine's view of that seat."""
         if self.viewer is None:
             return None
+        if self.pview is not None and self.pview_seat == self.viewer:
+            return self.pview.get("me")
         return self.session.view(self.viewer).get("me")
 
     def drawn_data(self) -> dict[str, Any]:
@@ -214,14 +192,16 @@ class TableScene(AppScene):
     def submit(self, action: Any) -> bool:
         from game.engine import IllegalAction
 
-        before = self.view
+        viewer = self.viewer
+        before = self.session.public()
+        before_p = self.session.view(viewer) if viewer is not None else None
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.app.toast(f"Not allowed: {exc}", error=True)
             return False
         self.stats["actions"] += 1
-        self.animate(before, events)
+        self.animate(events, before, before_p, viewer)
         if self.session.last_save_error:
             self.app.toast(f"Autosave failed: {self.session.last_save_error}", error=True)
         return True
@@ -236,49 +216,63 @@ class TableScene(AppScene):
         self.hl.strong_locations = action_locations(action, view)
 
     # ------------------------------------------------------------------ animation
-    def animate(self, before: dict[str, Any], events: list[Any]) -> None:
-        """Queue the steps that bring the presented view from ``before`` to now."""
+    def animate(self, events: list[Any], before: dict[str, Any] | None = None,
+                before_p: dict[str, Any] | None = None, viewer: int | None = None) -> None:
+        """Queue the steps that bring the presented view from ``before`` (the public view
+        before the action) to the engine's view, one event at a time: each event is folded
+        in by the presenter and then animated.  The last step syncs to the engine's view
+        (the fields the presenter does not follow catch up there)."""
+        from game.engine import redact
+
         after = self.session.public()
-        public_events = self.session.redacted(events, None)
-        old_pos = dict(self.hits.survivor_pos)
         d = self.director
 
-        def present() -> None:
-            self.view = after
-            self.ticker = {k: before.get(k) for k in TICKER_KEYS}
-            self._slide_from(old_pos, before, after)
-            self._pulse_changes(before, after)
+        def begin() -> None:
+            if before is not None:
+                self.view = before
+            self.pview, self.pview_seat = (before_p, viewer) if before_p is not None else \
+                (None, None)
 
         def settle() -> None:
-            self.ticker = {}
+            self.view = after
+            self.pview, self.pview_seat = None, None
+            self.hl.hidden.clear()
 
-        d.add(Call(present))
-        for e in public_events:
+        d.add(Call(begin))
+        for raw in events:
+            e = redact(raw, None)
+            if e is None:
+                continue
+            mine = redact(raw, viewer) if before_p is not None else None
             line = describe(e, self.names)
-            steps: list[Any] = []
-            if e.type == "CrossroadsTriggered":
-                self.last_crossroads = e.data.get("card")
-            tick = ticker_update(e)
-            if tick:
-                steps.append(Call(partial(self.ticker.update, tick)))
-            if line:
-                steps.append(Call(partial(self.log_lines.append, line)))
-            if e.type == "DiceRolled":
-                steps.append(self._throw_step(list(e.data["values"]), None,
-                                              f"{self.names.p(e.data['player'])} rolls"))
-            elif e.type == "ExposureRolled":
-                steps.append(self._throw_step([], str(e.data["face"]),
-                                              f"Exposure: {self.names.s(e.data['survivor'])}"))
-            elif e.type == "DieRerolled":
-                steps.append(self._throw_step([int(e.data["value"])], None,
-                                              f"{self.names.p(e.data['player'])} re-rolls"))
-            elif e.type in BANNER_EVENTS and line:
-                steps.append(self._banner_step(e, line))
-            for s in steps:
-                d.add(s)
+            for step in self.choreo.steps(e, mine, line):
+                d.add(step)
+            if e.type in BANNER_EVENTS and line:
+                d.add(self._banner_step(e, line))
         d.add(Call(settle))
         if self.fast:
             d.finish_all()
+
+    def present_event(self, e: Any, mine: Any, line: str | None) -> None:
+        """Fold one event into the presented views and the log (a director step)."""
+        content = self.session.content
+        self.view = present(self.view, e, content)
+        if self.pview is not None and mine is not None:
+            self.pview = present(self.pview, mine, content)
+        if e.type == "CrossroadsTriggered":
+            self.last_crossroads = e.data.get("card")
+        if line:
+            self.log_lines.append(line)
+            if self.log_scroll:
+                self.log_scroll += 1  # keep the scrolled-back lines where they are
+
+    def throw_step(self, values: list[int], exposure: str | None, label: str) -> Any:
+        return self._throw_step(values, exposure, label)
+
+    def sfx(self, name: str) -> None:
+        sound = getattr(self.app, "sound", None)
+        if sound is not None:
+            sound.play(name)
 
     def _throw_step(self, values: list[int], exposure: str | None, label: str) -> Any:
         throw = self.tray.throw(values, exposure)
@@ -287,6 +281,7 @@ class TableScene(AppScene):
         def start() -> None:
             self.throw = throw
             self.throw_label = label
+            self.sfx("dice")
 
         def end() -> None:
             self.throw = None
@@ -330,42 +325,6 @@ class TableScene(AppScene):
         return Sequence([Call(show), Tween(set_alpha, 0.0, 1.0, 0.25, "out_quad"), Wait(0.7),
                          Tween(set_alpha, 1.0, 0.0, 0.25, "in_quad"), Call(hide)])
 
-    def _slide_from(self, old_pos: dict[str, tuple[int, int]], before: dict[str, Any],
-                    after: dict[str, Any]) -> None:
-        """FLIP: survivors that changed place start at their old spot and glide home."""
-        moved = [sid for sid, info in after.get("survivors", {}).items()
-                 if sid in before.get("survivors", {})
-                 and before["survivors"][sid].get("loc") != info.get("loc")
-                 and sid in old_pos]
-        if not moved:
-            return
-        # new positions are only known after drawing: compute with a throw-away paint
-        scratch = pygame.Surface(self.app.screen.get_size())
-        lay = Layout.for_surface(scratch)
-        hits = self.painter.draw(scratch, lay, after, Highlights(), [], None)
-        tweens = []
-        for sid in moved:
-            new = hits.survivor_pos.get(sid)
-            if new is None:
-                continue
-            dx, dy = old_pos[sid][0] - new[0], old_pos[sid][1] - new[1]
-            self.hl.offsets[sid] = (dx, dy)
-
-            def setter(v: Any, sid: str = sid) -> None:
-                self.hl.offsets[sid] = v
-
-            tweens.append(Tween(setter, (float(dx), float(dy)), (0.0, 0.0), 0.6, "in_out_cubic"))
-        if tweens:
-            self.director.queue.appendleft(Parallel(tweens))
-
-    def _pulse_changes(self, before: dict[str, Any], after: dict[str, Any]) -> None:
-        for lid, loc in after.get("locations", {}).items():
-            old = before.get("locations", {}).get(lid, {})
-            if (old.get("zombies") != loc.get("zombies") or
-                    old.get("barricades") != loc.get("barricades") or
-                    old.get("noise") != loc.get("noise")):
-                self.hl.pulse[lid] = 1.0
-
     # ------------------------------------------------------------------ flow
     def open_pause(self) -> None:
         from game.client.scenes.dialog import PauseScene
@@ -380,15 +339,19 @@ class TableScene(AppScene):
         self.app.stack.reset(TitleScene(self.app))
 
     def update(self, dt: float) -> None:
-        self.director.speed = self.app.anim_speed
+        self.director.speed = self.app.anim_speed * (4.0 if self.ffwd else 1.0)
         if self.fast:
             self.director.finish_all()
         else:
             self.director.update(dt)
+        if self.director.idle:
+            self.ffwd = False
         for lid in list(self.hl.pulse):
-            self.hl.pulse[lid] = max(0.0, self.hl.pulse[lid] - dt * 1.2)
+            self.hl.pulse[lid] = max(0.0, self.hl.pulse[lid] - dt * 1.2 * max(
+                1.0, self.director.speed))
             if self.hl.pulse[lid] <= 0:
                 del self.hl.pulse[lid]
+                self.hl.pulse_colour.pop(lid, None)
         if self.director.busy or self.app.stack.top is not self:
             return
         self.step_game(dt)
@@ -458,7 +421,10 @@ class TableScene(AppScene):
         if self.director.busy:
             if (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) \
                     or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-                self.director.finish_all()
+                self.director.finish_all()  # skip: every queued event lands at once
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
+                self.ffwd = not self.ffwd  # fast-forward: 4× the speed setting
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
@@ -479,21 +445,15 @@ class TableScene(AppScene):
         surface.fill(pal.bg)
         lay = Layout.for_surface(surface)
         view = self.view
-        if self.ticker:
-            view = {**view, **{k: v for k, v in self.ticker.items() if v is not None}}
         # the board is redrawn only when something on it changed (cached otherwise)
-        hl = self.hl
-        key = (id(self.view), tuple(sorted(self.ticker.items(), key=str)), len(self.log_lines),
-               self.viewer, surface.get_size(), app.art.pal.name, frozenset(hl.survivors),
-               frozenset(hl.locations), frozenset(hl.strong_survivors),
-               frozenset(hl.strong_locations), tuple(sorted(hl.pulse.items())),
-               tuple(sorted(hl.offsets.items())))
+        key = (id(self.view), len(self.log_lines), self.log_scroll, self.viewer,
+               surface.get_size(), app.art.pal.name, self.hl.key())
         if key != self._board_key or self._board is None:
             if self._board is None or self._board.get_size() != surface.get_size():
                 self._board = pygame.Surface(surface.get_size()).convert()
             self._board.fill(pal.bg)
             self.hits = self.painter.draw(self._board, lay, view, self.hl, self.log_lines,
-                                          self.viewer)
+                                          self.viewer, self.log_scroll)
             self._board_key = key
             self.board_renders += 1
         surface.blit(self._board, (0, 0))
@@ -511,7 +471,7 @@ class TableScene(AppScene):
         me = self.private()
         d = self.session.decision()
         if me is None:
-            if self.ticker.get("phase") == "colony" and self.director.busy:
+            if self.view.get("phase") == "colony" and self.director.busy:
                 msg = "Colony phase…"
             elif d is None:
                 msg = "The game is over."
@@ -609,7 +569,10 @@ class TableScene(AppScene):
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 b.visible = False
             self.focus.draw(surface, self.app)
-            self.painter.t(surface, "Esc: menu · F1: rules · Space: skip animation",
+            hint = "Esc: menu · F1: rules · Space: skip animation · F: fast-forward"
+            if self.ffwd and self.director.busy:
+                hint = "Fast-forward ×4 — Space: skip · F: normal speed"
+            self.painter.t(surface, hint,
                            rect.center, 11, self.app.art.pal.text_dim, anchor="center", lay=lay)
             return
         # only the action types that are legal now get a button (hotkeys stay the same)
@@ -634,6 +597,10 @@ class TableScene(AppScene):
     def _draw_overlays(self, surface: pygame.Surface, lay: Layout) -> None:
         app = self.app
         pal = app.art.pal
+        for fx in list(self.fx):
+            fx.draw(surface, lay)
+        if self.crisis_reveal is not None:
+            self._draw_crisis_reveal(surface, lay, self.crisis_reveal)
         if self.throw is not None:
             tray = lay.r(316 + 110, 46 + 60, 428, 250)
             shade = pygame.Surface(tray.size, pygame.SRCALPHA)
@@ -661,3 +628,74 @@ class TableScene(AppScene):
                 img2 = app.fonts.render(sub, lay.s(14), pal.text)
                 img2.set_alpha(int(255 * b.alpha))
                 surface.blit(img2, img2.get_rect(center=(box.centerx, box.y + lay.s(62))))
+
+    def _draw_crisis_reveal(self, surface: pygame.Surface, lay: Layout, cr: CrisisReveal
+                            ) -> None:
+        """The crisis cards turned over one by one, with the running score."""
+        app = self.app
+        pal = app.art.pal
+        t = self.painter.t
+        box = lay.r(316 + 40, 46 + 70, 568, 236)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        a = int(240 * cr.alpha)
+        pygame.draw.rect(shade, (*pal.bg, a), shade.get_rect(), border_radius=lay.s(12))
+        colour = pal.warn if cr.prevented is None else (pal.good if cr.prevented else pal.bad)
+        pygame.draw.rect(shade, (*colour, a), shade.get_rect(), max(2, lay.s(3)),
+                         border_radius=lay.s(12))
+        surface.blit(shade, box.topleft)
+        if cr.alpha < 0.3:
+            return
+        name = self.names.crisis(cr.crisis) if cr.crisis else "The crisis"
+        t(surface, f"Crisis: {name}", (box.x + lay.s(16), box.y + lay.s(10)), 16, pal.text, True,
+          lay=lay)
+        card = self.session.content.crises.get(cr.crisis or "")
+        if card is not None:
+            ix = box.right - lay.s(16)
+            for kind in reversed(list(card.prevent)):
+                icon = app.art.item_icon(kind, lay.s(22))
+                ix -= icon.get_width() + lay.s(3)
+                surface.blit(icon, (ix, box.y + lay.s(10)))
+            t(surface, "prevented by", (ix - lay.s(6), box.y + lay.s(14)), 11, pal.text_dim,
+              anchor="topright", lay=lay)
+        # the cards, flipping in turn
+        n = max(1, len(cr.cards))
+        cw = min(80.0, (568 - 32 - (n - 1) * 8) / n)
+        ch = cw * 1.3
+        x0 = 316 + 40 + (568 - (n * cw + (n - 1) * 8)) / 2
+        for i, (uid, delta, flip) in enumerate(cr.cards):
+            r = lay.r(x0 + i * (cw + 8), 46 + 70 + 48, cw, ch)
+            w = max(2, int(r.width * abs(1 - 2 * flip)))
+            face = pygame.Rect(0, 0, w, r.height)
+            face.center = r.center
+            if flip < 0.5:
+                pygame.draw.rect(surface, (40, 52, 70), face, border_radius=lay.s(6))
+                pygame.draw.rect(surface, pal.board_edge, face, max(1, lay.s(2)),
+                                 border_radius=lay.s(6))
+                continue
+            good = delta > 0
+            edge = pal.good if good else (pal.text_dim if delta == 0 else pal.bad)
+            pygame.draw.rect(surface, pal.card, face, border_radius=lay.s(6))
+            pygame.draw.rect(surface, edge, face, max(2, lay.s(3)), border_radius=lay.s(6))
+            if flip < 0.95:
+                continue
+            kind = self.names.item_type(uid) or "tool"
+            icon = app.art.item_icon(kind, lay.s(min(34, cw * 0.45)))
+            surface.blit(icon, icon.get_rect(midtop=(r.centerx, r.y + lay.s(6))))
+            label = self.painter.fit(self.names.item(uid), 9, r.width - lay.s(6), lay, True)
+            t(surface, label, (r.centerx, r.y + lay.s(min(34, cw * 0.45) + 10)), 9,
+              pal.text_dark, True, "midtop", lay)
+            sign = {1: "+1", 0: "±0"}.get(delta, "−1")
+            t(surface, sign, (r.centerx, r.bottom - lay.s(6)), 15, edge, True, "midbottom", lay)
+        if not cr.cards:
+            t(surface, "No cards were added.", box.center, 14, pal.text_dim, anchor="center",
+              lay=lay)
+        # the running score and, at the end, the verdict
+        line = f"Score {cr.score}"
+        if cr.target is not None:
+            line += f" of {cr.target} needed"
+        t(surface, line, (box.x + lay.s(16), box.bottom - lay.s(12)), 15, pal.text, True,
+          "bottomleft", lay)
+        if cr.prevented is not None:
+            verdict = "Prevented" if cr.prevented else "Not prevented — the crisis strikes"
+            t(surface, verdict, (box.right - lay.s(16), box.bottom - lay.s(12)), 15, colour,
+              True, "bottomright", lay)
