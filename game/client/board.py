@@ -304,10 +304,20 @@ class BoardPainter:
             pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(),
                              border_radius=lay.s(radius))
             surf.blit(shade, rect.topleft)
-        edge = pal.highlight if strong else (pal.accent if lid in hl.locations else
-                                             pal.board_edge)
-        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong else 1.5)),
+        lit = lid in hl.locations
+        edge = pal.highlight if strong else (pal.accent if lit else pal.board_edge)
+        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong or (lit and hl.selected)
+                                                       else 1.5)),
                          border_radius=lay.s(radius))
+        if lit and hl.selected and not strong:  # a place the selected survivor may move to
+            tag = self.app.fonts.render("move here", max(7, round(9.5 * lay.k)),
+                                        pal.text_dark, True)
+            box = tag.get_rect().inflate(lay.s(8), lay.s(2))
+            box.bottomright = (rect.right - lay.s(8), rect.bottom - lay.s(8))
+            if lid == "colony":
+                box.topright = (rect.right - lay.s(14), rect.y + lay.s(56))
+            pygame.draw.rect(surf, pal.accent, box, border_radius=lay.s(4))
+            surf.blit(tag, tag.get_rect(center=box.center))
         pulse = hl.pulse.get(lid, 0.0)
         if pulse > 0:
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -119,12 +119,29 @@ class ActionPickerScene(_ListOverlay):
     shade = 40
 
     def __init__(self, app: App, table: TableScene, title: str,
-                 labelled: list[tuple[str, Any]]) -> None:
-        super().__init__(app, table, title, "Choose one — highlighted on the board")
+                 labelled: list[tuple[str, Any]],
+                 subtitle: str = "Choose one — highlighted on the board") -> None:
+        super().__init__(app, table, title, subtitle)
         self.actions = [a for _, a in labelled]
         buttons = [ui.Button(label, partial(self.choose, a)) for label, a in labelled]
         self.set_buttons(buttons)
         self.on_focus(self.focus.focused)
+        me = table.private() or {}
+        self.dice = list(me.get("dice_unused", []))
+
+    def draw_extra(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The die an action spends, as a die face at the end of its button."""
+        app = self.app
+        for b, a in zip(self.buttons, self.actions, strict=True):
+            i = getattr(a, "die", None)
+            if b.rect.width == 0 or i is None or not 0 <= int(i) < len(self.dice):
+                continue
+            value = int(self.dice[int(i)])
+            if not 1 <= value <= 6:
+                continue
+            img = app.art.d6_face(value, app.px(26))
+            surface.blit(img, (b.rect.right - img.get_width() - app.px(8),
+                               b.rect.centery - img.get_height() // 2))
 
     def on_focus(self, b: ui.Widget | None) -> None:
         if b in self.buttons:

@@ -70,6 +70,8 @@ class TableScene(AppScene):
         self.crisis_reveal: CrisisReveal | None = None
         self.ffwd = False  # F: play the queued animations four times as fast
         self.log_scroll = 0  # lines scrolled back from the newest
+        self.selected: str | None = None  # the survivor picked on the board (direct play)
+        self._legal_cache: tuple[int, list[Any]] | None = None
         self.viewer: int | None = None
         self.log_lines: list[str] = []
         self.hl = Highlights()
@@ -135,7 +137,10 @@ class TableScene(AppScene):
         d = self.session.decision()
         if d is None or d["kind"] != "turn" or self.viewer != d["player"]:
             return []
-        return self.session.legal()
+        n = len(self.session.log)
+        if self._legal_cache is None or self._legal_cache[0] != n:
+            self._legal_cache = (n, self.session.legal())  # once per engine state
+        return self._legal_cache[1]
 
     def _refresh_widgets(self) -> None:
         acts = self.my_turn_actions()
@@ -147,11 +152,144 @@ class TableScene(AppScene):
             widgets.append(b)
         self.b_secret.visible = self.viewer is not None
         self.focus.set([*widgets, self.b_secret, self.b_menu])
-        # soft highlight: every survivor and place some legal action involves
+        # soft highlight: every survivor some legal action involves
         self.hl.survivors = set()
-        self.hl.locations = set()
         for a in acts:
             self.hl.survivors |= action_survivors(a)
+        self._refresh_selection(acts)
+
+    # ------------------------------------------------------------------ direct manipulation
+    def survivor_actions(self, sid: str, acts: list[Any] | None = None) -> list[Any]:
+        acts = self.my_turn_actions() if acts is None else acts
+        return [a for a in acts if getattr(a, "survivor", None) == sid]
+
+    def select(self, sid: str | None) -> None:
+        """Pick a survivor on the board: where it may move and what it may attack light up
+        (from legal_actions only)."""
+        self.selected = sid
+        self._refresh_selection()
+        if sid is not None:
+            self.sfx("click")
+
+    def _refresh_selection(self, acts: list[Any] | None = None) -> None:
+        hl = self.hl
+        acts = self.my_turn_actions() if acts is None else acts
+        sid = self.selected
+        mine = self.survivor_actions(sid, acts) if sid is not None else []
+        if not mine:
+            self.selected = sid = None
+        hl.selected = sid
+        hl.locations, hl.targets, hl.target_survivors, hl.blocked = set(), set(), set(), set()
+        if sid is None:
+            return
+        here = self.view.get("survivors", {}).get(sid, {}).get("loc")
+        for a in mine:
+            if a.type == "move":
+                hl.locations.add(a.to)
+            elif a.type == "attack" and here is not None:
+                if a.target.startswith("z"):
+                    hl.targets.add((here, int(a.target[1:])))
+                elif a.target.startswith("s:"):
+                    hl.target_survivors.add(a.target[2:])
+        hl.blocked = {lid for lid in self.view.get("locations", {})
+                      if lid not in hl.locations and lid != here}
+
+    def _cycle_selection(self) -> None:
+        """S: select the next survivor of the viewer that can act (keyboard play)."""
+        acts = self.my_turn_actions()
+        order = [sid for sid in self.view.get("survivors", {})
+                 if self.survivor_actions(sid, acts)]
+        if not order:
+            return
+        i = order.index(self.selected) + 1 if self.selected in order else 0
+        self.select(order[i % len(order)])
+
+    def perform(self, candidates: list[Any], what: str) -> None:
+        """Carry out a board click: one legal action at once; several (the same action
+        with different dice) ask which die to use first."""
+        if len(candidates) == 1:
+            self.submit(candidates[0])
+            return
+        from game.client.scenes.prompt import ActionPickerScene
+
+        view = self.session.view(self.viewer) if self.viewer is not None else self.view
+        dice = list(view.get("me", {}).get("dice_unused", []))
+        labelled = []
+        for a in sorted(candidates, key=lambda a: _die_value(a, dice)):
+            labelled.append((f"Use the {_die_value(a, dice)} — {action_label(a, self.names, view)}",
+                             a))
+        self.app.stack.push(ActionPickerScene(self.app, self, f"{what}: which die?",
+                                              labelled, subtitle="Choose the die to spend"))
+
+    def try_action(self, action: Any) -> None:
+        """The player clicked something no highlighted action allows: the engine says why
+        (its IllegalAction reason, shown as a toast; the state is unchanged)."""
+        if not self.submit(action):
+            self.sfx("deny")
+
+    def click_board(self, pos: tuple[int, int]) -> bool:
+        """Direct manipulation on the board during the viewer's turn."""
+        acts = self.my_turn_actions()
+        if not acts:
+            return False
+        from game.engine.actions import Attack, Move
+
+        seat = int(self.viewer) if self.viewer is not None else 0
+        survivors = self.view.get("survivors", {})
+        sel = self.selected
+        for sid, r in self.hits.survivors.items():
+            if not r.collidepoint(pos):
+                continue
+            if sid == sel:
+                self.pick_survivor(sid)  # everything this survivor can do, as a list
+            elif survivors.get(sid, {}).get("owner") == seat:
+                if self.survivor_actions(sid, acts):
+                    self.select(sid)
+                else:
+                    self.app.toast(f"{self.names.s(sid)} has nothing left to do this turn.",
+                                   error=True)
+            elif sel is not None:
+                cands = [a for a in self.survivor_actions(sel, acts)
+                         if a.type == "attack" and a.target == f"s:{sid}"]
+                if cands:
+                    self.perform(cands, f"Attack {self.names.s(sid)}")
+                else:
+                    self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(self),
+                                           target=f"s:{sid}"))
+            else:
+                owner = survivors.get(sid, {}).get("owner")
+                self.app.toast(f"{self.names.s(sid)} belongs to {self.names.p(owner)}.")
+            return True
+        if sel is None:
+            return False
+        here = survivors.get(sel, {}).get("loc")
+        for (lid, e), r in self.hits.entrances.items():
+            if not r.collidepoint(pos):
+                continue
+            zombies = self.view.get("locations", {}).get(lid, {}).get("zombies", [])
+            if e >= len(zombies) or zombies[e] <= 0:
+                break  # an empty entrance: a click on the place itself
+            cands = [a for a in self.survivor_actions(sel, acts)
+                     if a.type == "attack" and a.target == f"z{e}" and lid == here]
+            if cands:
+                self.perform(cands, "Attack a zombie")
+            else:
+                self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(self),
+                                       target=f"z{e}"))
+            return True
+        for lid, r in self.hits.locations.items():
+            if not r.collidepoint(pos):
+                continue
+            moves = [a for a in self.survivor_actions(sel, acts)
+                     if a.type == "move" and a.to == lid]
+            if moves:
+                self.perform(moves, f"Move to {self.names.loc(lid)}")
+            elif lid == here:
+                self.pick_survivor(sel)
+            else:
+                self.try_action(Move(actor=seat, survivor=sel, to=lid))
+            return True
+        return False
 
     # ------------------------------------------------------------------ actions
     def pick_type(self, t: str) -> None:
@@ -426,16 +564,27 @@ class TableScene(AppScene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
                 self.ffwd = not self.ffwd  # fast-forward: 4× the speed setting
                 return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
+                self.selected is None:
             self.open_pause()
             return True
+        if event.type == pygame.KEYDOWN and self.my_turn_actions():
+            if event.key == pygame.K_s:
+                self._cycle_selection()
+                return True
+            if event.key == pygame.K_ESCAPE and self.selected is not None:
+                self.select(None)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+                self.pick_survivor(self.selected)
+                return True
         if self.focus.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for sid, r in self.hits.survivors.items():
-                if r.collidepoint(event.pos):
-                    self.pick_survivor(sid)
-                    return True
+            return self.click_board(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected:
+            self.select(None)
+            return True
         return False
 
     # ------------------------------------------------------------------ drawing
@@ -457,9 +606,33 @@ class TableScene(AppScene):
             self._board_key = key
             self.board_renders += 1
         surface.blit(self._board, (0, 0))
+        self._draw_selection_hint(surface, lay)
         self._draw_private(surface, lay)
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
+
+    def _draw_selection_hint(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What a click does now (top bar, right of the phase)."""
+        if not self.my_turn_actions() or self.director.busy:
+            return
+        pal = self.app.art.pal
+        if self.selected is None:
+            text = "Click one of your survivors (or press S) to see where it can go"
+            colour = pal.text_dim
+        else:
+            name = short_name(self.names.s(self.selected))
+            parts = []
+            if self.hl.locations:
+                parts.append("lit place: move")
+            if self.hl.targets or self.hl.target_survivors:
+                parts.append("red ring: attack")
+            parts.append("Enter: all actions")
+            text = f"{name} — " + " · ".join(parts) + " · Esc"
+            colour = pal.highlight
+        x0 = lay.p(760, 20)
+        room = lay.p(1196, 0)[0] - x0[0]
+        self.painter.t(surface, self.painter.fit(text, 10.5, room, lay), x0, 10.5, colour,
+                       anchor="midleft", lay=lay)
 
     def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
         app = self.app
@@ -699,3 +872,17 @@ class TableScene(AppScene):
             verdict = "Prevented" if cr.prevented else "Not prevented — the crisis strikes"
             t(surface, verdict, (box.right - lay.s(16), box.bottom - lay.s(12)), 15, colour,
               True, "bottomright", lay)
+
+
+def _die_value(a: Any, dice: list[int]) -> int:
+    try:
+        return int(dice[int(a.die)])
+    except (AttributeError, IndexError, TypeError, ValueError):
+        return 0
+
+
+def _first_die(table: TableScene) -> int:
+    """A die index to put in a probe action (the engine then names what is wrong)."""
+    me = table.private() or {}
+    dice = list(me.get("dice_unused", []))
+    return max(range(len(dice)), key=lambda i: dice[i]) if dice else 0
