@@ -1,5 +1,7 @@
 """Event → one log line, naming players (never "you").  Events must already be redacted
-for the viewer; a private detail appears only if it survived redaction."""
+for the viewer; a private detail appears only if it survived redaction.  Words taken from a
+card (a crossroads option, a vote's question) are quoted: they are the card's voice, not the
+log's."""
 
 from __future__ import annotations
 
@@ -108,10 +110,10 @@ def _describe(e: Any, n: Names) -> str | None:
             "A crossroads card triggers."
     if t == "CrossroadsResolved":
         if d.get("label"):
-            return f"{P(d.get('player'))} chooses: {d['label']}."
+            return f"{P(d.get('player'))} chooses “{d['label']}”."
         return None
     if t == "OptionChosen":
-        return f"{P(d.get('player'))} chooses: {d.get('label', d.get('key'))}."
+        return f"{P(d.get('player'))} chooses “{d.get('label', d.get('key'))}”."
     if t == "CrossroadsReturned":
         return None
     if t == "StarvationAdded":
@@ -232,7 +234,7 @@ def _describe(e: Any, n: Names) -> str | None:
         if d.get("purpose") == "exile" and d.get("target") is not None:
             return f"{who} to exile {P(d['target'])}."
         q = d.get("question")
-        return f"{who}: {q}" if q else f"{who}."
+        return f"{who}: “{q}”" if q else f"{who}."
     if t == "BallotCast":
         mine = sec.get("yes")
         how = "" if mine is None else (" (yes)" if mine else " (no)")

@@ -568,6 +568,8 @@ class TableScene(AppScene):
                 self.selected is None:
             self.open_pause()
             return True
+        if self._log_input(event):
+            return True
         if event.type == pygame.KEYDOWN and self.my_turn_actions():
             if event.key == pygame.K_s:
                 self._cycle_selection()
@@ -586,6 +588,31 @@ class TableScene(AppScene):
             self.select(None)
             return True
         return False
+
+    def _log_input(self, event: Any) -> bool:
+        """Scrollback of the log panel: the wheel over it, PgUp/PgDn, End; L opens the
+        whole log."""
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
+            if area(Layout.for_surface(self.app.screen), "log").collidepoint(pos):
+                step = 2 * int(event.y)
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_PAGEUP:
+                step = 6
+            elif event.key == pygame.K_PAGEDOWN:
+                step = -6
+            elif event.key == pygame.K_END:
+                step = -len(self.log_lines)
+            elif event.key == pygame.K_l:
+                from game.client.scenes.log import LogScene
+
+                self.app.stack.push(LogScene(self.app, self))
+                return True
+        if not step:
+            return False
+        self.log_scroll = max(0, min(len(self.log_lines) - 1, self.log_scroll + step))
+        return True
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -742,7 +769,7 @@ class TableScene(AppScene):
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 b.visible = False
             self.focus.draw(surface, self.app)
-            hint = "Esc: menu · F1: rules · Space: skip animation · F: fast-forward"
+            hint = "Esc: menu · F1: rules · L: log · Space: skip animation · F: fast-forward"
             if self.ffwd and self.director.busy:
                 hint = "Fast-forward ×4 — Space: skip · F: normal speed"
             self.painter.t(surface, hint,

@@ -1,0 +1,97 @@
+"""The log: public lines only (the shared table's redaction), players named, never "you",
+with scrollback in the panel (wheel, PgUp/PgDn, End) and a full overlay (L)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+
+from game.client.describe import Names, describe
+from game.engine import GameConfig, Seat, redact
+from game.session.session import Session
+from tests.client.test_table import key
+
+YOU = re.compile(r"\byou(r|rs|rself|'re|'ve)?\b", re.IGNORECASE)
+QUOTED = re.compile(r"“[^”]*”")
+
+
+def _play_table(app, seats, seed, actions=150):
+    from game.client.scenes.prompt import DraftScene, PromptScene
+    from game.client.scenes.table import TableScene
+
+    s = Session(GameConfig(seats=seats, seed=seed))
+    t = TableScene(app, s, auto_handoff=True)
+    t.fast = True
+    app.stack.push(t)
+    rng = random.Random(seed)
+    for _ in range(5000):
+        if s.over or len(s.log) >= actions:
+            break
+        app.frame(1 / 30, [])
+        d = s.decision()
+        if d is None or t.viewer != d["player"] or s.is_bot(int(d["player"])):
+            continue
+        top = app.stack.top
+        if isinstance(top, (DraftScene, PromptScene)):
+            app.stack.pop()
+        t.submit(rng.choice(s.legal()))
+    return s, t
+
+
+def test_log_is_the_public_story_and_never_says_you(app):
+    s, t = _play_table(app, [Seat(name=n) for n in ("Ana", "Ben", "Cleo")], seed=5)
+    t.director.finish_all()
+    names = Names(s.content, s.names)
+    public = [line for e in s.events if (line := describe(redact(e, None), names))]
+    assert t.log_lines == public  # exactly the shared table's events, nothing private
+    assert len(public) > 50
+    for line in t.log_lines:
+        assert not YOU.search(QUOTED.sub("", line)), line
+
+
+def test_no_you_in_many_bot_games():
+    for seed in range(12):
+        s = Session(GameConfig(seats=[Seat(name=f"P{i}", bot=True) for i in range(4)],
+                               seed=seed), autosave=False)
+        while not s.over:
+            s.step_bot()
+        names = Names(s.content, s.names)
+        for e in s.events:
+            line = describe(redact(e, None), names)
+            if line:
+                assert not YOU.search(QUOTED.sub("", line)), line
+
+
+def test_log_scrollback_keys_and_wheel(app):
+    from game.client.board import Layout, area
+    from game.client.scenes.log import LogScene
+
+    s, t = _play_table(app, [Seat(name="Ana"), Seat(name="B", bot=True),
+                             Seat(name="C", bot=True)], seed=8, actions=40)
+    t.director.finish_all()
+    app.frame(1 / 30, [])
+    assert t.log_scroll == 0
+    app.frame(1 / 30, [key(pygame.K_PAGEUP)])
+    assert t.log_scroll > 0
+    back = t.log_scroll
+    app.frame(1 / 30, [key(pygame.K_PAGEDOWN)])
+    assert t.log_scroll < back
+    inside = area(Layout.for_surface(app.screen), "log").center
+    app.frame(1 / 30, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, pos=inside)])
+    assert t.log_scroll > 0
+    app.frame(1 / 30, [key(pygame.K_END)])
+    assert t.log_scroll == 0
+    # a new line keeps a scrolled-back view where it was
+    t.log_scroll = 3
+    t.present_event(next(e for e in s.events if e.type == "TurnStarted"), None, "A line.")
+    assert t.log_scroll == 4
+    t.log_scroll = 0
+    # the whole log
+    app.frame(1 / 30, [key(pygame.K_l)])
+    assert isinstance(app.stack.top, LogScene)
+    app.frame(1 / 30, [key(pygame.K_HOME)])
+    assert app.stack.top.scroll > 0
+    app.frame(1 / 30, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is t
