@@ -9,6 +9,10 @@ game's log is written to a file whose path is printed.  The last line is exactly
 
 and the exit code is 0 only when E, V and M are all 0.  ``invariant-violations`` counts the
 games in which a check failed (each such game stops at the first failing action).
+
+``--bot`` picks who fills the seats: ``random`` (default, RandomBot), ``heuristic``
+(HeuristicBot, deciding from each seat's player view) or ``mixed`` (heuristic and random
+seats alternate, starting with a different seat from game to game).
 """
 
 from __future__ import annotations
@@ -26,15 +30,24 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from game.bots import RandomBot
+from game.bots import HeuristicBot, RandomBot
 from game.content.pack import Content
-from game.engine import GameConfig, Seat, apply, legal_actions, new_game, state_hash
+from game.engine import (
+    GameConfig,
+    Seat,
+    apply,
+    legal_actions,
+    new_game,
+    player_view,
+    state_hash,
+)
 from game.engine.config import VARIANTS
 from game.engine.invariants import check_invariants
 from game.saves import GameLog, SaveError, loads
 
 MAX_ACTIONS = 20000
 PLAYER_COUNTS = (2, 3, 4, 5)
+BOTS = ("random", "heuristic", "mixed")
 CREATED = "2000-01-01T00:00:00+00:00"  # save headers need a time; sims are timeless
 
 
@@ -72,12 +85,19 @@ class Task:
     seed: int
     players: int
     variants: frozenset[str]
+    bot: str = "random"
+
+    def heuristic_seat(self, seat: int) -> bool:
+        if self.bot == "mixed":
+            return (seat + self.index) % 2 == 0
+        return self.bot == "heuristic"
 
 
 @dataclass
 class Result:
     task: Task
     actions: int = 0
+    rounds: int = 0
     over: bool = False
     end_reason: str = ""
     error: str | None = None
@@ -90,8 +110,8 @@ class Result:
         return bool(self.error or self.violations or self.mismatch)
 
 
-def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | None
-         ) -> list[Task]:
+def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | None,
+         bot: str = "random") -> list[Task]:
     counts = [players] if players is not None else list(PLAYER_COUNTS)
     if variants is not None:
         counts = [n for n in counts if valid(n, variants)]
@@ -100,7 +120,7 @@ def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | 
     for i in range(games):
         n = counts[i % len(counts)]
         cs = combos[n]
-        tasks.append(Task(i, seed * 1_000_003 + i, n, cs[(i // len(counts)) % len(cs)]))
+        tasks.append(Task(i, seed * 1_000_003 + i, n, cs[(i // len(counts)) % len(cs)], bot))
     return tasks
 
 
@@ -152,6 +172,7 @@ def play(task: Task, content: Content | None = None) -> Result:
         state = new_game(make_config(task.players, task.variants, task.seed), content)
         log = GameLog.start(state, CREATED)
         bot = RandomBot(f"bot-{task.seed}")
+        smart = HeuristicBot(f"bot-{task.seed}", content) if task.bot != "random" else None
         while True:
             action = None
             legal = legal_actions(state)
@@ -164,10 +185,15 @@ def play(task: Task, content: Content | None = None) -> Result:
             if len(log.actions) >= MAX_ACTIONS:
                 res.error = f"the game did not end within {MAX_ACTIONS} actions"
                 break
-            action = bot.choose(legal)
+            seat = legal[0].actor
+            if smart is not None and task.heuristic_seat(seat):
+                action = smart.choose(legal, player_view(state, seat))
+            else:
+                action = bot.choose(legal)
             apply(state, action)
             log.record(action, state)
         res.actions, res.over, res.end_reason = len(log.actions), state.over, state.end_reason
+        res.rounds = state.round
         if not res.failed:
             live = state_hash(state)
             try:
@@ -212,6 +238,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", type=_variants_arg, metavar="V",
                    help="pin the variants, e.g. hardcore,betrayer or standard "
                         "(default: cycle every valid combination)")
+    p.add_argument("--bot", choices=BOTS, default="random",
+                   help="who fills the seats: random (default), heuristic, or mixed "
+                        "(heuristic and random seats alternate)")
     p.add_argument("--jobs", type=int, default=0,
                    help="worker processes (default: the number of cores, at most 8)")
     p.add_argument("--out", type=Path, help="folder for failing games' logs")
@@ -268,7 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"{' or '.join(map(str, counts))} players", file=sys.stderr)
             return 2
     jobs = args.jobs if args.jobs > 0 else min(8, os.cpu_count() or 1)
-    tasks = plan(args.games, args.seed, args.players, args.variant)
+    tasks = plan(args.games, args.seed, args.players, args.variant, args.bot)
     start = time.perf_counter()
     results = run(tasks, jobs, args.out)
     elapsed = time.perf_counter() - start
@@ -282,6 +311,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             ends[r.end_reason or "-"] = ends.get(r.end_reason or "-", 0) + 1
         print(f"actions: {actions}  (mean {actions / len(results):.0f} per game)  endings: "
               + ", ".join(f"{k} {v}" for k, v in sorted(ends.items())))
+        rounds = sum(r.rounds for r in results) / len(results)
+        print(f"rounds: mean {rounds:.2f}  (bots: {args.bot})")
         print(f"time: {elapsed:.1f} s  ({1000 * elapsed / len(results):.1f} ms per game, "
               f"{jobs} worker{'s' if jobs != 1 else ''})")
     print(f"games: {len(results)}  errors: {errors}  invariant-violations: {violations}  "
