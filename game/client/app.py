@@ -18,10 +18,12 @@ from typing import Any
 import pygame
 
 from game.client import settings as settings_mod
+from game.client import ui
 from game.client.art import Art
 from game.client.fonts import Fonts
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings
+from game.client.sound import SoundBank
 
 BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 960, 540
@@ -55,6 +57,11 @@ class App:
         self.show_fps = False
         self.frame_ms: list[float] = []
         self.session: Any = None  # the running game (game.session.Session)
+        # sound: the mixer opens only from run() (after the first frame) and only when the
+        # setting is on; an App driven frame by frame (tests, smoke) stays silent
+        self.sound = SoundBank(lambda: bool(self.settings.sound))
+        self.sound_allowed = False
+        ui.on_activate = self._click_sound
         if settings_msg:
             self.toast(settings_msg, error=True)
         try:
@@ -78,8 +85,15 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.screen = self._open_window()
 
+    def _click_sound(self) -> None:
+        self.sound.play("click")
+
     def apply_settings(self) -> None:
         self.art.set_palette(self.settings.colour_blind)
+        if not self.settings.sound:
+            self.sound.stop()
+        elif self.sound_allowed:
+            self.sound.start()
         if not self.settings.fullscreen and tuple(self.settings.window_size) != self.size:
             self.resize(self.settings.window_size)
         if self.settings.fullscreen != (self.screen.get_flags() & pygame.FULLSCREEN != 0):
@@ -167,10 +181,17 @@ class App:
         if first is not None:
             self.stack.push(first)
         clock = pygame.time.Clock()
+        started = False
         while self.running:
             dt = min(clock.tick(60) / 1000.0, 0.1)
             self.frame(dt)
+            if not started:  # the title is on screen: now make the sounds (not before)
+                started = True
+                self.sound_allowed = True
+                if self.settings.sound:
+                    self.sound.start()
         self.close_session()
+        self.sound.close()
         pygame.quit()
         return 0
 

@@ -69,6 +69,10 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(shade, (0, 0))
 
 
+# called whenever a button is pressed (the app plays its click sound here)
+on_activate: Callable[[], None] | None = None
+
+
 # --------------------------------------------------------------------------- widgets
 class Widget:
     focusable = True
@@ -118,6 +122,8 @@ class Button(Widget):
         self.font_size: float | None = None  # fixed size (design px) instead of automatic
 
     def activate(self) -> None:
+        if on_activate is not None:
+            on_activate()  # the interface click sound
         self.on_click()
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
