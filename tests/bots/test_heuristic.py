@@ -117,7 +117,7 @@ def test_same_view_same_choice_whatever_is_hidden(players: int, variants: frozen
     bot = HeuristicBot(seed, CONTENT)
     checked = 0
     held_checked = 0
-    for i, (state, legal, action) in enumerate(_decisions(players, seed, variants, bot)):
+    for i, (state, legal, _action) in enumerate(_decisions(players, seed, variants, bot)):
         if i % 3:
             continue
         seat = legal[0].actor
