@@ -4,6 +4,9 @@ targets on 2 cores are 50 µs, 25 ms and 100 ms).  Tests never assert on timings
 * apply: median time of one ``apply()`` over the actions of random 4-player games;
 * game: median time of a whole random 4-player game (setup, bots choosing from
   ``legal_actions``, ``apply``) -- no invariant checks, no saving;
+* heuristic game: median time of a whole 4-player game played by HeuristicBot (setup,
+  ``player_view`` for every decision, the bot's choice, ``apply``), with the mean time of one
+  bot decision (``choose`` alone) and of one ``player_view``;
 * load: median time to load a 2,000-action save from its text (parse, validate, replay,
   verify the checkpoints and the final hash).  Random bots lose within a few rounds, so
   this save is played by a bot that rarely ends its turn and often hands equipment around
@@ -17,9 +20,9 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from game.bots import RandomBot
+from game.bots import HeuristicBot, RandomBot
 from game.content.pack import Content
-from game.engine import GameConfig, Seat, apply, legal_actions, new_game
+from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view
 from game.saves import GameLog, loads
 
 CREATED = "2000-01-01T00:00:00+00:00"
@@ -50,6 +53,34 @@ def bench_games(content: Content, games: int) -> tuple[list[float], list[float]]
             applies.append((clock() - t) * 1e6)
         totals.append((clock() - start) * 1000)
     return applies, totals
+
+
+def bench_heuristic(content: Content, games: int
+                    ) -> tuple[list[float], list[float], list[float]]:
+    """(game times in ms, bot decision times in µs, player_view times in µs) of 4-player
+    games played by HeuristicBot."""
+    totals: list[float] = []
+    decisions: list[float] = []
+    views: list[float] = []
+    clock = time.perf_counter
+    for g in range(games):
+        start = clock()
+        state = new_game(_config(4, 30_000 + g), content)
+        bot = HeuristicBot(g, content)
+        while True:
+            legal = legal_actions(state)
+            if not legal:
+                break
+            t = clock()
+            view = player_view(state, legal[0].actor)
+            t2 = clock()
+            action = bot.choose(legal, view)
+            t3 = clock()
+            views.append((t2 - t) * 1e6)
+            decisions.append((t3 - t2) * 1e6)
+            apply(state, action)
+        totals.append((clock() - start) * 1000)
+    return totals, decisions, views
 
 
 def long_save(content: Content, actions: int = 2000) -> str:
@@ -86,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="winter-colony bench",
                                 description="Time the engine and save loading.")
     p.add_argument("--games", type=int, default=40, help="random games to time (default 40)")
+    p.add_argument("--heuristic-games", type=int, default=10,
+                   help="heuristic-bot games to time (default 10)")
     p.add_argument("--loads", type=int, default=9, help="loads of the long save (default 9)")
     args = p.parse_args(list(argv) if argv is not None else None)
     from game.content.loader import load_base
@@ -93,12 +126,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     content = load_base()
     bench_games(content, 3)  # warm up (imports, caches)
     applies, totals = bench_games(content, max(1, args.games))
+    bench_heuristic(content, 1)  # warm up (card tables)
+    h_totals, h_decisions, h_views = bench_heuristic(content, max(1, args.heuristic_games))
     text = long_save(content)
     loads_ms = bench_load(content, text, max(1, args.loads))
     print(f"apply median: {statistics.median(applies):.1f} us  "
           f"({len(applies)} actions; target 50)")
     print(f"random 4-player game median: {statistics.median(totals):.1f} ms  "
           f"({len(totals)} games; target 25)")
+    print(f"heuristic 4-player game median: {statistics.median(h_totals):.1f} ms  "
+          f"({len(h_totals)} games; bot decision mean "
+          f"{statistics.mean(h_decisions):.0f} us, player_view mean "
+          f"{statistics.mean(h_views):.0f} us)")
     print(f"load of a 2000-action save median: {statistics.median(loads_ms):.1f} ms  "
           f"({len(loads_ms)} loads; target 100)")
     return 0

@@ -350,3 +350,11 @@ def test_random_bot_unchanged() -> None:
             break
         apply(state, bot.choose(legal) if state.turn_no % 2 else
               bot.choose(legal, player_view(state, legal[0].actor)))
+
+
+def test_bench_times_a_heuristic_game() -> None:
+    from game import bench
+
+    games, decisions, views = bench.bench_heuristic(CONTENT, 1)
+    assert len(games) == 1 and games[0] > 0
+    assert len(decisions) == len(views) > 50
