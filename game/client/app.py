@@ -157,7 +157,9 @@ class App:
 
     def draw(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.screen
-        surface.fill(self.art.pal.bg)
+        visible = self.stack.visible()
+        if not (visible and visible[0].covers_screen):
+            surface.fill(self.art.pal.bg)
         self.stack.draw(surface)
         self._draw_toasts(surface)
         if self.show_fps and self.frame_ms:
@@ -225,6 +227,9 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
     p.add_argument("--smoke", action="store_true", help="run the headless smoke test")
     p.add_argument("--screenshots", help="with --smoke: write PNGs into this folder")
     p.add_argument("--headless", action="store_true", help="use SDL's dummy video driver")
+    p.add_argument("--bench-start", action="store_true",
+                   help="exit as soon as the title screen has drawn its first frame "
+                        "(cold start timing; see game.client.bench)")
     if isinstance(args, argparse.Namespace):
         ns = p.parse_args([])
         for k, v in vars(args).items():
@@ -251,4 +256,9 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
     app = App(settings, msg, size=size, headless=ns.headless)
     from game.client.scenes.title import TitleScene
 
+    if ns.bench_start:
+        app.stack.push(TitleScene(app))
+        app.frame(0.0)  # events handled, title drawn and flipped: interactive
+        pygame.quit()
+        return 0
     return app.run(TitleScene(app))

@@ -1,17 +1,134 @@
-"""Frame-time benchmark of the table (not a test): ``python -m game.client.bench``.
+"""Client benchmarks (numbers only, no pass/fail): ``python -m game.client.bench``.
 
-Draws the table of a game in progress under the dummy driver and prints the median and
-95th percentile of whole frames (update + draw + flip) at several window sizes, idle and
-while a dice throw animates."""
+1. Frame time of the table at 1920×1080 under the dummy video driver, with every standee
+   on the board (5 players, all 30 survivors spread over the locations and the colony, full
+   entrances, barricades, noise, helpless, food) while a dice throw animates, measured in
+   the same run as a bare pygame-ce loop that blits the same number of sprites of the same
+   sizes (fill + blits + flip).  Printed: median and p99 of whole frames (events, update,
+   draw, flip) and the ratio of the medians.  Two table cases: the usual frame (the board
+   is cached and only the dice move) and the worst case (the board repainted every frame,
+   as while a standee slides).  Goals: ratio ≤ 1.3, p99 ≤ 16.7 ms.
+2. Cold start from source to an interactive title screen: ``python -m game --bench-start``
+   in a fresh subprocess (it exits once the title has drawn its first frame), wall time,
+   median of 5 runs.  Goal ≤ 0.6 s.
+"""
 
 from __future__ import annotations
 
+import argparse
+import copy
+import gc
+import os
+import random
 import statistics
+import subprocess
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any
+
+SIZE = (1920, 1080)
+FRAMES = 600
 
 
-def measure(size: tuple[int, int], frames: int = 120) -> dict[str, float]:
+def _pct(values: list[float], p: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def crowded_view(session: Any) -> dict[str, Any]:
+    """A public view with every piece out: all survivors spread over the board, entrances
+    nearly full, barricades, noise on every location, helpless and food at the colony."""
+    v = copy.deepcopy(session.public())
+    content = session.content
+    sids = sorted(content.survivors)
+    n = len(v["players"])
+    locs = v["locations"]
+    order = [lid for lid in locs if lid != "colony"] + ["colony"]
+    survivors: dict[str, Any] = {}
+    for lid in locs:
+        locs[lid]["survivors"] = []
+    i = 0
+    for lid in order:
+        room = int(locs[lid]["spaces"]) if lid != "colony" else len(sids)
+        while i < len(sids) and len(locs[lid]["survivors"]) < room:
+            sid = sids[i]
+            owner = i % n
+            survivors[sid] = {"owner": owner, "loc": lid, "wounds": i % 3 // 2,
+                              "frostbite": 1 if i % 7 == 0 else 0, "equipped": [],
+                              "leader": i < n}
+            locs[lid]["survivors"].append(sid)
+            i += 1
+    v["survivors"] = survivors
+    for p in v["players"]:
+        own = [sid for sid, sv in survivors.items() if sv["owner"] == p["seat"]]
+        p["leader"], p["followers"] = own[0], own[1:]
+        p["hand"], p["dice_unused"] = 5, 4
+    for lid, loc in locs.items():
+        cap = int(loc["entrance_spaces"])
+        loc["zombies"] = [max(1, cap - 1) for _ in loc["zombies"]]
+        loc["barricades"] = [1 if cap - 1 >= 1 else 0 for _ in loc["barricades"]]
+        if lid != "colony":
+            loc["noise"] = 3
+    v["colony"] = locs["colony"]
+    v["helpless"] = max(0, 27 - len(locs["colony"]["survivors"]))
+    v["food"], v["morale"], v["starvation"] = 9, 6, 2
+    v["phase"], v["active_player"] = "turns", 0
+    return v
+
+
+def _sprite_sizes(app: Any, view: dict[str, Any], dice: int) -> list[tuple[int, int]]:
+    """The sizes of the game pieces the table draws for ``view`` at the app's size."""
+    from game.client.board import Layout
+
+    lay = Layout.for_surface(app.screen)
+    art = app.art
+    sizes: list[tuple[int, int]] = []
+    for sv in view["survivors"].values():
+        sizes.append(art.standee(sv["owner"], lay.s(44)).get_size())
+    for loc in view["locations"].values():
+        cell = lay.s(30)
+        for z in loc["zombies"]:
+            sizes += [art.zombie(cell - lay.s(2)).get_size()] * int(z)
+        for b in loc["barricades"]:
+            sizes += [art.token("barricade", cell - lay.s(4)).get_size()] * int(b)
+        sizes += [art.token("noise", lay.s(16)).get_size()] * int(loc.get("noise", 0))
+    sizes += [art.token("helpless", lay.s(34)).get_size()] * int(view["helpless"])
+    sizes += [art.token("food", lay.s(22)).get_size()] * min(10, int(view["food"]))
+    sizes += [art.d6_face(3, lay.s(40)).get_size()] * dice
+    return sizes
+
+
+def bare_loop(sizes: list[tuple[int, int]], frames: int = FRAMES) -> list[float]:
+    """The floor: fill, blit that many alpha sprites of those sizes, flip."""
+    import pygame
+
+    screen = pygame.display.get_surface()
+    assert screen is not None, "the table loop opened the window"
+    rng = random.Random(1)
+    sprites = []
+    for w, h in sizes:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.ellipse(s, (rng.randrange(256), 120, 90, 230), s.get_rect())
+        sprites.append(s.convert_alpha())
+    W, H = screen.get_size()
+    pos = [(rng.randrange(W - 64), rng.randrange(H - 96)) for _ in sprites]
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        pygame.event.pump()
+        screen.fill((18, 24, 33))
+        for s, p in zip(sprites, pos, strict=True):
+            screen.blit(s, p)
+        pygame.display.flip()
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def table_loop(size: tuple[int, int] = SIZE, frames: int = FRAMES, repaint: bool = False,
+               shot: str | None = None) -> tuple[list[float], list[tuple[int, int]], Any]:
+    """Whole frames of the crowded table while dice roll (update, draw, flip); ``shot``
+    saves the last frame as PNG."""
     from game.client.screenshot import headless_app
 
     app = headless_app(size)
@@ -19,50 +136,97 @@ def measure(size: tuple[int, int], frames: int = 120) -> dict[str, float]:
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
-    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("Ana", "Ben", "Cleo",
-                                                                  "Dmitri")], seed=31),
+    names = ("Ana", "Ben", "Cleo", "Dmitri", "Esme")
+    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in names], seed=31),
                 autosave=False)
-    for _ in range(25):
+    for _ in range(40):
         if not s.over:
             s.step_bot()
     t = TableScene(app, s)
     app.stack.push(t)
-    t.session.config.seats  # noqa: B018
-    # idle: freeze the bots by pretending a prompt is open
-    out: dict[str, float] = {}
+    t.step_game = lambda dt: None  # type: ignore[method-assign]  # the game holds still
+    t.view = crowded_view(s)
+    t.viewer = 0  # the private panel is drawn too
+    values = [6, 5, 3, 2, 1]
+    throw = t.tray.throw(values, "wound")
+    t.throw, t.throw_label = throw, "Ana rolls"
     times = []
+    gc.collect()
     for _ in range(frames):
+        if throw.done:
+            throw = t.tray.throw(values, "wound")
+            t.throw = throw
+        throw.update(1 / 60)
+        if repaint:
+            t._board_key = None
         t0 = time.perf_counter()
-        app.draw()
+        app.frame(1 / 60, [])
+        times.append((time.perf_counter() - t0) * 1000)
+    sizes = _sprite_sizes(app, t.view, len(values) + 1)
+    if shot:
         import pygame
 
-        pygame.display.flip()
-        times.append((time.perf_counter() - t0) * 1000)
-    out["idle_median_ms"] = statistics.median(times)
-    out["idle_p95_ms"] = sorted(times)[int(len(times) * 0.95)]
-    throw = t.tray.throw([1, 2, 3, 4, 5], "wound")
-    t.throw = throw
-    times = []
-    while not throw.done:
-        t0 = time.perf_counter()
-        throw.update(1 / 60)
-        app.draw()
-        pygame.display.flip()
-        times.append((time.perf_counter() - t0) * 1000)
-    out["throw_median_ms"] = statistics.median(times)
-    out["throw_sim_ms"] = t.tray.last_cpu_ms
-    out["text_cache_hit_rate"] = app.fonts.hits / max(1, app.fonts.hits + app.fonts.misses)
+        pygame.image.save(app.screen, shot)
+    return times, sizes, app
+
+
+def frame_bench(size: tuple[int, int] = SIZE, frames: int = FRAMES) -> dict[str, float]:
+    cached, sizes, app = table_loop(size, frames)
+    repainted, _, _ = table_loop(size, frames, repaint=True)
+    bare = bare_loop(sizes, frames)
+    import pygame
+
+    app.close_session()
+    pygame.quit()
+    out = {"sprites": float(len(sizes)),
+           "bare_median": statistics.median(bare), "bare_p99": _pct(bare, 99),
+           "table_median": statistics.median(cached), "table_p99": _pct(cached, 99),
+           "repaint_median": statistics.median(repainted), "repaint_p99": _pct(repainted, 99)}
+    out["ratio"] = out["table_median"] / out["bare_median"]
+    out["repaint_ratio"] = out["repaint_median"] / out["bare_median"]
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    sizes = [(1280, 720), (1920, 1080), (2560, 1440)]
-    for size in sizes:
-        r = measure(size)
-        print(f"{size[0]}x{size[1]}: idle median {r['idle_median_ms']:.2f} ms "
-              f"(p95 {r['idle_p95_ms']:.2f}), during a throw {r['throw_median_ms']:.2f} ms, "
-              f"throw pre-simulation {r['throw_sim_ms']:.2f} ms, text cache hits "
-              f"{r['text_cache_hit_rate']:.0%}")
+def cold_start(runs: int = 5) -> list[float]:
+    """Wall seconds from launching ``python -m game --bench-start`` to its exit (the title
+    has drawn its first frame), each in a fresh process."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        r = subprocess.run([sys.executable, "-m", "game", "--bench-start"], env=env, cwd=root,
+                           capture_output=True, text=True, timeout=120)
+        times.append(time.perf_counter() - t0)
+        if r.returncode != 0:
+            raise RuntimeError(f"--bench-start failed: {r.stderr.strip()[-400:]}")
+    return times
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.client.bench", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--frames", type=int, default=FRAMES)
+    p.add_argument("--runs", type=int, default=5, help="cold starts to time")
+    p.add_argument("--skip-start", action="store_true", help="frames only")
+    ns = p.parse_args(list(argv) if argv is not None else None)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    r = frame_bench(SIZE, ns.frames)
+    w, h = SIZE
+    print(f"frame {w}x{h}, {int(r['sprites'])} sprites, dice rolling, {ns.frames} frames")
+    print(f"  bare pygame-ce loop : median {r['bare_median']:.2f} ms  p99 {r['bare_p99']:.2f} ms")
+    print(f"  table               : median {r['table_median']:.2f} ms  p99 {r['table_p99']:.2f}"
+          f" ms  ratio {r['ratio']:.2f}x")
+    print(f"  table, board repainted every frame: median {r['repaint_median']:.2f} ms  p99 "
+          f"{r['repaint_p99']:.2f} ms  ratio {r['repaint_ratio']:.2f}x")
+    if not ns.skip_start:
+        ts = cold_start(ns.runs)
+        print(f"cold start to the title (python -m game --bench-start, {len(ts)} runs): "
+              f"median {statistics.median(ts):.3f} s  (min {min(ts):.3f}, max {max(ts):.3f})")
     return 0
 
 

@@ -187,6 +187,24 @@ class BoardPainter:
         self.app = app
         self.n = names
         self._on_top: list[tuple] = []  # standees in flight: drawn after every panel
+        self._fits: dict[tuple, str] = {}
+        self._standees: dict[tuple, tuple] = {}
+        self._tiles: dict[tuple, pygame.Surface] = {}
+
+    def tile(self, size: tuple[int, int], fill: Any, edge: Any = None, width: int = 1,
+             radius: int = 0) -> pygame.Surface:
+        """A rounded box (fill and border) drawn once per look and blitted after."""
+        key = (size, tuple(fill), tuple(edge) if edge is not None else None, width, radius)
+        img = self._tiles.get(key)
+        if img is None:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(img, fill, img.get_rect(), border_radius=radius)
+            if edge is not None:
+                pygame.draw.rect(img, edge, img.get_rect(), width, border_radius=radius)
+            if len(self._tiles) > 400:
+                self._tiles.clear()
+            self._tiles[key] = img
+        return img
 
     # ------------------------------------------------------------------ helpers
     def t(self, surf: pygame.Surface, s: str, pos: tuple[int, int], size: float,
@@ -200,12 +218,21 @@ class BoardPainter:
         return r
 
     def fit(self, s: str, size: float, width: int, lay: Layout, bold: bool = False) -> str:
+        """``s`` cut with an ellipsis to fit ``width`` pixels (memoised: called per frame)."""
         px = max(7, round(size * lay.k))
-        if self.app.fonts.size(s, px, bold)[0] <= width:
-            return s
-        while s and self.app.fonts.size(s + "…", px, bold)[0] > width:
-            s = s[:-1]
-        return s + "…"
+        key = (s, px, width, bold)
+        hit = self._fits.get(key)
+        if hit is not None:
+            return hit
+        out = s
+        if self.app.fonts.size(s, px, bold)[0] > width:
+            while out and self.app.fonts.size(out + "…", px, bold)[0] > width:
+                out = out[:-1]
+            out += "…"
+        if len(self._fits) > 2000:
+            self._fits.clear()
+        self._fits[key] = out
+        return out
 
     def standee(self, surf: pygame.Surface, lay: Layout, sid: str, info: dict[str, Any],
                 centre: tuple[int, int], size: float, hl: Highlights, hits: BoardHits,
@@ -220,38 +247,66 @@ class BoardPainter:
             # sliding between places: drawn over the panels it crosses
             self._on_top.append((sid, info, centre, size))
             return
-        px = lay.s(size)
         strong = sid in hl.strong_survivors or sid == hl.selected
-        img = art.standee(info.get("owner"), px, leader=bool(info.get("leader")),
-                          highlight=strong)
-        r = img.get_rect(midbottom=(cx, cy))
+        img, (dx, dy), body, whole = self._standee_image(lay, sid, info, size, strong)
+        r = body.move(cx, cy)
         if sid in hl.target_survivors:
             pygame.draw.ellipse(surf, art.pal.bad, r.inflate(lay.s(8), lay.s(4)),
                                 max(2, lay.s(2.5)))
         elif sid in hl.survivors and not strong:
             pygame.draw.ellipse(surf, art.pal.accent, r.inflate(lay.s(4), lay.s(2)),
                                 max(1, lay.s(1.5)))
-        surf.blit(img, r)
-        # owner mark (shape) at the shoulder
-        mark = art.player_mark(int(info.get("owner", 0)), lay.s(11))
-        surf.blit(mark, (r.right - mark.get_width() + lay.s(2), r.y + lay.s(2)))
-        # name banner
+        surf.blit(img, (cx + dx, cy + dy))
+        hits.survivors[sid] = whole.move(cx, cy)
+
+    def _standee_image(self, lay: Layout, sid: str, info: dict[str, Any], size: float,
+                       strong: bool) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect,
+                                              pygame.Rect]:
+        """A standee with its owner mark, name banner and wound markers, composed once per
+        look (cached): the surface, its offset from the anchor (mid-bottom of the figure),
+        the figure's rect and the whole rect, both relative to the anchor."""
+        art = self.app.art
+        owner = int(info.get("owner", 0))
+        w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
+        key = (sid, owner, bool(info.get("leader")), strong, w, f, size, round(lay.k, 4),
+               art.pal.name)
+        hit = self._standees.get(key)
+        if hit is not None:
+            return hit
+        px = lay.s(size)
+        fig = art.standee(owner, px, leader=bool(info.get("leader")), highlight=strong)
+        r = fig.get_rect(midbottom=(0, 0))
+        mark = art.player_mark(owner, lay.s(11))
+        mark_pos = (r.right - mark.get_width() + lay.s(2), r.y + lay.s(2))
         fs = 9.5
         name = self.fit(short_name(self.n.s(sid)), fs, lay.s(size * 1.15), lay, True)
         img_t = self.app.fonts.render(name, max(7, round(fs * lay.k)), art.pal.text_dark, True)
-        br = img_t.get_rect(midtop=(cx, cy - lay.s(1)))
+        br = img_t.get_rect(midtop=(0, -lay.s(1)))
         banner = br.inflate(lay.s(6), lay.s(1))
-        pygame.draw.rect(surf, art.pal.card, banner, border_radius=lay.s(3))
-        pygame.draw.rect(surf, art.pal.players[int(info.get("owner", 0)) % 5], banner,
-                         max(1, lay.s(1.5)), border_radius=lay.s(3))
-        surf.blit(img_t, br)
-        # wounds and frostbite above the head
-        w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
+        ms = lay.s(10)
+        marks = pygame.Rect(0, 0, 0, 0)
         if w or f:
-            ms = lay.s(10)
             width = int(ms * 0.85) * (w + f)
-            draw_markers(surf, art, cx - width // 2, r.y - ms + lay.s(2), ms, w, f)
-        hits.survivors[sid] = r.union(banner)
+            marks = pygame.Rect(-width // 2, r.y - ms + lay.s(2), width + ms, ms)
+        whole = r.union(banner).union(pygame.Rect(*mark_pos, *mark.get_size()))
+        if marks.width:
+            whole = whole.union(marks)
+        out = pygame.Surface(whole.size, pygame.SRCALPHA)
+        ox, oy = -whole.x, -whole.y
+        out.blit(fig, r.move(ox, oy))
+        out.blit(mark, (mark_pos[0] + ox, mark_pos[1] + oy))
+        bb = banner.move(ox, oy)
+        pygame.draw.rect(out, art.pal.card, bb, border_radius=lay.s(3))
+        pygame.draw.rect(out, art.pal.players[owner % 5], bb, max(1, lay.s(1.5)),
+                         border_radius=lay.s(3))
+        out.blit(img_t, br.move(ox, oy))
+        if w or f:
+            draw_markers(out, art, marks.x + ox, marks.y + oy, ms, w, f)
+        if len(self._standees) > 600:
+            self._standees.clear()
+        hit = (out, (whole.x, whole.y), r, r.union(banner))
+        self._standees[key] = hit
+        return hit
 
     # ------------------------------------------------------------------ top bar
     def top(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
@@ -374,7 +429,7 @@ class BoardPainter:
         for i in range(spaces):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
-            pygame.draw.rect(surf, pal.bg2, slot, border_radius=lay.s(5))
+            surf.blit(self.tile(slot.size, pal.bg2, radius=lay.s(5)), slot)
         for i, sid in enumerate(sids[:spaces]):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
@@ -394,10 +449,10 @@ class BoardPainter:
         pal = art.pal
         c = lay.s(ENTRANCE_CELL)
         target = (lid, e) in hl.targets
+        cell_img = self.tile((c, c), (40, 44, 40), pal.edge, max(1, lay.s(1)), lay.s(4))
         for i in range(cap):
             r = entrance_cell(lay, lid, e, i)
-            pygame.draw.rect(surf, (40, 44, 40), r, border_radius=lay.s(4))
-            pygame.draw.rect(surf, pal.edge, r, max(1, lay.s(1)), border_radius=lay.s(4))
+            surf.blit(cell_img, r)
             if i < z and ("z", lid, e, i) not in hl.hidden:
                 img = art.zombie(c - lay.s(2))
                 surf.blit(img, img.get_rect(center=r.center))
@@ -447,7 +502,7 @@ class BoardPainter:
         for i in range(min(spaces, per_row * rows)):
             slot = survivor_slot(lay, "colony", i, spaces)
             assert slot is not None
-            pygame.draw.rect(surf, (38, 48, 60), slot, border_radius=lay.s(5))
+            surf.blit(self.tile(slot.size, (38, 48, 60), radius=lay.s(5)), slot)
             if i < len(sids):
                 sid = sids[i]
                 self.standee(surf, lay, sid, v["survivors"].get(sid, {}),

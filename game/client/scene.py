@@ -23,6 +23,7 @@ class Scene:
 
     transparent: bool = False  # draw the scene below first (overlays, banners, dialogs)
     update_below: bool = False  # keep updating the scene below while on top
+    covers_screen: bool = False  # draws every pixel itself (the app skips its clear)
     name: str = "scene"
 
     def __init__(self) -> None:

@@ -52,6 +52,7 @@ class Banner:
 
 class TableScene(AppScene):
     name = "table"
+    covers_screen = True  # the cached board is a full-screen picture
 
     def __init__(self, app: App, session: Any, auto_handoff: bool = False) -> None:
         super().__init__(app)
@@ -93,6 +94,7 @@ class TableScene(AppScene):
         self.colony_banners_seen = 0
         self.stats = {"actions": 0, "throws": 0, "banners": 0}
         self._board: pygame.Surface | None = None
+        self._tray: pygame.Surface | None = None
         self._board_key: tuple | None = None
         self.board_renders = 0
         for e in session.redacted(session.events, None):
@@ -618,7 +620,6 @@ class TableScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
         lay = Layout.for_surface(surface)
         view = self.view
         # the board is redrawn only when something on it changed (cached otherwise)
@@ -803,11 +804,13 @@ class TableScene(AppScene):
             self._draw_crisis_reveal(surface, lay, self.crisis_reveal)
         if self.throw is not None:
             tray = lay.r(316 + 110, 46 + 60, 428, 250)
-            shade = pygame.Surface(tray.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (24, 66, 44, 255), shade.get_rect(), border_radius=lay.s(12))
-            surface.blit(shade, tray.topleft)
-            pygame.draw.rect(surface, (90, 70, 40), tray, max(2, lay.s(5)),
-                             border_radius=lay.s(12))
+            if self._tray is None or self._tray.get_size() != tray.size:
+                self._tray = pygame.Surface(tray.size, pygame.SRCALPHA)
+                r = self._tray.get_rect()
+                pygame.draw.rect(self._tray, (24, 66, 44, 255), r, border_radius=lay.s(12))
+                pygame.draw.rect(self._tray, (90, 70, 40, 255), r, max(2, lay.s(5)),
+                                 border_radius=lay.s(12))
+            surface.blit(self._tray, tray.topleft)
             draw_throw(surface, app.art, self.throw, tray.inflate(-lay.s(16), -lay.s(16)))
             self.painter.t(surface, self.throw_label, (tray.centerx, tray.y - lay.s(4)), 14,
                            pal.text, True, "midbottom", lay)
