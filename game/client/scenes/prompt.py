@@ -166,8 +166,12 @@ class PromptScene(_ListOverlay):
         self.cancellable = False
         self.kind = decision["kind"]
         buttons = []
+        places = set(table.session.content.locations) | {"colony"}
         for o in decision.get("options", []):
             label = o.get("label") or o["key"]
+            if label == o["key"] and label in places:  # a bare location id: its name
+                label = table.names.loc(label)
+                label = label[0].upper() + label[1:]
             if not o.get("enabled", True) and o.get("reason"):
                 label += f" — {o['reason']}"
             b = ui.Button(label, partial(self.answer, o["key"]))
@@ -197,6 +201,15 @@ class PromptScene(_ListOverlay):
                 surface.blit(icon, (b.rect.right - icon.get_width() - app.px(8),
                                     b.rect.centery - icon.get_height() // 2))
         card = None
+        if self.kind == "search_more":  # what the searcher has drawn so far (theirs only)
+            me = self.table.private() or {}
+            drawn = [names.item(u) for u in me.get("search_drawn", [])]
+            if drawn:
+                r = pygame.Rect(box.x, 0, box.width, app.px(44))
+                r.bottom = box.y - app.px(8)
+                ui.panel(surface, app, r, app.art.pal.bg2, app.art.pal.accent)
+                ui.text(surface, app, "Drawn so far: " + ", ".join(drawn),
+                        (r.x + app.px(14), r.centery), 14, app.art.pal.text, anchor="midleft")
         if self.kind == "crossroads" and self.table.last_crossroads:
             card = names.content.crossroads.get(self.table.last_crossroads)
             if card is not None:

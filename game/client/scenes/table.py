@@ -44,6 +44,20 @@ BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "P
                  "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
 
+HANDOFF_REASONS = {
+    "turn": "Your turn", "draft": "Private setup: choose your survivors",
+    "ballot": "A sealed vote", "vote_tie": "The vote is tied: you decide",
+    "request": "A request for a card", "search_keep": "Search results",
+    "search_more": "Search results", "crossroads": "A crossroads card for you",
+    "leader": "Choose a new group leader", "exile_relocate": "Place your survivor",
+    "bite_spread": "The bite spreads to your survivor", "tie": "Break a tie",
+    "choose_card": "Choose a card", "choose_survivor": "Choose a survivor",
+    "choose_survivor_play": "Choose who uses the card", "choose_location": "Choose a place",
+    "effect_choice": "A card asks you to choose", "order": "Order the effects",
+    "first_player_vote_call": "A vote to call", "choose_die": "Choose a die",
+}
+
+
 class Banner:
     def __init__(self, text: str, sub: str = "", colour: Any = None) -> None:
         self.text, self.sub, self.colour = text, sub, colour
@@ -536,10 +550,10 @@ class TableScene(AppScene):
 
         self.viewer = None
         self.show_secret = False
-        reasons = {"turn": "Your turn", "draft": "Private setup: choose your survivors",
-                   "ballot": "A sealed vote", "request": "A request for a card",
-                   "search_keep": "Search results", "search_more": "Search results"}
-        reason = reasons.get(d["kind"], "A decision to make")
+        self.selected = None
+        self.hl.selected = None
+        self.app.toasts.clear()  # nothing of the previous player stays on screen
+        reason = HANDOFF_REASONS.get(d["kind"], "A decision to make")
 
         def ready() -> None:
             self.viewer = seat
