@@ -604,7 +604,7 @@ class BoardPainter:
             if p.get("eliminated"):
                 tags.append(("OUT", pal.bad))
             if xr.get("held_by") == p["seat"] and xr.get("for") is not None:
-                tags.append((f"holds crossroads for {self.n.p(xr['for'])}", pal.text_dim))
+                tags.append((f"crossroads for {self.n.p(xr['for'])}", pal.text_dim))
             if p["seat"] == viewer:
                 tags.append(("viewing", pal.accent))
             for label, c in tags:

@@ -548,10 +548,11 @@ class Choreographer:
                 table.crisis_reveal = CrisisReveal(before.get("view", {}).get(
                     "crisis", {}).get("card"))
             table.crisis_reveal.cards.append(entry)
-            table.crisis_reveal.score = score
 
         def flip(v: float) -> None:
             entry[2] = v
+            if v >= 0.5 and table.crisis_reveal is not None:  # face up: it counts now
+                table.crisis_reveal.score = score
 
         return Sequence([Call(add), self.sound("flip"), Tween(flip, 0.0, 1.0, 0.35, "in_out_quad"),
                          Wait(0.2)])

@@ -69,9 +69,10 @@ def describe(e: Any, n: Names) -> str | None:
     """A sentence for the log, or None for events not worth a line.  Never raises: an
     event whose data has an unexpected shape is logged by its type."""
     try:
-        return _describe(e, n)
+        line = _describe(e, n)
     except (KeyError, TypeError, ValueError, AttributeError):
         return _humanize(e.type) + "."
+    return line[:1].upper() + line[1:] if line else line  # "The colony is overrun!"
 
 
 def _humanize(t: str) -> str:

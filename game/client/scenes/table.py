@@ -907,7 +907,7 @@ class TableScene(AppScene):
             t(surface, "No cards were added.", box.center, 14, pal.text_dim, anchor="center",
               lay=lay)
         # the running score and, at the end, the verdict
-        line = f"Score {cr.score}"
+        line = f"Score {cr.score}".replace("-", "−")
         if cr.target is not None:
             line += f" of {cr.target} needed"
         t(surface, line, (box.x + lay.s(16), box.bottom - lay.s(12)), 15, pal.text, True,
