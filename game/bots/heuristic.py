@@ -44,6 +44,7 @@ MOD_VALUE = {"attack_bonus": 0.3, "search_bonus": 0.3, "no_exposure_move": 0.15,
              "no_exposure_attack": 0.3, "extra_kill": 0.3, "search_draw_extra": 0.3,
              "helpless_food": 0.2}
 NEVER = -10.0
+EXPO_SCALE = 1.5  # exposure rolls are costlier than one roll suggests (frostbite spreads)
 MAX_TURN_ACTIONS = 80  # safety net against free-action loops
 
 
@@ -285,7 +286,7 @@ class _Ctx:
 
     def exposure_cost(self, sid: str) -> float:
         d = self.dmg(sid)
-        death = DEATH * self.w_deaths
+        death = DEATH * self.w_deaths * EXPO_SCALE
         if d >= 2:
             return P_BITE * (death + 0.3) + (P_WOUND + P_FROST) * death
         wound = 0.25 if d == 0 else 0.55
@@ -718,7 +719,7 @@ LOCATION_OPS = frozenset({"zombies_add", "zombies_kill", "zombies_remove", "barr
 # ============================================================================ the bot
 class HeuristicBot:
     BARRICADE_BONUS = 0.3
-    COLONY_STAY = 0.0
+    COLONY_STAY = 0.3  # a survivor at the colony guards it and needs no move
 
     def __init__(self, seed: int | str | None = 0, content: Any = None) -> None:
         self.rng = random.Random(seed)
