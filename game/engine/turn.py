@@ -945,7 +945,8 @@ def _do_handoff(s: State, a: A.HandOff) -> None:
     s.survivors[giver].equipped.remove(a.card)
     s.survivors[a.to].equipped.append(a.card)
     emit(s, "CardHandedOff", {"card": a.card, "from": giver, "to": a.to})
-    after_action(s, None)
+    # XROADS-03: a hand off is an action too, so "after any action" cards are checked
+    after_action(s, {"on": "hand_off", "at": s.survivors[giver].loc, "survivor": giver})
 
 
 # ============================================================================ exile vote
