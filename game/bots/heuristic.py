@@ -38,7 +38,7 @@ COLONY = "colony"
 P_BITE, P_WOUND, P_FROST = 1 / 12, 3 / 12, 2 / 12  # the 12-face exposure die
 DEATH = 1.6  # a dead survivor: 1 morale plus the lost survivor
 REACH = (1.0, 0.6, 0.3, 0.12, 0.05)  # value of stopping an overrun 1, 2, ... rounds ahead
-TYPE_BASE = {"weapon": 0.45, "tool": 0.45, "medicine": 0.35, "food": 0.45, "fuel": 0.35,
+TYPE_BASE = {"weapon": 0.5, "tool": 0.45, "medicine": 0.35, "food": 0.45, "fuel": 0.35,
              "book": 0.3, "survivor": 0.5}
 MOD_VALUE = {"attack_bonus": 0.3, "search_bonus": 0.3, "no_exposure_move": 0.15,
              "no_exposure_attack": 0.3, "extra_kill": 0.3, "search_draw_extra": 0.3,
@@ -383,7 +383,7 @@ class _Ctx:
                 if t in self.prevent and self.need > 0:
                     v += 0.6
                 if t == "food":
-                    v += min(0.7, 0.25 * short) * self.w_food + 0.3 * bool(
+                    v += min(0.5, 0.2 * short) * self.w_food + 0.3 * bool(
                         self.unmet("food>="))
                 if t == "medicine" and self.my_damage:
                     v += 0.2
