@@ -236,6 +236,7 @@ class _Ctx:
             side = mo.hard if view["main_objective"]["side"] == "hard" else mo.normal
             self._leaves(side.goal, self.want)
         self._defend: dict[str, list[float]] = {}
+        self.memo: dict[Any, Any] = {}
         self._reach: dict[str, list[int]] = {}
         self._expect: dict[str, float] = {}
         self._tvals: dict[str, float] | None = None
@@ -279,7 +280,11 @@ class _Ctx:
 
     def mod(self, sid: str, kind: str, loc: str | None = None) -> int:
         s = self.svs[sid]
-        return self.p.mods(sid, kind, loc or s["loc"], s["equipped"])
+        key = (sid, kind, loc or s["loc"])
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = self.p.mods(sid, kind, key[2], s["equipped"])
+        return hit
 
     def search_need(self, sid: str, loc: str | None = None) -> int:
         return max(1, self.p.survivors[sid].search - self.mod(sid, "search_bonus", loc))
@@ -710,6 +715,8 @@ def _flatten(ops: Iterable[Any], out: list[Any]) -> list[Any]:
     return out
 
 
+SKIPPED = frozenset({"attract", "spend_food", "request", "hand_off", "exile_vote"})
+DIE_ACTIONS = frozenset({"attack", "search", "barricade", "clean_waste", "ability"})
 SURVIVOR_OPS = frozenset({"wound", "heal", "kill_survivor", "move_survivor",
                           "place_survivor"})
 LOCATION_OPS = frozenset({"zombies_add", "zombies_kill", "zombies_remove", "barricade",
@@ -834,7 +841,22 @@ class HeuristicBot:
 
     def _score(self, cx: _Ctx, a: Any, sabotage: str | None) -> float:
         t = a.type
-        if cx.mem.repeats.get(_akey(a), 0) >= 3 and t not in (
+        if t in SKIPPED:
+            return NEVER
+        if t in DIE_ACTIONS and a.die is not None:  # the same choice with another die
+            die = a.die
+            key = (t, a.survivor, a.target if t == "attack" else
+                   (a.entrance if t == "barricade" else None))
+            base = cx.memo.get(key)
+            if base is None:
+                base = self._score_one(cx, a, sabotage) + self._die_cost(cx, die)
+                cx.memo[key] = base
+            return base - self._die_cost(cx, die)
+        return self._score_one(cx, a, sabotage)
+
+    def _score_one(self, cx: _Ctx, a: Any, sabotage: str | None) -> float:
+        t = a.type
+        if cx.mem.repeats and cx.mem.repeats.get(_akey(a), 0) >= 3 and t not in (
                 "attack", "search", "barricade", "clean_waste"):
             return NEVER
         if t == "contribute":
@@ -976,6 +998,13 @@ class HeuristicBot:
         return gain - cost - 0.15
 
     def _place_value(self, cx: _Ctx, sid: str, lid: str, arriving: bool) -> float:
+        key = ("place", sid, lid, arriving)
+        hit = cx.memo.get(key)
+        if hit is None:
+            hit = cx.memo[key] = self._place_value_one(cx, sid, lid, arriving)
+        return hit
+
+    def _place_value_one(self, cx: _Ctx, sid: str, lid: str, arriving: bool) -> float:
         if lid == COLONY:
             v = -0.5 * max(0.15, cx.food_gain(1)) - 0.08 + self.COLONY_STAY
             ab = cx.p.survivors[sid].ability
@@ -1144,6 +1173,14 @@ class HeuristicBot:
             return max(sids, key=lambda s: (cx.survivor_value(s), s))
         # discard / lose a card: the least valuable
         return min(keys, key=lambda c: (cx.card_value(c), c))
+
+    def _ans_choose_zombie(self, cx: _Ctx, keys: list[str], d: dict) -> str:
+        """ZOMB-13: which colony entrance loses a zombie -- the one closest to overrun."""
+        vals = cx.defend(COLONY)
+        ok = [k for k in keys if k.isdigit() and int(k) < len(vals)]
+        if not ok:
+            return keys[0]
+        return max(ok, key=lambda k: (vals[int(k)], -int(k)))
 
     def _ans_choose_die(self, cx: _Ctx, keys: list[str], d: dict) -> str:
         needs = set()
