@@ -377,6 +377,40 @@ def kill_zombie(s: State, loc: str, e: int, by: str | None, cause: str) -> bool:
     return True
 
 
+@frame("kill_zombies")
+def _kill_zombies(s: State, f: dict) -> None:
+    """Kill ``left`` zombies at ``loc`` one at a time (card kills, an attack's extra kills).
+    ZOMB-13: at the colony the killing player (``seat``) chooses each zombie, at any
+    entrance (the fullest offered first).  When ``exposure`` is set, the killer ``by``
+    rolls once per kill after the last one (EXPO-01 b); ``rolls`` counts them."""
+    place = s.places[f["loc"]]
+    held = sorted((e for e, z in enumerate(place.zombies) if z > 0),
+                  key=lambda e: (-place.zombies[e], e))
+    if f["left"] <= 0 or not held:
+        for _ in range(f["rolls"]):
+            push(s, "exposure", sid=f["by"], cause="killed a zombie")
+        return
+    if len(held) > 1:
+        ask(s, "choose_zombie", f["seat"], "Which zombie is killed?",
+            [opt(str(e), f"Entrance {e + 1} ({place.zombies[e]} zombies)") for e in held],
+            frame={k: v for k, v in f.items() if k != "k"})
+        return
+    _kill_zombie_at(s, f, held[0])
+
+
+def _kill_zombie_at(s: State, f: dict, e: int) -> None:
+    killed = kill_zombie(s, f["loc"], e, f["by"], f["cause"])
+    rest = {k: v for k, v in f.items() if k != "k"}
+    rest["left"] = f["left"] - 1
+    rest["rolls"] = f["rolls"] + (1 if killed and f["exposure"] else 0)
+    push(s, "kill_zombies", **rest)
+
+
+@answer("choose_zombie")
+def _choose_zombie(s: State, d: dict, key: str) -> None:
+    _kill_zombie_at(s, d["ctx"]["frame"], int(key))
+
+
 def fullest_entrance(s: State, loc: str) -> int | None:
     place = s.places[loc]
     best = None

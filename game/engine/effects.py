@@ -368,13 +368,10 @@ def _op_zombies_kill(s: State, o: S.OpZombiesKill, ctx: Ctx) -> None:
 @located("zombies_kill")
 def _zombies_kill_at(s: State, o: S.OpZombiesKill, ctx: Ctx, lid: str) -> None:
     by = ctx.get("survivor") if o.by_acting else None
-    for _ in range(o.count):
-        e = B.fullest_entrance(s, lid)
-        if e is None:
-            break
-        B.kill_zombie(s, lid, e, by, ctx.get("card", "effect"))
-        if by is not None and o.exposure:  # EXPO-01 b / NS-61
-            push(s, "exposure", sid=by, cause="killed a zombie")
+    # ZOMB-13: at the colony the player picks each zombie; EXPO-01 b / NS-61: the killer
+    # (if a survivor kills it) rolls exposure for each kill
+    push(s, "kill_zombies", loc=lid, left=o.count, by=by, seat=ctx.get("player", 0),
+         cause=ctx.get("card", "effect"), exposure=by is not None and o.exposure, rolls=0)
 
 
 @op("zombies_remove")

@@ -210,12 +210,12 @@ def _do_attack(s: State, a: A.Attack) -> None:
     if a.target.startswith("z"):
         after_action(s, {"on": "attack_zombie", "at": loc, "survivor": a.survivor})
         B.kill_zombie(s, loc, int(a.target[1:]), a.survivor, "attack")
-        for _ in range(modifiers(s, a.survivor, "extra_kill")):
-            e = B.fullest_entrance(s, loc)
-            if e is not None:
-                B.kill_zombie(s, loc, e, a.survivor, "attack")
         if not has_modifier(s, a.survivor, "no_exposure_attack"):
-            push(s, "exposure", sid=a.survivor, cause="killed a zombie")
+            push(s, "exposure", sid=a.survivor, cause="killed a zombie")  # after extra kills
+        extra = modifiers(s, a.survivor, "extra_kill")
+        if extra:  # ZOMB-13: at the colony the player picks each extra zombie too
+            push(s, "kill_zombies", loc=loc, left=extra, by=a.survivor, seat=a.actor,
+                 cause="attack", exposure=False, rolls=0)
         return
     target = a.target[2:]
     after_action(s, {"on": "attack_survivor", "at": loc, "survivor": a.survivor})

@@ -177,8 +177,11 @@ def test_zombies_kill_without_a_killer_makes_no_exposure_roll() -> None:
     s = game()
     s.places[COLONY].zombies = [1, 3, 0, 2, 0, 0]
     sid = own(s, s.active)[0]
-    run_ops(s, [{"op": "zombies_kill", "at": "colony", "count": 2}], ctx_of(s, sid))
-    assert s.places[COLONY].zombies == [1, 1, 0, 2, 0, 0]  # fullest entrance first
+    r = Run(s, [{"op": "zombies_kill", "at": "colony", "count": 2}], ctx_of(s, sid))
+    assert r.pending["kind"] == "choose_zombie"  # ZOMB-13: the player picks, fullest first
+    assert r.keys() == ["1", "3", "0"]
+    r.answer("1").answer("1").done()
+    assert s.places[COLONY].zombies == [1, 1, 0, 2, 0, 0]
     assert s.stats["zombies_killed"] == 2
     assert s.players[s.active].zombies_killed == 0
     assert "ExposureRolled" not in types(s)

@@ -7,6 +7,7 @@ from game.engine.actions import Attack, Contribute, EndTurn
 from game.engine.config import RulesOptions
 from game.engine.state import COLONY
 from tests.engine.rules_kit import (
+    answer_as,
     end_round,
     evs,
     give,
@@ -225,10 +226,12 @@ def test_zomb_14_killing_causes_exposure_removing_does_not():
     assert s.survivors[leader].wounds == 1
     s.rng.script = ["blank"]
     ev = play(s, seat, "police_station_gun", survivor=leader)
+    ev += answer_as(s, "1")  # ZOMB-13: the player picks the zombie at the colony
     assert len(evs(ev, "ZombieKilled")) == 1 and len(evs(ev, "ExposureRolled")) == 1
     ev = play(s, seat, "t_remove_colony")
     assert evs(ev, "ZombieRemoved") and not evs(ev, "ExposureRolled")
     ev = play(s, seat, "t_trap")
+    ev += answer_as(s, "1")
     assert evs(ev, "ZombieKilled") and not evs(ev, "ExposureRolled")
     assert s.rng.script == []
 
