@@ -875,8 +875,6 @@ class HeuristicBot:
             if cx.obj_w:
                 v += cx.obj_w * (bool(cx.unmet("zombies_killed>=")) +
                                  bool(cx.unmet(f"zombies@{loc}<=")))
-                if loc != COLONY and "zombies@police_station<=" in cx.want:
-                    v += 0.0
             extra = cx.mod(sid, "extra_kill")
             if extra:
                 v += 0.5 * extra * cx.best_defend(loc, need_zombie=True)
@@ -1160,9 +1158,9 @@ class HeuristicBot:
                 return (v, lid)
             return max(lids, key=good)
         # zombies_add / noise: somewhere harmless (no survivors, lots of room)
-        def harm(lid: str) -> tuple[float, float, str]:
+        def harm(lid: str) -> tuple[float, str]:
             return (len(cx.at.get(lid, [])) * 2.0 - (cx.slack(lid) if lid != COLONY else -9),
-                    self.rng.random() * 0.0, lid)
+                    lid)
         if cx.betrayal and "zombies@colony>=" in cx.goal_wants and COLONY in lids:
             return COLONY
         return min(lids, key=harm)
