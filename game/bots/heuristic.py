@@ -1207,6 +1207,8 @@ class HeuristicBot:
         return max(lids, key=lambda lid: (cx.slack(lid) if lid != COLONY else -9,
                                           cx.expect(lid), lid))
 
+    _ans_survivor_join = _ans_exile_relocate  # a new survivor picks its place the same way
+
     def _ans_crossroads(self, cx: _Ctx, keys: list[str], d: dict) -> str:
         card = cx.p.xroads.get(d.get("prompt", ""))
         if card is None:

@@ -66,12 +66,14 @@ def opt(key: str, label: str, enabled: bool = True, reason: str | None = None) -
 
 
 def ask(s: State, kind: str, player: int, prompt: str, options: list[dict[str, Any]],
-        **ctx: Any) -> None:
+        info: dict[str, Any] | None = None, **ctx: Any) -> None:
     """Suspend the work stack on a decision.  A decision with a single enabled option is
-    answered at once (nothing to decide), except for the kinds in NO_AUTO."""
+    answered at once (nothing to decide), except for the kinds in NO_AUTO.  ``info`` is what
+    the decision is about, shown to the decider (card id, purpose, question...); ``ctx`` is
+    engine-internal and never shown."""
     enabled = [o for o in options if o["enabled"]]
     pending = {"kind": kind, "player": player, "prompt": prompt, "options": options,
-               "ctx": ctx}
+               "info": info or {}, "ctx": ctx}
     if len(enabled) == 1 and kind not in NO_AUTO:
         ANSWERS[kind](s, pending, enabled[0]["key"])
         return

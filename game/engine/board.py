@@ -178,12 +178,7 @@ def _last_lost(s: State, f: dict) -> None:
         eliminate(s, p.seat)
         return
     sid = s.survivor_deck.pop(0)
-    p.leader = sid
-    if p.exiled:
-        push(s, "exile_place", seat=p.seat, sid=sid, reason="new leader")
-    else:
-        place_survivor(s, sid, p.seat, COLONY, reason="new leader")
-    emit(s, "LeaderChosen", {"player": p.seat, "survivor": sid})
+    push(s, "survivor_join", seat=p.seat, sid=sid, role="leader", reason="new leader")
 
 
 def eliminate(s: State, seat: int) -> None:
@@ -196,17 +191,42 @@ def eliminate(s: State, seat: int) -> None:
         set_morale_zero(s, "every player eliminated")
 
 
-@frame("exile_place")
-def _exile_place(s: State, f: dict) -> None:
-    """SURV-04/EXILE-06: a survivor added for an exiled player goes to a non-colony location
-    of their choice (NS-31: the colony only if no location has room)."""
+@frame("survivor_join")
+def _survivor_join(s: State, f: dict) -> None:
+    """SURV-01: a new survivor joins a group (as leader or follower) with its standee in the
+    colony.  SURV-04/EXILE-06: for an exiled player it goes to a non-colony location of
+    their choice; so does a replacement leader when the colony is full (KILL-07 with no
+    space: our decision).  NS-31: the colony only if no location has room at all."""
     seat, sid = f["seat"], f["sid"]
-    options = [opt(lid, lid) for lid in s.places if lid != COLONY and s.has_space(lid)]
-    if not options:
-        place_survivor(s, sid, seat, COLONY, reason=f["reason"])
+    if not s.players[seat].exiled and s.has_space(COLONY):
+        join_group(s, seat, sid, f["role"], COLONY, f["reason"])
         return
-    ask(s, "exile_relocate", seat, "Where does your new survivor join you?", options,
-        sid=sid, reason=f["reason"], place=True)
+    options = [opt(lid, s.content.locations[lid].name) for lid in s.places
+               if lid != COLONY and s.has_space(lid)]
+    if not options:
+        join_group(s, seat, sid, f["role"], COLONY, f["reason"])
+        return
+    ask(s, "survivor_join", seat,
+        f"{s.content.survivors[sid].name} joins you. Where do they stand?", options,
+        info={"survivor": sid, "role": f["role"]}, sid=sid, role=f["role"],
+        reason=f["reason"])
+
+
+@answer("survivor_join")
+def _survivor_join_answer(s: State, d: dict, key: str) -> None:
+    c = d["ctx"]
+    join_group(s, d["player"], c["sid"], c["role"], key, c["reason"])
+
+
+def join_group(s: State, seat: int, sid: str, role: str, loc: str, reason: str) -> None:
+    p = s.players[seat]
+    if role == "leader":
+        p.leader = sid
+    else:
+        p.followers.append(sid)
+    place_survivor(s, sid, seat, loc, reason=reason)
+    if role == "leader":
+        emit(s, "LeaderChosen", {"player": seat, "survivor": sid})
 
 
 # ----------------------------------------------------------------------------- helpless
@@ -285,7 +305,7 @@ def _bite_target(s: State, f: dict) -> None:
         f"The bite spreads to {s.content.survivors[sid].name}.",
         [opt("kill", "Kill the survivor: the spread stops"),
          opt("roll", "Roll the exposure die: blank survives, anything else spreads")],
-        sid=sid, loc=f["loc"])
+        info={"survivor": sid, "location": f["loc"]}, sid=sid, loc=f["loc"])
 
 
 @answer("bite_spread")
@@ -393,7 +413,7 @@ def _kill_zombies(s: State, f: dict) -> None:
     if len(held) > 1:
         ask(s, "choose_zombie", f["seat"], "Which zombie is killed?",
             [opt(str(e), f"Entrance {e + 1} ({place.zombies[e]} zombies)") for e in held],
-            frame={k: v for k, v in f.items() if k != "k"})
+            info={"location": f["loc"]}, frame={k: v for k, v in f.items() if k != "k"})
         return
     _kill_zombie_at(s, f, held[0])
 

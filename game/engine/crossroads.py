@@ -88,7 +88,8 @@ def _trigger(s: State, cid: str, ctx: dict) -> None:
     if not any(o["enabled"] for o in options):
         emit(s, "CrossroadsResolved", {"card": cid, "option": None})
         return
-    ask(s, "crossroads", ctx["player"], card.name, options, card=cid, ectx=ctx)
+    ask(s, "crossroads", ctx["player"], card.name, options, info={"card": cid}, card=cid,
+        ectx=ctx)
 
 
 @answer("crossroads")

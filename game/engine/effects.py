@@ -212,6 +212,22 @@ def _flag(s: State, flag: str, ctx: Ctx) -> bool:
     raise KeyError(flag)
 
 
+def progress(s: State, c: Any, ctx: Ctx) -> list[dict[str, Any]]:
+    """The leaves of a condition with their current values (for progress displays)."""
+    if c is None:
+        return []
+    if c.cond in ("all", "any"):
+        return [x for sub in c.of for x in progress(s, sub, ctx)]
+    if c.cond == "compare":
+        value = quantity(s, c.value, ctx)
+        target = quantity(s, c.other, ctx) if c.other is not None else c.n
+        return [{"q": c.value.q, "at": c.value.at, "item_type": c.value.item_type,
+                 "value": value, "cmp": c.cmp, "target": target,
+                 "met": _CMP[c.cmp](value, target)}]
+    return [{"q": c.cond, "at": None, "item_type": None, "value": None, "cmp": None,
+             "target": None, "met": check(s, c, ctx)}]
+
+
 def objective_side(s: State) -> S.ObjectiveSide:
     mo = s.content.main_objectives[s.main_objective]
     return mo.hard if s.config.hard_side else mo.normal
@@ -224,6 +240,37 @@ def main_goal_met(s: State) -> bool:
 # ============================================================================ targets
 def _survivor_name(s: State, sid: str) -> str:
     return s.content.survivors[sid].name
+
+
+def place_name(s: State, lid: str) -> str:
+    if lid == COLONY:
+        return "the colony"
+    return s.content.locations[lid].name
+
+
+_PURPOSES = {
+    "wound": "wound", "heal": "heal", "kill_survivor": "kill", "move_survivor": "move",
+    "place_survivor": "place", "zombies_add": "add zombies at", "zombies_kill": "kill zombies at",
+    "zombies_remove": "remove zombies from", "barricade": "barricade", "noise": "make noise at",
+}
+
+
+def card_name(s: State, card: str | None) -> str | None:
+    """The display name of a card or survivor id used as an effect's source."""
+    if not card:
+        return None
+    c = s.content
+    for table in (c.items, c.survivors, c.crossroads, c.crises):
+        if card in table:
+            return table[card].name  # type: ignore[attr-defined, no-any-return]
+    return None
+
+
+def _purpose_prompt(s: State, o: Any, ctx: Ctx, what: str) -> str:
+    verb = _PURPOSES.get(o.op, o.op.replace("_", " "))
+    source = card_name(s, ctx.get("card"))
+    text = f"Choose a {what} to {verb}"
+    return f"{source}: {text}" if source else text
 
 
 def resolve_survivors(s: State, ref: str, ctx: Ctx) -> tuple[list[str], bool]:
@@ -264,8 +311,9 @@ def with_survivors(s: State, o: Any, ctx: Ctx, apply: str,
         return
     if choose and len(cands) > 1:
         who = s.first_player if o.target == "lowest_here" else ctx.get("player", 0)
-        ask(s, "choose_survivor", who, "Choose a survivor",
-            [opt(sid, _survivor_name(s, sid)) for sid in cands], o=o, ctx=ctx, apply=apply)
+        ask(s, "choose_survivor", who, _purpose_prompt(s, o, ctx, "survivor"),
+            [opt(sid, _survivor_name(s, sid)) for sid in cands],
+            info={"purpose": o.op, "card": ctx.get("card")}, o=o, ctx=ctx, apply=apply)
         return
     for sid in cands if not choose else cands[:1]:
         TARGETED[apply](s, o, ctx, sid)
@@ -305,9 +353,9 @@ def with_location(s: State, o: Any, ctx: Ctx, field: str, apply: str,
     if not cands:
         return
     if choose and len(cands) > 1:
-        ask(s, "choose_location", ctx.get("player", 0), "Choose a location",
-            [opt(lid, lid.replace("_", " ").title()) for lid in cands], o=o, ctx=ctx,
-            apply=apply)
+        ask(s, "choose_location", ctx.get("player", 0), _purpose_prompt(s, o, ctx, "location"),
+            [opt(lid, place_name(s, lid)) for lid in cands],
+            info={"purpose": o.op, "card": ctx.get("card")}, o=o, ctx=ctx, apply=apply)
         return
     for lid in cands if not choose else cands[:1]:
         LOCATED[apply](s, o, ctx, lid)
@@ -476,12 +524,8 @@ def _gain_pick(s: State, f: dict) -> None:
 
 
 def gain_survivor(s: State, seat: int, sid: str, reason: str) -> None:
-    p = s.players[seat]
-    p.followers.append(sid)
-    if p.exiled:
-        push(s, "exile_place", seat=seat, sid=sid, reason=reason)
-    else:
-        B.place_survivor(s, sid, seat, COLONY, reason=reason)
+    """SURV-01/04: the survivor joins as a follower (placed by the survivor_join step)."""
+    push(s, "survivor_join", seat=seat, sid=sid, role="follower", reason=reason)
 
 
 @op("draw")
@@ -550,8 +594,8 @@ def _choose_card(s: State, d: dict, key: str) -> None:
     if c["purpose"] == "gain":
         drawn = list(c["drawn"])
         drawn.remove(key)
-        gain_survivor(s, seat, key, "joined the group")
         push(s, "gain_pick", seat=seat, drawn=drawn, left=c["left"] - 1)
+        gain_survivor(s, seat, key, "joined the group")  # joins before the next pick
         return
     _drop_card(s, seat, key, c["purpose"])
     push(s, "drop_pick", seat=seat, purpose=c["purpose"], left=c["left"] - 1,
@@ -702,7 +746,7 @@ def _op_dice(s: State, o: S.OpDice, ctx: Ctx) -> None:
 def _raise_die(s: State, seat: int, index: int, amount: int) -> None:
     p = s.players[seat]
     p.unused[index] += amount
-    emit(s, "DieRaised", {"player": seat, "value": p.unused[index]})
+    emit(s, "DieRaised", {"player": seat, "index": index, "value": p.unused[index]})
 
 
 @answer("choose_die")

@@ -90,6 +90,10 @@ def _survivors_in_transit(s: State) -> list[str]:
         if f.get("k") == "gain_pick" or (f.get("k") == "pending:choose_card"
                                         and f.get("purpose") == "gain"):
             out.extend(f.get("drawn") or [])
+        if f.get("k") in ("survivor_join", "pending:survivor_join"):
+            sid = f.get("sid")
+            if isinstance(sid, str):
+                out.append(sid)
     return out
 
 
@@ -97,8 +101,7 @@ def _awaiting_placement(s: State) -> set[str]:
     """Group members of exiled players whose standee is being placed right now."""
     out: set[str] = set()
     for f in _frames(s):
-        if f.get("k") == "exile_place" or (f.get("k") == "pending:exile_relocate"
-                                          and f.get("place")):
+        if f.get("k") in ("survivor_join", "pending:survivor_join"):
             sid = f.get("sid")
             if isinstance(sid, str):
                 out.add(sid)

@@ -665,7 +665,7 @@ def play_card(s: State, seat: int, card: str, survivor: str | None, die: int | N
     emit(s, "CardPlayed", {"player": seat, "card": card, "survivor": survivor})
     if p.exiled and item.type == "food" and die is not None:
         p.unused[die] += 1
-        emit(s, "DieRaised", {"player": seat, "value": p.unused[die]})
+        emit(s, "DieRaised", {"player": seat, "index": die, "value": p.unused[die]})
         s.removed.append(card)
         return
     if item.kind == "equip":
@@ -692,8 +692,11 @@ def _card_done(s: State, f: dict) -> None:
     item = s.content.item(card)
     if item.kind == "event" or s.players[f["seat"]].exiled:
         s.removed.append(card)
+        emit(s, "CardResolved", {"player": f["seat"], "card": card, "to": "removed"})
     else:
         s.waste.append(card)
+        emit(s, "CardResolved", {"player": f["seat"], "card": card, "to": "waste",
+                                 "waste": len(s.waste)})
 
 
 # ============================================================================ equipment use
@@ -829,7 +832,7 @@ def _do_food(s: State, a: A.SpendFood) -> None:
     p = s.players[a.actor]
     p.unused[a.die] += 1
     B.change_food(s, -1, "spent on a die")
-    emit(s, "DieRaised", {"player": a.actor, "value": p.unused[a.die]})
+    emit(s, "DieRaised", {"player": a.actor, "index": a.die, "value": p.unused[a.die]})
     after_action(s, {"on": "spend_food", "at": None, "survivor": None})
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from game.engine.effects import objective_side, progress
 from game.engine.events import redact as redact_event
 from game.engine.state import State
 
@@ -64,7 +65,12 @@ def public_view(s: State) -> dict[str, Any]:
                    "face_up": [c[0] for c in s.contributions if not c[2]],
                    "deck": len(s.crisis_deck)},
         "main_objective": {"id": s.main_objective,
-                           "side": "hard" if s.config.hard_side else "normal"},
+                           "side": "hard" if s.config.hard_side else "normal",
+                           "progress": progress(s, objective_side(s).goal,
+                                                {"player": s.first_player})},
+        "stats": {"zombies_killed": int(s.stats.get("zombies_killed", 0)),
+                  "survivors_dead": int(s.stats.get("survivors_dead", 0)),
+                  "crises_prevented": int(s.stats.get("crises_prevented", 0))},
         "crossroads": {"held_by": held["drawer"] if held else None,
                        "for": held["target"] if held else None,
                        "deck": len(s.crossroads_deck)},
@@ -94,6 +100,7 @@ def player_view(s: State, seat: int) -> dict[str, Any]:
     d = s.pending
     if d is not None and d["player"] == seat:
         me["decision"] = {"kind": d["kind"], "prompt": d["prompt"],
+                          "info": dict(d.get("info", {})),
                           "options": [dict(o) for o in d["options"]]}
     view["me"] = me
     return view

@@ -46,7 +46,8 @@ def _ballot(s: State, f: dict) -> None:
     voter = left[0]
     ask(s, "ballot", voter, vote["question"],
         [opt("yes", "Thumbs up (yes)"), opt("no", "Thumbs down (no)")],
-        vote=vote, left=left, cast=cast)
+        info={"question": vote["question"], "purpose": vote["purpose"],
+              "target": vote.get("target")}, vote=vote, left=left, cast=cast)
 
 
 @answer("ballot")
@@ -64,8 +65,11 @@ def _resolve(s: State, vote: dict, cast: dict) -> None:
     yes = sum(1 for v in cast.values() if v)
     no = len(cast) - yes
     if yes == no:
-        ask(s, "vote_tie", s.first_player, f"The vote is tied {yes}–{no}. You decide.",
-            [opt("yes", "Yes"), opt("no", "No")], vote=vote, cast=cast)
+        ask(s, "vote_tie", s.first_player,
+            f"{vote['question']} The vote is tied {yes}–{no}: you decide.",
+            [opt("yes", "Yes"), opt("no", "No")],
+            info={"question": vote["question"], "purpose": vote["purpose"]}, vote=vote,
+            cast=cast)
         return
     _finish(s, vote, cast, yes > no)
 
@@ -141,9 +145,6 @@ def _exile_relocate(s: State, d: dict, key: str) -> None:
     from game.engine.effects import move_survivor
 
     c = d["ctx"]
-    if c.get("place"):  # a new survivor for an exiled player (SURV-04)
-        B.place_survivor(s, c["sid"], d["player"], key, reason=c.get("reason", ""))
-        return
     # EXILE-03 / DISC-18: a normal move with exposure, not using the survivor's move
     move_survivor(s, c["sid"], key, exposure=s.config.options.exile_relocation_exposure,
                   cause="exiled")

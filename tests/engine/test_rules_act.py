@@ -684,7 +684,7 @@ def test_act_play_07_survivor_cards_need_an_empty_colony_space() -> None:
     assert s.pending["kind"] == "choose_card"
     new = s.pending["options"][0]["key"]
     say(s, new)
-    assert s.pending["kind"] == "exile_relocate"
+    assert s.pending["kind"] == "survivor_join"
     say(s, "library")
     assert s.survivors[new].loc == "library" and new in s.players[me].followers
 

@@ -188,7 +188,7 @@ def test_kill_07_last_survivor_lost_draws_a_new_leader_and_loses_the_hand():
     kill_own(s2, seat, p2.followers[0])
     top = s2.survivor_deck[0]
     kill_own(s2, seat, p2.leader)
-    assert s2.pending["kind"] == "exile_relocate"
+    assert s2.pending["kind"] == "survivor_join"
     assert COLONY not in [o["key"] for o in s2.pending["options"]]
     answer_as(s2, "library")
     assert p2.leader == top and s2.survivors[top].loc == "library"
@@ -290,7 +290,7 @@ def test_surv_04_exiled_players_new_survivor_goes_outside():
     play(s, seat, "police_station_friend")
     new = s.pending["options"][0]["key"]
     answer_as(s, new)
-    assert s.pending["kind"] == "exile_relocate" and s.pending["player"] == seat
+    assert s.pending["kind"] == "survivor_join" and s.pending["player"] == seat
     keys = [o["key"] for o in s.pending["options"]]
     assert COLONY not in keys and "hospital" in keys
     ev = answer_as(s, "hospital")
