@@ -14,6 +14,8 @@ class Seat(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(min_length=1, max_length=24)
     bot: bool = False
+    # which bot plays this seat (ignored for humans; the engine never reads it)
+    bot_kind: Literal["random", "heuristic"] = "heuristic"
 
 
 class RulesOptions(BaseModel):
