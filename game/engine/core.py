@@ -191,7 +191,13 @@ def _check_draft(s: State, a: A.Draft) -> str | None:
 
 # ============================================================================ entry points
 def decision(s: State) -> dict[str, Any] | None:
-    return None if s.over else s.pending
+    """Who must decide what now: ``{kind, player, prompt, options, info}`` (a copy; the
+    engine's internal context, e.g. ballots already cast, is never part of it)."""
+    d = s.pending
+    if s.over or d is None:
+        return None
+    return {"kind": d["kind"], "player": d["player"], "prompt": d["prompt"],
+            "options": [dict(o) for o in d["options"]], "info": dict(d.get("info", {}))}
 
 
 def _validate(s: State, action: Any) -> str | None:

@@ -104,3 +104,23 @@ def test_importing_the_engine_loads_no_forbidden_module() -> None:
                          cwd=root, timeout=120)
     assert res.returncode == 0, res.stderr
     assert res.stdout.strip() == ""
+
+
+def test_vote_02_decision_never_exposes_ballots_already_cast() -> None:
+    """VOTE-02: the engine collects ballots secretly; ``decision()`` (what the UI and bots
+    read) carries no engine-internal context, so earlier ballots cannot leak through it."""
+    from game.engine import apply, decision
+    from game.engine.actions import Answer, CallExileVote
+    from tests.engine.factory import started
+
+    s = started(4, seed=3)
+    me = s.active
+    target = (me + 1) % 4
+    apply(s, CallExileVote(actor=me, target=target))
+    first = decision(s)
+    assert first is not None and first["kind"] == "ballot"
+    apply(s, Answer(actor=first["player"], key="yes"))
+    second = decision(s)
+    assert second is not None and second["kind"] == "ballot"
+    assert set(second) == {"kind", "player", "prompt", "options", "info"}
+    assert "yes" not in str(second["info"]) and "cast" not in str(second)
