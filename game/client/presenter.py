@@ -11,9 +11,10 @@ view holds a ``me`` part and the event was redacted for that seat, a few private
 (dice values, the held crossroads card, the hand).  Unknown events leave the view as it
 is.  The fields kept exactly in step with the engine are listed by :func:`covered`; a test
 replays many random bot games and asserts that after the last event of every action
-``covered(presented) == covered(engine view)``.  Everything else (the pending decision, the
-survivor deck size, end-of-game scores...) catches up when the table syncs to the engine's
-view after the last event.
+``covered(presented) == covered(engine view)`` — the waste pile, the game totals
+(``stats``) and the main objective's progress included.  Everything else (the pending
+decision, the survivor deck size, end-of-game scores...) catches up when the table syncs
+to the engine's view after the last event.
 
 Private information: the presented *public* view is fed only events redacted for
 ``None`` (the shared table); ``present`` reads ``event.secret`` only to fill ``me`` when
@@ -31,8 +32,8 @@ View = dict[str, Any]
 COLONY = "colony"
 
 # top-level counters the reducer keeps exact
-TOP_KEYS = ("round", "rounds_left", "morale", "food", "starvation", "helpless", "phase",
-            "first_player", "active_player", "over")
+TOP_KEYS = ("round", "rounds_left", "morale", "food", "starvation", "helpless", "waste",
+            "phase", "first_player", "active_player", "over", "stats")
 PLAYER_KEYS = ("seat", "leader", "followers", "hand", "exiled", "eliminated", "dice_unused",
                "dice_used", "zombies_killed")
 SURVIVOR_KEYS = ("owner", "loc", "wounds", "frostbite", "equipped", "leader")
@@ -52,6 +53,10 @@ def covered(view: View) -> dict[str, Any]:
     out["crisis"] = {k: cr.get(k) for k in ("card", "contributions", "face_up", "deck")}
     xr = view.get("crossroads", {})
     out["crossroads"] = {k: xr.get(k) for k in ("held_by", "for", "deck")}
+    # the objective's progress, for every quantity the reducer can count from a view
+    out["progress"] = [(it.get("q"), it.get("at"), it.get("value"), it.get("met"))
+                       for it in (view.get("main_objective") or {}).get("progress") or []
+                       if quantity(view, it) is not None]
     return out
 
 
@@ -101,6 +106,34 @@ class _Draft:
         return self.part("me")
 
     def finish(self) -> View:
+        self._survivors_finish()
+        self._progress_finish()
+        return self.v
+
+    def _progress_finish(self) -> None:
+        """The main objective's progress items, recounted from the presented view (the
+        quantities a view shows; others wait for the sync)."""
+        mo = self.v.get("main_objective")
+        if not isinstance(mo, dict) or not mo.get("progress"):
+            return
+        fresh: list[tuple[int, Any] | None] = []
+        for it in mo["progress"]:
+            value = quantity(self.v, it)
+            if value is None or value == it.get("value"):
+                fresh.append(None)
+                continue
+            cmp = CMP.get(it.get("cmp") or "")
+            met = cmp(value, it["target"]) if cmp and it.get("target") is not None \
+                else it.get("met")
+            fresh.append((value, met))
+        if not any(fresh):
+            return
+        mo = self.part("main_objective")
+        for it, f in zip(mo["progress"], fresh, strict=True):
+            if f is not None:
+                it["value"], it["met"] = f
+
+    def _survivors_finish(self) -> None:
         if self.survivors_changed:
             survivors = self.part("survivors")
             players = self.part("players")
@@ -109,7 +142,39 @@ class _Draft:
                 sv["leader"] = leaders.get(sv.get("owner")) == sid
             for lid, loc in self.part("locations").items():
                 loc["survivors"] = [sid for sid, sv in survivors.items() if sv.get("loc") == lid]
-        return self.v
+
+
+CMP: dict[str, Callable[[int, int], bool]] = {
+    ">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b, "==": lambda a, b: a == b,
+    ">": lambda a, b: a > b, "<": lambda a, b: a < b, "!=": lambda a, b: a != b,
+}
+_TOP_QUANTITIES = ("food", "starvation", "morale", "rounds_left", "round", "helpless", "waste")
+_STAT_QUANTITIES = ("zombies_killed", "survivors_dead", "crises_prevented")
+
+
+def quantity(view: View, item: dict[str, Any]) -> int | None:
+    """The value of a main-objective progress item (``q`` at ``at``) read from a view, or
+    None for quantities a view does not show."""
+    q, at = item.get("q"), item.get("at")
+    if q in _TOP_QUANTITIES:
+        return _int(view.get(q))
+    if q in _STAT_QUANTITIES:
+        return _int((view.get("stats") or {}).get(q))
+    locs = view.get("locations") or {}
+    places = [locs[at]] if at in locs else ([] if at else list(locs.values()))
+    if at and not places:
+        return None
+    if q in ("zombies", "barricades"):
+        return sum(sum(pl.get(q, [])) for pl in places)
+    if q == "noise":
+        return sum(_int(pl.get("noise")) for pl in places)
+    if q == "survivors":
+        return len(places[0].get("survivors", [])) if at else len(view.get("survivors", {}))
+    if q == "deck" and at:
+        return _int(places[0].get("deck"))
+    if q == "players_exiled":
+        return sum(1 for p in view.get("players", []) if p.get("exiled"))
+    return None
 
 
 # ----------------------------------------------------------------------------- handlers
@@ -247,12 +312,21 @@ def _zombie_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
         loc["zombies"][_int(d.get("entrance"))] = d["count"]
 
 
+def _stat(v: _Draft, key: str) -> None:
+    """One more of a game total (the objective's progress follows in ``finish``)."""
+    stats = v.part("stats")
+    if stats is not None:
+        stats[key] = _int(stats.get(key)) + 1
+
+
 @on("ZombieKilled", "ZombieRemoved")
 def _zombie_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     loc = v.loc(d["location"])
     if loc is not None:
         i = _int(d.get("entrance"))
         loc["zombies"][i] = max(0, loc["zombies"][i] - 1)
+    if e.type == "ZombieKilled":
+        _stat(v, "zombies_killed")
     by = d.get("by")
     if e.type == "ZombieKilled" and by is not None:
         sv = v.survivor(by)
@@ -327,6 +401,8 @@ def _survivor_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 def _survivor_killed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     sid = d["survivor"]
     v.part("survivors").pop(sid, None)
+    if not d.get("removed"):
+        _stat(v, "survivors_dead")
     p = v.player(d["player"])
     if p is not None:
         if p.get("leader") == sid:
@@ -427,8 +503,12 @@ def _dice_gained(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 @on("DieRaised")
 def _die_raised(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
-    # which die was raised is not in the event: the private pool catches up at the sync
-    pass
+    me = v.me(d["player"])
+    if me is not None:
+        dice = me.get("dice_unused", [])
+        i = _int(d.get("index"), -1)
+        if 0 <= i < len(dice):
+            dice[i] = d["value"]
 
 
 # ------------------------------------------------------------------ cards
@@ -531,8 +611,13 @@ def _played(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     seat, card = d["player"], d["card"]
     _hand(v, seat, -1)
     _me_hand(v, seat, e, remove=[card])
-    # an ordinary card goes to the waste pile only once it is resolved (ACT-PLAY-02), which
-    # no event reports: the waste count catches up at the sync after the action
+    # an ordinary card goes to the waste pile once it is resolved (ACT-PLAY-02: CardResolved)
+
+
+@on("CardResolved")
+def _resolved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+    if d.get("to") == "waste":
+        v.v["waste"] = _int(d.get("waste"), _int(v.v.get("waste")) + 1)
 
 
 @on("CardEquipped")
@@ -578,6 +663,8 @@ def _contributed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 @on("CrisisResolved")
 def _crisis_resolved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+    if d.get("prevented"):
+        _stat(v, "crises_prevented")
     cr = v.part("crisis")
     cr["card"] = None
     cr["contributions"] = 0
