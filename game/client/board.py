@@ -139,6 +139,42 @@ def survivor_anchors(lay: Layout, view: dict[str, Any]) -> dict[str, tuple[int, 
     return out
 
 
+def overlap(r: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    """The area of ``r`` covering the rects of ``avoid``."""
+    total = 0
+    for a in avoid:
+        c = r.clip(a)
+        total += c.width * c.height
+    return total
+
+
+def clear_spot(size: tuple[int, int], bounds: pygame.Rect, avoid: list[pygame.Rect],
+               prefer: tuple[int, int]) -> pygame.Rect:
+    """A rect of ``size`` inside ``bounds`` that covers as little of ``avoid`` as possible,
+    the nearest to ``prefer`` (its centre) among the best.  Overlays (prompts, the dice
+    tray) use it to keep the part of the board a decision is about in view."""
+    w, h = min(size[0], bounds.width), min(size[1], bounds.height)
+    best: tuple[int, float] | None = None
+    spot = pygame.Rect(0, 0, w, h)
+    spot.center = prefer
+    spot.clamp_ip(bounds)
+    if not avoid or overlap(spot, avoid) == 0:
+        return spot
+    xs = {bounds.x, bounds.right - w, bounds.centerx - w // 2, spot.x}
+    ys = {bounds.y + (bounds.height - h) * i // 24 for i in range(25)}
+    for a in avoid:  # flush against each thing to keep clear of
+        xs |= {a.x - w, a.right}
+        ys |= {a.y - h, a.bottom}
+    for x in xs:
+        for y in ys:
+            r = pygame.Rect(x, y, w, h).clamp(bounds)
+            cost = overlap(r, avoid)
+            dist = ((r.centerx - prefer[0]) ** 2 + (r.centery - prefer[1]) ** 2) ** 0.5
+            if best is None or (cost, dist) < best:
+                best, spot = (cost, dist), r
+    return spot
+
+
 @dataclass
 class BoardHits:
     """Where things were drawn this frame (for clicks and highlights)."""
@@ -164,6 +200,7 @@ class Highlights:
     # direct manipulation: the selected survivor, where it may go, what it may attack
     selected: str | None = None
     targets: set[tuple[str, int]] = field(default_factory=set)  # (location, entrance)
+    strong_targets: set[tuple[str, int]] = field(default_factory=set)  # the one in focus
     target_survivors: set[str] = field(default_factory=set)
     blocked: set[str] = field(default_factory=set)  # locations shown as unavailable
 
@@ -175,6 +212,7 @@ class Highlights:
                 tuple(sorted(self.pulse_colour.items(), key=str)),
                 tuple(sorted((k, (round(v[0]), round(v[1]))) for k, v in self.offsets.items())),
                 frozenset(self.hidden), self.selected, frozenset(self.targets),
+                frozenset(self.strong_targets),
                 frozenset(self.target_survivors), frozenset(self.blocked))
 
 
@@ -463,8 +501,10 @@ class BoardPainter:
         hits.entrances[(lid, e)] = whole
         if target and z > 0:
             zr = entrance_cell(lay, lid, e, 0).union(entrance_cell(lay, lid, e, z - 1))
-            pygame.draw.rect(surf, pal.bad, zr.inflate(lay.s(6), lay.s(6)), max(2, lay.s(2.5)),
-                             border_radius=lay.s(6))
+            strong = (lid, e) in hl.strong_targets
+            pygame.draw.rect(surf, pal.highlight if strong else pal.bad,
+                             zr.inflate(lay.s(8 if strong else 6), lay.s(8 if strong else 6)),
+                             max(2, lay.s(4 if strong else 2.5)), border_radius=lay.s(6))
 
     # ------------------------------------------------------------------ colony
     def colony(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
@@ -626,37 +666,88 @@ class BoardPainter:
         x, y = rect.x + lay.s(8), rect.y + lay.s(6)
         self.t(surf, "CRISIS", (x, y), 10.5, pal.bad, True, lay=lay)
         if card is not None:
-            self.t(surf, self.fit(card.name, 13, rect.width - lay.s(70), lay, True),
+            self.t(surf, self.fit(card.name, 13, rect.width - lay.s(110), lay, True),
                    (x + lay.s(52), y - lay.s(1)), 13, bold=True, lay=lay)
             ix = x
             for kind in card.prevent:
-                surf.blit(art.item_icon(kind, lay.s(20)), (ix, y + lay.s(18)))
-                ix += lay.s(22)
+                surf.blit(art.item_icon(kind, lay.s(18)), (ix, y + lay.s(17)))
+                ix += lay.s(20)
             n = cr.get("contributions", 0)
-            self.t(surf, f"cards added: {n}", (ix + lay.s(6), y + lay.s(28)), 11.5,
+            self.t(surf, f"cards added: {n}", (ix + lay.s(6), y + lay.s(26)), 11.5,
                    anchor="midleft", lay=lay)
         else:
             self.t(surf, "none revealed", (x + lay.s(52), y), 12, pal.text_dim, lay=lay)
         self.t(surf, f"deck {cr.get('deck', 0)}", (rect.right - lay.s(8), y), 10,
                pal.text_dim, anchor="topright", lay=lay)
-        # main objective
-        y2 = rect.y + lay.s(72)
-        pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), y2 - lay.s(4)),
-                         (rect.right - lay.s(6), y2 - lay.s(4)), 1)
+        self.objective(surf, lay, v, pygame.Rect(rect.x, rect.y + lay.s(50), rect.width,
+                                                 rect.bottom - rect.y - lay.s(50)))
+
+    def objective(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any],
+                  rect: pygame.Rect) -> None:
+        """The main objective and its progress: one line per item ("zombies killed 12 /
+        18"), places that must each meet the same bar as chips; a met item has a ticked
+        disc, an open one an empty ring (shape, not colour alone)."""
+        pal = self.app.art.pal
+        x = rect.x + lay.s(8)
+        pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y),
+                         (rect.right - lay.s(6), rect.y), 1)
+        y2 = rect.y + lay.s(4)
         mo = v.get("main_objective", {})
         obj = self.n.content.main_objectives.get(mo.get("id") or "")
         self.t(surf, "MAIN OBJECTIVE", (x, y2), 10.5, pal.good, True, lay=lay)
-        if obj is not None:
-            side = obj.hard if mo.get("side") == "hard" else obj.normal
-            self.t(surf, self.fit(obj.name + (" (hard)" if mo.get("side") == "hard" else ""),
-                                  12.5, rect.width - lay.s(120), lay, True),
-                   (x + lay.s(108), y2 - lay.s(1)), 12.5, bold=True, lay=lay)
-            body = pygame.Rect(x, y2 + lay.s(17), rect.width - lay.s(16), rect.bottom - y2 -
-                               lay.s(20))
-            lines = self.app.fonts.wrap(side.goal_text, max(7, round(11 * lay.k)), body.width)
-            lh = self.app.fonts.line_height(max(7, round(11 * lay.k)))
-            for j, line in enumerate(lines[: max(1, body.height // max(1, lh))]):
-                self.t(surf, line, (body.x, body.y + j * lh), 11, pal.text_dim, lay=lay)
+        if obj is None:
+            return
+        hard = mo.get("side") == "hard"
+        side = obj.hard if hard else obj.normal
+        self.t(surf, self.fit(obj.name + (" (hard)" if hard else ""), 12.5,
+                              rect.width - lay.s(118), lay, True),
+               (x + lay.s(106), y2 - lay.s(1)), 12.5, bold=True, lay=lay)
+        from game.client.describe import progress_lines
+
+        size = 10.5
+        px = max(7, round(size * lay.k))
+        lh = max(lay.s(13), self.app.fonts.line_height(px))
+        y = y2 + lay.s(18)
+        bottom = rect.bottom - lay.s(3)
+        width = rect.right - lay.s(8) - x
+        box = lay.s(10)
+        lines = progress_lines(list(mo.get("progress") or []), self.n)
+        for entry in lines:
+            if y + lh > bottom:
+                break
+            if entry[0] == "line":
+                _, met, text = entry
+                self._tick(surf, lay, (x + box // 2, y + lh // 2), box, met)
+                self.t(surf, self.fit(text, size, width - box - lay.s(6), lay),
+                       (x + box + lay.s(5), y + lh // 2), size,
+                       pal.good if met else pal.text, anchor="midleft", lay=lay)
+                y += lh
+                continue
+            _, header, chips = entry
+            self.t(surf, self.fit(header, size, width, lay), (x, y + lh // 2), size,
+                   pal.text_dim, anchor="midleft", lay=lay)
+            y += lh
+            cols = 3
+            cw = width // cols
+            for i, (met, text) in enumerate(chips):
+                cx = x + (i % cols) * cw
+                cy = y + (i // cols) * lh
+                if cy + lh > bottom:
+                    break
+                self._tick(surf, lay, (cx + box // 2, cy + lh // 2), box, met)
+                self.t(surf, self.fit(text, size, cw - box - lay.s(8), lay),
+                       (cx + box + lay.s(4), cy + lh // 2), size,
+                       pal.good if met else pal.text, anchor="midleft", lay=lay)
+            y += ((len(chips) + cols - 1) // cols) * lh
+        wrapped = self.app.fonts.wrap(side.goal_text, px, width)
+        if y + lh * len(wrapped) <= bottom:  # room left: the goal in words, whole
+            for line in wrapped:
+                self.t(surf, line, (x, y), size, pal.text_dim, lay=lay)
+                y += lh
+
+    def _tick(self, surf: pygame.Surface, lay: Layout, c: tuple[int, int], size: int,
+              met: bool) -> None:
+        draw_tick(surf, self.app.art.pal, c, size, met, lay.k)
 
     def log(self, surf: pygame.Surface, lay: Layout, lines: list[str], scroll: int = 0
             ) -> None:
@@ -718,6 +809,19 @@ class BoardPainter:
             self.standee(surf, lay, sid, info, centre, size, hl, hits, deferred=True)
         self._on_top = []
         return hits
+
+
+def draw_tick(surf: pygame.Surface, pal: Any, c: tuple[int, int], size: int, met: bool,
+              k: float = 1.0) -> None:
+    """A ticked disc (met) or an empty ring (not yet): the shape tells, not the colour."""
+    r = max(3, size // 2)
+    if met:
+        pygame.draw.circle(surf, pal.good, c, r)
+        pts = [(c[0] - r * 0.5, c[1]), (c[0] - r * 0.1, c[1] + r * 0.45),
+               (c[0] + r * 0.55, c[1] - r * 0.45)]
+        pygame.draw.lines(surf, pal.text_dark, False, pts, max(2, round(1.8 * k)))
+    else:
+        pygame.draw.circle(surf, pal.text_dim, c, r, max(1, round(1.5 * k)))
 
 
 def panel_title(surf: pygame.Surface, app: App, lay: Layout, text: str, rect: pygame.Rect

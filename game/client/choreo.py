@@ -508,6 +508,14 @@ class Choreographer:
 
         return Sequence([self.sound("flip"), self.fx(paint, 0.75)])
 
+    def on_CardResolved(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
+        """A played card done with: onto the waste pile (its count goes up on arrival)."""
+        if d.get("to") != "waste":
+            return None
+        seat = d.get("player")
+        return self._fly(lambda lay: self.player_row(lay, seat).midleft,
+                         lambda lay: lay.p(WASTE_SPOT[0], WASTE_SPOT[1]), duration=0.3)
+
     def on_CrossroadsDrawn(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         seat = d.get("drawer")
         return self._fly(lambda lay: lay.p(880, 318),
@@ -599,6 +607,7 @@ class Choreographer:
 
 
 ENTRANCE_PX = 28  # a zombie's size in an entrance cell (design units)
+WASTE_SPOT = (870, 258)  # the waste pile line of the colony's supplies column
 
 
 def _zombies(before: dict[str, Any], lid: str, e: int) -> int:

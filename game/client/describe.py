@@ -125,8 +125,8 @@ def _describe(e: Any, n: Names) -> str | None:
         return f"{P(d.get('player'))} draws {d.get('count', 1)} card(s)."
     if t == "CardDiscarded":
         return None
-    if t == "CardRemoved":
-        return None
+    if t in ("CardRemoved", "CardResolved"):
+        return None  # the card's play is in the log already; the waste count shows it
     if t == "DiceLost":
         return f"{P(d.get('player'))} loses a die ({d.get('value')})."
     if t == "DiceGained":
@@ -268,3 +268,76 @@ def _describe(e: Any, n: Names) -> str | None:
     if t == "TieBroken":
         return f"{P(d.get('player'))} breaks the tie."
     return _humanize(t) + "."
+
+
+# ----------------------------------------------------------------------------- objective
+QUANTITY_NOUNS = {
+    "zombies_killed": "zombies killed", "survivors_dead": "survivors dead",
+    "crises_prevented": "crises prevented", "food": "food", "round": "round",
+    "rounds_left": "rounds left", "morale": "morale", "helpless": "helpless survivors",
+    "waste": "cards in the waste", "starvation": "starvation tokens",
+    "players_exiled": "players exiled", "zombies": "zombies", "barricades": "barricades",
+    "survivors": "survivors", "noise": "noise tokens", "deck": "cards in the deck",
+    "empty_spaces": "empty spaces",
+}
+
+
+def short_place(n: Names, lid: Any) -> str:
+    """A location's first word ("Police", "Grocery"), "Colony" for the colony."""
+    return "Colony" if lid == "colony" else n.loc(lid).split(" ")[0]
+
+
+def _progress_label(item: dict[str, Any], n: Names) -> str:
+    q, at = str(item.get("q")), item.get("at")
+    noun = QUANTITY_NOUNS.get(q, _humanize(q).lower())
+    if at is None:
+        return noun if q != "zombies" else "zombies on the board"
+    if q == "deck":
+        return f"{n.loc(at).removeprefix('the ')} deck"
+    return f"{noun} at {n.loc(at)}"
+
+
+def _amount(item: dict[str, Any]) -> str:
+    value, cmp, target = item.get("value"), item.get("cmp"), item.get("target")
+    if cmp == ">=":
+        return f"{value} / {target}"
+    if cmp == "<=":
+        return f"{value} (at most {target})"
+    if cmp == ">":
+        return f"{value} (more than {target})"
+    if cmp == "<":
+        return f"{value} (fewer than {target})"
+    return f"{value} (needs {cmp} {target})"
+
+
+def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
+    """The main objective's progress, grouped for display: ``("line", met, text)`` for one
+    item ("zombies killed 12 / 18"); ``("group", header, [(met, text), ...])`` for three or
+    more items that ask the same of several places ("at most 1 zombie at each place")."""
+    groups: dict[tuple, list[dict[str, Any]]] = {}
+    for it in progress:
+        if it.get("at") is not None and it.get("cmp") is not None:
+            groups.setdefault((it["q"], it["cmp"], it.get("target")), []).append(it)
+    out: list[tuple] = []
+    done: set[tuple] = set()
+    for it in progress:
+        key = (it.get("q"), it.get("cmp"), it.get("target"))
+        met = bool(it.get("met"))
+        if it.get("at") is not None and len(groups.get(key, [])) >= 3:
+            if key in done:
+                continue
+            done.add(key)
+            q, cmp, target = key
+            noun = QUANTITY_NOUNS.get(str(q), _humanize(str(q)).lower())
+            bound = {">=": "at least", "<=": "at most", ">": "more than",
+                     "<": "fewer than"}.get(str(cmp), str(cmp))
+            header = (f"cards in each deck: {bound} {target}" if q == "deck" else
+                      f"{noun} at each place: {bound} {target}")
+            chips = [(bool(g.get("met")), f"{short_place(n, g['at'])} {g.get('value')}")
+                     for g in groups[key]]
+            out.append(("group", header, chips))
+        elif it.get("cmp") is None:
+            out.append(("line", met, _progress_label(it, n)))
+        else:
+            out.append(("line", met, f"{_progress_label(it, n)} {_amount(it)}"))
+    return out

@@ -81,6 +81,16 @@ class Fonts:
             lines.append(cur)
         return lines or [""]
 
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` cut with an ellipsis to fit ``width`` pixels."""
+        f = self.font(size, bold)
+        if f.size(text)[0] <= width:
+            return text
+        out = text
+        while out and f.size(out + "…")[0] > width:
+            out = out[:-1]
+        return out.rstrip() + "…"
+
     def clear(self) -> None:
         self._text.clear()
 

@@ -102,5 +102,6 @@ def test_every_decision_kind_has_a_handoff_reason():
     kinds = {"draft", "turn", "search_more", "search_keep", "bite_spread", "tie",
              "choose_survivor", "choose_location", "choose_card", "crossroads", "request",
              "ballot", "leader", "exile_relocate", "effect_choice", "order",
-             "first_player_vote_call", "vote_tie", "choose_die", "choose_survivor_play"}
+             "first_player_vote_call", "vote_tie", "choose_die", "choose_survivor_play",
+             "choose_zombie", "survivor_join"}
     assert kinds <= set(HANDOFF_REASONS)

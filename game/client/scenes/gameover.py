@@ -29,17 +29,19 @@ def story(table: TableScene) -> list[str]:
     for e in ev:
         count[e.type] = count.get(e.type, 0) + 1
     v = s.public()
+    stats = v.get("stats") or {}
     lines = []
     rounds = v.get("round", 0)
     lines.append(f"The colony held out for {rounds} round{'s' if rounds != 1 else ''}.")
-    dead = count.get("SurvivorKilled", 0)
-    kills = count.get("ZombieKilled", 0)
-    lines.append(f"{kills} zombie{'s' if kills != 1 else ''} fell; "
+    kills = int(stats.get("zombies_killed", 0))
+    dead = int(stats.get("survivors_dead", 0))
+    lines.append(f"{kills} zombie{'s' if kills != 1 else ''} killed; "
                  f"{dead} survivor{'s' if dead != 1 else ''} did not see the spring.")
-    prevented = sum(1 for e in ev if e.type == "CrisisResolved" and e.data.get("prevented"))
+    prevented = int(stats.get("crises_prevented", 0))
     crises = count.get("CrisisResolved", 0)
     if crises:
-        lines.append(f"{prevented} of {crises} crises were prevented.")
+        lines.append(f"{prevented} of {crises} crisis{'es' if crises != 1 else ''} "
+                     "prevented.")
     exiles = [table.names.p(e.data["player"]) for e in ev if e.type == "PlayerExiled"]
     if exiles:
         lines.append("Exiled: " + ", ".join(exiles) + ".")
@@ -74,6 +76,45 @@ class GameOverScene(AppScene):
         self.focus.handle(event)
         return True
 
+    def draw_objective(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The main objective's final progress, item by item (ticked when met)."""
+        from game.client.board import draw_tick
+        from game.client.describe import progress_lines
+
+        app = self.app
+        pal = app.art.pal
+        mo = self.view.get("main_objective") or {}
+        lines = progress_lines(list(mo.get("progress") or []), self.table.names)
+        if not lines:
+            return
+        ui.text(surface, app, "Main objective at the end", rect.topleft, 17, pal.good,
+                bold=True)
+        y = rect.y + app.px(30)
+        box = app.px(14)
+        x = rect.x
+        for entry in lines:
+            if y + app.px(22) > rect.bottom:
+                break
+            if entry[0] == "line":
+                _, met, text = entry
+                draw_tick(surface, pal, (x + box // 2, y + app.px(10)), box, met, app.scale)
+                ui.text(surface, app, app.fonts.fit(text, app.px(14), rect.width - box * 2),
+                        (x + box + app.px(8), y + app.px(10)), 14,
+                        pal.good if met else pal.text, anchor="midleft")
+                y += app.px(24)
+                continue
+            _, header, chips = entry
+            ui.text(surface, app, header, (x, y + app.px(10)), 14, pal.text_dim,
+                    anchor="midleft")
+            y += app.px(24)
+            cw = rect.width // 3
+            for i, (met, text) in enumerate(chips):
+                cx, cy = x + (i % 3) * cw, y + (i // 3) * app.px(24)
+                draw_tick(surface, pal, (cx + box // 2, cy + app.px(10)), box, met, app.scale)
+                ui.text(surface, app, text, (cx + box + app.px(6), cy + app.px(10)), 14,
+                        pal.good if met else pal.text, anchor="midleft")
+            y += ((len(chips) + 2) // 3) * app.px(24)
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
@@ -95,34 +136,48 @@ class GameOverScene(AppScene):
         y = app.px(140)
         cw = min(w - app.px(80), app.px(1100))
         x = w // 2 - cw // 2
-        for p in v.get("players", []):
+        players = v.get("players", [])
+        # the rows share what the story (and the objective beside it) leave free
+        story_h = app.px(28) + len(self.lines) * app.px(24) + app.px(10)
+        room = h - app.px(96) - story_h - y
+        step = max(app.px(50), min(app.px(72), room // max(1, len(players))))
+        rh = step - app.px(6)
+        for p in players:
             seat = p["seat"]
             res = result.get(str(seat), {})
             won = bool(res.get("won"))
-            r = pygame.Rect(x, y, cw, app.px(64))
+            r = pygame.Rect(x, y, cw, rh)
             ui.panel(surface, app, r, pal.panel, pal.good if won else pal.edge)
             mark = app.art.player_mark(seat, app.px(26))
             surface.blit(mark, (r.x + app.px(12), r.centery - mark.get_height() // 2))
-            ui.text(surface, app, p["name"], (r.x + app.px(50), r.y + app.px(8)), 18, bold=True)
-            ui.text(surface, app, "WINS" if won else "loses", (r.x + app.px(50),
-                                                               r.y + app.px(36)), 14,
-                    pal.good if won else pal.bad, bold=won)
+            top_y, low_y = r.y + rh * 3 // 10, r.y + rh * 3 // 4
+            ui.text(surface, app, p["name"], (r.x + app.px(50), top_y), 18, bold=True,
+                    anchor="midleft")
+            ui.text(surface, app, "WINS" if won else "loses", (r.x + app.px(50), low_y), 14,
+                    pal.good if won else pal.bad, bold=won, anchor="midleft")
             sec = secrets.get(str(seat), {})
             sid = sec.get("exiled_secret") or sec.get("secret")
             obj = content.secret_objectives.get(sid or "")
             label = f"{obj.name} ({obj.kind})" if obj else "no secret objective"
-            ui.text(surface, app, label, (r.x + app.px(220), r.y + app.px(8)), 15,
-                    pal.highlight if obj and obj.kind == "betrayal" else pal.text, bold=True)
-            why = res.get("why", "")
-            ui.text(surface, app, why[:110], (r.x + app.px(220), r.y + app.px(36)), 13,
-                    pal.text_dim)
-            y += app.px(72)
+            ui.text(surface, app, label, (r.x + app.px(220), top_y), 15,
+                    pal.highlight if obj and obj.kind == "betrayal" else pal.text, bold=True,
+                    anchor="midleft")
+            why = app.fonts.fit(res.get("why", ""), app.px(13), r.right - r.x - app.px(240))
+            ui.text(surface, app, why, (r.x + app.px(220), low_y), 13, pal.text_dim,
+                    anchor="midleft")
+            y += step
         y += app.px(10)
+        top = y
         ui.text(surface, app, "The story of this winter", (x, y), 17, pal.accent, bold=True)
         y += app.px(28)
+        story_w = cw * 3 // 5
         for line in self.lines:
-            ui.text(surface, app, line, (x + app.px(10), y), 15)
-            y += app.px(24)
+            y += ui.paragraph(surface, app, line, pygame.Rect(x + app.px(10), y,
+                                                              story_w - app.px(20),
+                                                              app.px(48)), 15)
+            y += app.px(4)
+        self.draw_objective(surface, pygame.Rect(x + story_w, top, cw - story_w,
+                                                 h - app.px(96) - top))
         self.b_title.rect = pygame.Rect(w // 2 - app.px(230), h - app.px(80), app.px(220),
                                         app.px(52))
         self.b_quit.rect = pygame.Rect(w // 2 + app.px(10), h - app.px(80), app.px(220),

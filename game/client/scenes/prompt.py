@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
+from game.client.board import clear_spot, overlap
 from game.client.scenes.base import AppScene
 
 if TYPE_CHECKING:
@@ -64,13 +65,26 @@ class _ListOverlay(AppScene):
         self.on_focus(f)
         return True
 
+    def context_height(self, width: int) -> int:
+        """Pixels of context (e.g. the card a choice comes from) under the title."""
+        return 0
+
+    def draw_context(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pass
+
+    def box_size(self, surface: pygame.Surface, rows: int) -> tuple[int, int]:
+        app = self.app
+        w, _ = surface.get_size()
+        bw = min(w - app.px(40), app.px(720))
+        foot = app.px(36) if self.cancellable or rows < len(self.buttons) else app.px(14)
+        bh = app.px(50) + rows * app.px(44) + foot + (app.px(24) if self.subtitle else 0)
+        return bw, bh + self.context_height(bw - app.px(40))
+
     def box(self, surface: pygame.Surface) -> pygame.Rect:
         app = self.app
         w, h = surface.get_size()
         rows = min(self.rows_visible, len(self.buttons))
-        bh = app.px(50) + rows * app.px(44) + app.px(36) + (app.px(24) if self.subtitle else 0)
-        bw = min(w - app.px(40), app.px(720))
-        r = pygame.Rect(0, 0, bw, bh)
+        r = pygame.Rect((0, 0), self.box_size(surface, rows))
         r.center = (w // 2, h // 2)
         if self.anchor_bottom:  # keep the board (and its highlights) in view
             r.bottom = h - app.px(6)
@@ -82,13 +96,19 @@ class _ListOverlay(AppScene):
         ui.dim(surface, self.shade)
         box = self.box(surface)
         ui.panel(surface, app, box)
-        ui.text(surface, app, self.title, (box.x + app.px(20), box.y + app.px(14)), 20,
+        title = app.fonts.fit(self.title, app.px(20), box.width - app.px(40), True)
+        ui.text(surface, app, title, (box.x + app.px(20), box.y + app.px(14)), 20,
                 pal.text, bold=True)
         y = box.y + app.px(50)
         if self.subtitle:
             ui.text(surface, app, self.subtitle, (box.x + app.px(20), y - app.px(4)), 14,
                     pal.text_dim)
             y += app.px(24)
+        ch = self.context_height(box.width - app.px(40))
+        if ch:
+            self.draw_context(surface, pygame.Rect(box.x + app.px(20), y - app.px(2),
+                                                   box.width - app.px(40), ch))
+            y += ch
         for b in self.buttons:
             b.rect = pygame.Rect(0, 0, 0, 0)
         for i, b in enumerate(self.buttons[self.first:self.first + self.rows_visible]):
@@ -154,19 +174,32 @@ class ActionPickerScene(_ListOverlay):
 
 
 class PromptScene(_ListOverlay):
-    """Any decision answered with ``Answer(key)``: one button per option."""
+    """Any decision answered with ``Answer(key)``: one button per option.
+
+    Above the options: the card the choice comes from (``decision["info"]``).  When the
+    decision is about something on the board (places, survivors, colony entrances), those
+    light up, the focused option is lit strongly, a click on one answers, and the box
+    moves to where it covers as little of them as possible."""
 
     name = "prompt"
 
     def __init__(self, app: App, table: TableScene, decision: dict[str, Any]) -> None:
+        from game.client import decisions
+
         who = table.names.p(decision["player"])
         super().__init__(app, table, decision.get("prompt") or "Choose",
-                         f"{who} decides ({decision['kind'].replace('_', ' ')})")
+                         f"{who} decides: {decisions.kind_label(decision['kind'])}")
         self.decision = decision
         self.cancellable = False
         self.kind = decision["kind"]
+        self.info = dict(decision.get("info") or {})
+        content = table.session.content
+        self.source = decisions.source(self.info, content)
+        self.focus_on = decisions.focus(decision, table.view)
+        if self.focus_on:
+            self.shade = 60  # the board stays readable around the box
         buttons = []
-        places = set(table.session.content.locations) | {"colony"}
+        places = set(content.locations) | {"colony"}
         for o in decision.get("options", []):
             label = o.get("label") or o["key"]
             if label == o["key"] and label in places:  # a bare location id: its name
@@ -180,16 +213,137 @@ class PromptScene(_ListOverlay):
         self.keys = [o["key"] for o in decision.get("options", [])]
         self.set_buttons(buttons)
         table.awaiting = self.kind
+        self._light()
+        self.on_focus(self.focus.focused)
+
+    # ------------------------------------------------------------------ the board
+    def _light(self) -> None:
+        """Every board thing an option names, softly lit."""
+        hl, f = self.table.hl, self.focus_on
+        hl.locations = set(f.locations)
+        hl.survivors = set(f.survivors)
+        hl.targets = set(f.entrances)
+
+    def _unlight(self) -> None:
+        hl = self.table.hl
+        hl.locations, hl.survivors, hl.targets = set(), set(), set()
+        hl.strong_locations, hl.strong_survivors, hl.strong_targets = set(), set(), set()
+
+    def on_focus(self, b: ui.Widget | None) -> None:
+        if not self.focus_on or b not in self.buttons:
+            return
+        key = self.keys[self.buttons.index(b)]  # type: ignore[arg-type]
+        what, ref = self.focus_on.by_key.get(key, ("", None))
+        hl = self.table.hl
+        hl.strong_locations = {ref} if what == "location" else set()
+        hl.strong_survivors = {ref} if what == "survivor" else set()
+        hl.strong_targets = {ref} if what == "entrance" else set()
+
+    def board_rects(self) -> list[pygame.Rect]:
+        """Where the things this decision is about are drawn now (screen pixels)."""
+        hits, f = self.table.hits, self.focus_on
+        out = [hits.locations[lid] for lid in f.locations if lid in hits.locations
+               and lid != "colony"]
+        out += [hits.survivors[sid] for sid in f.survivors if sid in hits.survivors]
+        out += [hits.entrances[e] for e in f.entrances if e in hits.entrances]
+        if "colony" in f.locations and "colony" in hits.locations:
+            out.append(hits.locations["colony"])
+        return out
+
+    def box(self, surface: pygame.Surface) -> pygame.Rect:
+        if not self.focus_on:
+            return super().box(surface)
+        app = self.app
+        w, h = surface.get_size()
+        avoid = self.board_rects()
+        bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
+        best = None
+        for rows in (min(self.rows_visible, len(self.buttons)), 5, 4, 3):
+            rows = min(rows, len(self.buttons))
+            size = self.box_size(surface, rows)
+            r = clear_spot(size, bounds, avoid, (w // 2, h - size[1] // 2))
+            cost = overlap(r, avoid)
+            if best is None or cost < best[0]:
+                best = (cost, r, rows)
+            if cost == 0:
+                break
+        assert best is not None
+        self.rows_visible = best[2]
+        return best[1]
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.focus_on:
+            key = self._board_key_at(event.pos)
+            if key is not None:
+                i = self.keys.index(key)
+                if self.buttons[i].enabled:
+                    self.focus.focus_widget(self.buttons[i])
+                    self.buttons[i].activate()
+                return True
+        return super().handle(event)
+
+    def _board_key_at(self, pos: tuple[int, int]) -> str | None:
+        """The option whose board thing is under ``pos`` (outside the box)."""
+        if any(b.rect.collidepoint(pos) for b in self.buttons):
+            return None
+        hits = self.table.hits
+        for key, (what, ref) in self.focus_on.by_key.items():
+            table: dict[Any, pygame.Rect] = {"location": hits.locations,
+                                              "survivor": hits.survivors,
+                                              "entrance": hits.entrances}[what]  # type: ignore[assignment]
+            r = table.get(ref)
+            if r is not None and r.collidepoint(pos) and key in self.keys:
+                return key
+        return None
 
     def answer(self, key: str) -> None:
         from game.engine.actions import Answer
 
         self.table.awaiting = None
+        if self.focus_on:
+            self._unlight()
         self.close()
         self.table.submit(Answer(actor=int(self.decision["player"]), key=key))
 
+    # ------------------------------------------------------------------ context
+    def _context_lines(self, width: int) -> list[tuple[str, Any, bool]]:
+        src = self.source
+        if src is None:
+            return []
+        app, pal = self.app, self.app.art.pal
+        px = app.px(13.5)
+        colour = {"crossroads": pal.warn, "crisis": pal.bad}.get(src.kind, pal.accent)
+        lines: list[tuple[str, Any, bool]] = [
+            (app.fonts.fit(src.title, px, width, True), colour, True)]
+        body = app.fonts.wrap(src.text, px, width)
+        if len(body) > 4:
+            body = body[:4]
+            body[-1] = app.fonts.fit(body[-1] + " …", px, width)
+        lines += [(t, pal.text, False) for t in body]
+        return lines
+
+    def context_height(self, width: int) -> int:
+        lines = self._context_lines(width)
+        if not lines:
+            return 0
+        lh = self.app.fonts.line_height(self.app.px(13.5))
+        return len(lines) * lh + self.app.px(14)
+
+    def draw_context(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        app = self.app
+        pal = app.art.pal
+        pygame.draw.rect(surface, pal.bg2, rect, border_radius=app.px(6))
+        pygame.draw.rect(surface, pal.edge, rect, max(1, app.px(1)), border_radius=app.px(6))
+        lh = app.fonts.line_height(app.px(13.5))
+        y = rect.y + app.px(6)
+        x = rect.x + app.px(10)
+        for text, colour, bold in self._context_lines(rect.width - app.px(20)):
+            surface.blit(app.fonts.render(text, app.px(13.5), colour, bold), (x, y))
+            y += lh
+
     def draw_extra(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """Item options get their type icon; the focused card's text shows below the box."""
+        """Item options get their type icon; the focused card's text shows beside the
+        box (below it, or above when the box sits at the bottom)."""
         app = self.app
         names = self.table.names
         for b, key in zip(self.buttons, self.keys, strict=True):
@@ -200,49 +354,45 @@ class PromptScene(_ListOverlay):
                 icon = app.art.item_icon(kind, app.px(28))
                 surface.blit(icon, (b.rect.right - icon.get_width() - app.px(8),
                                     b.rect.centery - icon.get_height() // 2))
-        card = None
+        h = surface.get_height()
         if self.kind == "search_more":  # what the searcher has drawn so far (theirs only)
             me = self.table.private() or {}
             drawn = [names.item(u) for u in me.get("search_drawn", [])]
             if drawn:
                 r = pygame.Rect(box.x, 0, box.width, app.px(44))
                 r.bottom = box.y - app.px(8)
+                if r.y < app.px(44):
+                    r.y = box.bottom + app.px(8)
                 ui.panel(surface, app, r, app.art.pal.bg2, app.art.pal.accent)
-                ui.text(surface, app, "Drawn so far: " + ", ".join(drawn),
+                ui.text(surface, app, app.fonts.fit("Drawn so far: " + ", ".join(drawn),
+                                                    app.px(14), r.width - app.px(28)),
                         (r.x + app.px(14), r.centery), 14, app.art.pal.text, anchor="midleft")
-        if self.kind == "crossroads" and self.table.last_crossroads:
-            card = names.content.crossroads.get(self.table.last_crossroads)
-            if card is not None:
-                r = pygame.Rect(box.x, 0, box.width, app.px(96))
-                r.bottom = box.y - app.px(8)
-                ui.panel(surface, app, r, app.art.pal.bg2, app.art.pal.warn)
-                inner = r.inflate(-app.px(20), -app.px(12))
-                ui.text(surface, app, f"Crossroads — {card.trigger_text}", inner.topleft, 14,
-                        app.art.pal.warn, bold=True)
-                ui.paragraph(surface, app, card.story,
-                             pygame.Rect(inner.x, inner.y + app.px(22), inner.width,
-                                         inner.height - app.px(22)), 13.5)
+        card = names.content.crossroads.get(self.info.get("card") or "") \
+            if self.kind == "crossroads" else None
         f = self.focus.focused
-        if f in self.buttons:
-            key = self.keys[self.buttons.index(f)]  # type: ignore[arg-type]
-            text = ""
-            if card is not None and key.isdigit() and int(key) < len(card.options):
-                o = card.options[int(key)]
-                text = f"{o.label}: {o.text}"
-            elif "#" in key:
-                try:
-                    card = names.content.item(key)
-                    text = f"{card.name} ({card.type}, {card.kind}): {card.text}"
-                except KeyError:
-                    text = ""
-            elif key in names.content.survivors:
-                sv = names.content.survivors[key]
-                text = (f"{sv.name}, {sv.profession} — influence {sv.influence}, attack "
-                        f"{sv.attack}+, search {sv.search}+. {sv.ability.text}")
-            if text:
-                r = pygame.Rect(box.x, box.bottom + app.px(8), box.width, app.px(70))
-                ui.panel(surface, app, r, app.art.pal.bg2)
-                ui.paragraph(surface, app, text, r.inflate(-app.px(20), -app.px(12)), 14)
+        if f not in self.buttons:
+            return
+        key = self.keys[self.buttons.index(f)]  # type: ignore[arg-type]
+        text = ""
+        if card is not None and key.isdigit() and int(key) < len(card.options):
+            o = card.options[int(key)]
+            text = f"{o.label}: {o.text}"
+        elif "#" in key:
+            try:
+                item = names.content.item(key)
+                text = f"{item.name} ({item.type}, {item.kind}): {item.text}"
+            except KeyError:
+                text = ""
+        elif key in names.content.survivors:
+            sv = names.content.survivors[key]
+            text = (f"{sv.name}, {sv.profession} — influence {sv.influence}, attack "
+                    f"{sv.attack}+, search {sv.search}+. {sv.ability.text}")
+        if text:
+            r = pygame.Rect(box.x, box.bottom + app.px(8), box.width, app.px(70))
+            if r.bottom > h:
+                r.bottom = box.y - app.px(8)
+            ui.panel(surface, app, r, app.art.pal.bg2)
+            ui.paragraph(surface, app, text, r.inflate(-app.px(20), -app.px(12)), 14)
 
 
 class DraftScene(AppScene):

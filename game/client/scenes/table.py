@@ -29,6 +29,7 @@ from game.client.board import (
     short_name,
 )
 from game.client.choreo import Choreographer, CrisisReveal, Fx
+from game.client.decisions import HANDOFF_REASONS, handoff_reason
 from game.client.describe import Names, describe
 from game.client.dice import DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
@@ -40,22 +41,10 @@ from game.client.tween import Call, Sequence, Tween, Wait
 if TYPE_CHECKING:
     from game.client.app import App
 
+__all__ = ["HANDOFF_REASONS", "TableScene"]
+
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
                  "CrossroadsTriggered", "Overrun", "VoteResolved"}
-
-
-HANDOFF_REASONS = {
-    "turn": "Your turn", "draft": "Private setup: choose your survivors",
-    "ballot": "A sealed vote", "vote_tie": "The vote is tied: you decide",
-    "request": "A request for a card", "search_keep": "Search results",
-    "search_more": "Search results", "crossroads": "A crossroads card for you",
-    "leader": "Choose a new group leader", "exile_relocate": "Place your survivor",
-    "bite_spread": "The bite spreads to your survivor", "tie": "Break a tie",
-    "choose_card": "Choose a card", "choose_survivor": "Choose a survivor",
-    "choose_survivor_play": "Choose who uses the card", "choose_location": "Choose a place",
-    "effect_choice": "A card asks you to choose", "order": "Order the effects",
-    "first_player_vote_call": "A vote to call", "choose_die": "Choose a die",
-}
 
 
 class Banner:
@@ -553,7 +542,7 @@ class TableScene(AppScene):
         self.selected = None
         self.hl.selected = None
         self.app.toasts.clear()  # nothing of the previous player stays on screen
-        reason = HANDOFF_REASONS.get(d["kind"], "A decision to make")
+        reason = handoff_reason(d)
 
         def ready() -> None:
             self.viewer = seat
