@@ -3,26 +3,27 @@
 The session is the only place that holds the full (unredacted) state; the client asks it
 for *views* (``public()`` for the shared table, ``view(seat)`` behind a hand-off) and for
 events redacted for a viewer.  Every action goes through :meth:`Session.apply`, which logs
-it and autosaves: through ``game.saves`` (``GameLog`` + ``Autosave``, one JSON Lines file
-per game in the user's saves folder) when that package is there; otherwise the log stays
-in memory and :meth:`record` / :meth:`from_record` give a JSON round trip.
+it and autosaves through ``game.saves`` (``GameLog`` + ``Autosave``, one JSON Lines file
+per game in the user's saves folder); :meth:`record` / :meth:`from_record` give a plain
+JSON round trip too.  The content packs the game uses (``content.hashes``) go into the save
+header, so a save made with an add-on pack reloads with it.
 
-Bots: ``game.bots.RandomBot`` (one per seat, seeded from the game seed) when present;
-otherwise a seeded uniform choice among ``legal_actions`` made here, never in the engine.
-Undo is out of scope.
+Bots: one per bot seat, as the seat names it (``Seat.bot_kind``): ``HeuristicBot`` (with the
+session's content) for "heuristic", ``RandomBot`` for "random", each seeded from the game
+seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
+must show, never be papered over.  Undo is out of scope.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
-import random
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
+from game import saves
+from game.bots import HeuristicBot, RandomBot
 from game.engine import (
     GameConfig,
     apply,
@@ -40,11 +41,8 @@ from game.engine import (
 RECORD_FORMAT = "winter-colony-session/1"
 
 
-def _module(name: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(name)
-    except ImportError:
-        return None
+class BotError(RuntimeError):
+    """A bot chose an action that is not legal now."""
 
 
 def _dump(action: Any) -> dict[str, Any]:
@@ -65,13 +63,11 @@ def default_save_name(config: GameConfig, when: datetime | None = None) -> str:
 
 class Session:
     log: list[dict[str, Any]]
-    bot_rng: random.Random
     listeners: list[Callable[[list[Any]], None]]
     autosave_enabled: bool
     save_path: Path | None
     last_save_error: str | None
     gamelog: Any
-    _saves: ModuleType | None
     _auto: Any
     _bots: dict[int, Any]
 
@@ -81,25 +77,18 @@ class Session:
         self.content = content if content is not None else _load_content()
         self.state = new_game(config, self.content)
         self.events: list[Any] = list(setup_events(self.state))
-        self._init_common(autosave)
-        if self._saves is not None:
-            self.gamelog = self._saves.GameLog.start(
-                self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
-            if autosave:
-                self.save_path = save_path or self._saves.save_path(default_save_name(config))
-                self._start_autosave()
-
-    def _init_common(self, autosave: bool) -> None:
         self.log = []
-        self.bot_rng = random.Random(f"bots:{self.config.seed}")
         self.listeners = []
         self.autosave_enabled = autosave
         self.save_path = None
         self.last_save_error = None
-        self._saves = _module("game.saves")
-        self.gamelog = None
         self._auto = None
         self._bots = {}
+        self.gamelog = saves.GameLog.start(
+            self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
+        if autosave:
+            self.save_path = save_path or saves.save_path(default_save_name(config))
+            self._start_autosave()
 
     # ------------------------------------------------------------------ queries
     @property
@@ -122,6 +111,16 @@ class Session:
 
     def is_bot(self, seat: int) -> bool:
         return self.config.seats[seat].bot
+
+    def bot_kind(self, seat: int) -> str | None:
+        """"heuristic" or "random" for a bot seat, None for a human."""
+        s = self.config.seats[seat]
+        return s.bot_kind if s.bot else None
+
+    @property
+    def pack_ids(self) -> list[str]:
+        """The content packs this game is played with (base first)."""
+        return list(self.content.hashes)
 
     def to_move(self) -> int | None:
         d = self.decision()
@@ -157,11 +156,10 @@ class Session:
         self.log.append(_dump(action))
         self.events.extend(events)
         if not _replay:
-            if self.gamelog is not None:
-                if self._auto is not None:
-                    self._append_autosave(action)
-                else:
-                    self.gamelog.record(action, self.state)
+            if self._auto is not None:
+                self._append_autosave(action)
+            else:
+                self.gamelog.record(action, self.state)
             for fn in list(self.listeners):
                 fn(events)
         return events
@@ -173,31 +171,31 @@ class Session:
         legal = self.legal()
         if not legal:
             raise RuntimeError("no legal action")
-        bot = self._bot(seat)
-        if bot is not None:
-            try:
-                choice = bot.choose(legal, self.view(seat))
-                if choice in legal:
-                    return choice
-            except Exception:  # a broken bot must not stop the table
-                pass
-        return self.bot_rng.choice(legal)
+        choice = self._bot(seat).choose(legal, self.view(seat))
+        if choice not in legal:
+            raise BotError(f"the {self.bot_kind(seat)} bot of {self.names[seat]} chose an "
+                           f"action that is not legal now: {choice!r}")
+        return choice
 
     def step_bot(self) -> list[Any]:
         return self.apply(self.bot_action())
 
-    def _bot(self, seat: int) -> Any:
-        if seat not in self._bots:
-            mod = _module("game.bots")
-            cls = getattr(mod, "RandomBot", None) if mod is not None else None
-            self._bots[seat] = cls(f"{self.config.seed}:{seat}") if cls is not None else None
-        return self._bots[seat]
+    def _bot(self, seat: int) -> HeuristicBot | RandomBot:
+        bot = self._bots.get(seat)
+        if bot is None:
+            seed = f"{self.config.seed}:{seat}"
+            if self.config.seats[seat].bot_kind == "heuristic":
+                bot = HeuristicBot(seed, content=self.content)
+            else:
+                bot = RandomBot(seed)
+            self._bots[seat] = bot
+        return bot
 
     # ------------------------------------------------------------------ saves
     def _start_autosave(self) -> None:
-        assert self._saves is not None and self.save_path is not None
+        assert self.save_path is not None
         try:
-            self._auto = self._saves.Autosave.create(self.save_path, self.gamelog)
+            self._auto = saves.Autosave.create(self.save_path, self.gamelog)
             self.last_save_error = None
         except Exception as exc:  # no autosave: the game still runs (log in memory)
             self._auto = None
@@ -220,18 +218,17 @@ class Session:
 
     def save_as(self, path: Path) -> Path:
         """A full, atomic save (with a final checkpoint) to ``path``."""
-        if self._saves is None or self.gamelog is None:
-            return self.write_record(path)
-        return Path(self._saves.save(path, self.gamelog, final=self.state))
+        return Path(saves.save(path, self.gamelog, final=self.state))
 
     @classmethod
     def load(cls, path: Path, autosave: bool = True) -> Session:
         """Open a save: ``game.saves.load`` verifies it; the session then replays the
         actions itself (to have the events for the log and the story) and checks the hash.
-        A JSON session record (no ``game.saves``) loads too."""
+        A JSON session record loads too.  Raises ``game.saves.SaveError`` (e.g.
+        ``WrongContent`` when a pack it was played with is missing) with a one-line
+        message for players."""
         path = Path(path)
-        saves = _module("game.saves")
-        if saves is None or path.suffix == ".json":
+        if path.suffix == ".json":
             record = json.loads(path.read_text(encoding="utf-8"))
             return cls.from_record(record)
         game = saves.load(path)
@@ -267,6 +264,10 @@ class Session:
         if record.get("format") != RECORD_FORMAT:
             raise ValueError("not a Winter Colony session record")
         config = GameConfig.model_validate(record["config"])
+        if content is None and set(record.get("packs") or {}) - {"base"}:
+            from game.content.loader import load_selected
+
+            content = load_selected(list(record["packs"]))
         s = cls(config, content, autosave=False)
         for a in record["actions"]:
             s.apply(parse_action(a))
@@ -276,6 +277,4 @@ class Session:
 
     def write_record(self, path: Path) -> Path:
         """Write :meth:`record` as JSON, atomically (``game.saves.atomic_write``)."""
-        from game.saves import atomic_write
-
-        return Path(atomic_write(Path(path), json.dumps(self.record(), indent=1)))
+        return Path(saves.atomic_write(Path(path), json.dumps(self.record(), indent=1)))

@@ -1,41 +1,20 @@
-"""Where games are saved, seen from the client (``game.saves`` when it is there)."""
+"""Where games are saved, seen from the client (``game.saves``)."""
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
-from types import ModuleType
 
-
-def saves_module() -> ModuleType | None:
-    try:
-        return importlib.import_module("game.saves")
-    except ImportError:
-        return None
-
-
-def saves_available() -> bool:
-    return saves_module() is not None
+from game import saves
 
 
 def list_saves() -> list[Path]:
-    """Readable save files, newest first (empty when saving is not available)."""
-    mod = saves_module()
-    if mod is None:
-        return []
-    try:
-        infos = mod.list_saves()
-    except OSError:
-        return []
-    return [Path(i.file) for i in infos if not getattr(i, "error", None)]
+    """Readable save files, newest first."""
+    return [Path(i.file) for i in save_infos() if not i.error]
 
 
-def save_infos() -> list:
-    mod = saves_module()
-    if mod is None:
-        return []
+def save_infos() -> list[saves.SaveInfo]:
     try:
-        return list(mod.list_saves())
+        return list(saves.list_saves())
     except OSError:
         return []
 
@@ -43,7 +22,27 @@ def save_infos() -> list:
 def latest_save() -> Path | None:
     """The newest save of a game that is not over (what Continue resumes)."""
     for info in save_infos():
-        if getattr(info, "error", None) or getattr(info, "over", None):
+        if info.error or info.over:
             continue
         return Path(info.file)
     return None
+
+
+def missing_packs(infos: list[saves.SaveInfo]) -> dict[Path, list[str]]:
+    """For each readable save, the content packs its header names that are not installed
+    (by id; a changed pack is found when the save is opened)."""
+    from game.content.loader import available_packs
+
+    installed = {i.id for i in available_packs(validate=False) if i.error is None}
+    out: dict[Path, list[str]] = {}
+    for info in infos:
+        if info.error:
+            continue
+        try:
+            packs = list(saves.read_header(info.file).packs)
+        except saves.SaveError:
+            continue
+        missing = [p for p in packs if p not in installed]
+        if missing:
+            out[Path(info.file)] = missing
+    return out

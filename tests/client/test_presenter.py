@@ -22,8 +22,9 @@ def _config(g: int) -> GameConfig:
     variants = set(rng.choice(VARIANTS))
     if n == 2:
         variants = {"two_player", "cooperative"}
-    return GameConfig(seats=[Seat(name=f"P{i}", bot=True) for i in range(n)], seed=1000 + g,
-                      variants=variants)
+    kinds = ("random", "heuristic")  # both bots: different games, different events
+    return GameConfig(seats=[Seat(name=f"P{i}", bot=True, bot_kind=kinds[(g + i) % 2])
+                             for i in range(n)], seed=1000 + g, variants=variants)
 
 
 @pytest.mark.parametrize("chunk", range(4))

@@ -77,3 +77,44 @@ def test_redacted_events_hide_secrets():
     assert secret_events
     for e in s.redacted(secret_events, None):
         assert e.secret is None
+
+
+def test_each_bot_seat_gets_the_bot_it_names():
+    from game.bots import HeuristicBot, RandomBot
+
+    seats = [Seat(name="A", bot=True, bot_kind="heuristic"),
+             Seat(name="B", bot=True, bot_kind="random"), Seat(name="C")]
+    s = Session(GameConfig(seats=seats, seed=3), autosave=False)
+    assert isinstance(s._bot(0), HeuristicBot) and isinstance(s._bot(1), RandomBot)
+    assert s._bot(0)._content is s.content  # the session's packs, add-ons included
+    assert (s.bot_kind(0), s.bot_kind(1), s.bot_kind(2)) == ("heuristic", "random", None)
+
+
+def test_a_bot_bug_surfaces():
+    from game.session.session import BotError
+
+    s = Session(config(5), autosave=False)
+
+    class Broken:
+        def choose(self, legal, view):
+            raise ZeroDivisionError("bot bug")
+
+    class Cheat:
+        def choose(self, legal, view):
+            return "not an action"
+
+    s._bots = {i: Broken() for i in range(s.n)}
+    with pytest.raises(ZeroDivisionError):
+        s.step_bot()
+    s._bots = {i: Cheat() for i in range(s.n)}
+    with pytest.raises(BotError):
+        s.step_bot()
+    assert s.log == []
+
+
+def test_heuristic_and_random_bots_play_whole_games():
+    for kind in ("heuristic", "random"):
+        seats = [Seat(name=n, bot=True, bot_kind=kind) for n in ("A", "B", "C")]
+        s = Session(GameConfig(seats=seats, seed=21), autosave=False)
+        play(s)
+        assert s.over

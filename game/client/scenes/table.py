@@ -521,7 +521,7 @@ class TableScene(AppScene):
                 0.25, self.app.anim_speed or 4.0)
             if self.bot_wait >= pause:
                 self.bot_wait = 0.0
-                self.submit(s.bot_action())
+                self.submit(self._bot_choice(seat))
             return
         if self.viewer != seat:
             if len(self.humans) <= 1 and self.viewer is None and not self.auto_handoff:
@@ -533,6 +533,25 @@ class TableScene(AppScene):
             self._refresh_widgets()
             return
         self.open_prompt(d)
+
+    def _bot_choice(self, seat: int) -> Any:
+        """The bot's action.  A bot bug raises (tests, smoke and every headless run see
+        it); in a real window the players are told, the traceback goes to stderr, and a
+        random legal action keeps the game going."""
+        s = self.session
+        try:
+            return s.bot_action()
+        except Exception as exc:
+            if self.app.headless:
+                raise
+            import traceback
+
+            from game.bots import RandomBot
+
+            traceback.print_exc()
+            self.app.toast(f"The bot of {s.names[seat]} failed ({type(exc).__name__}: {exc})"
+                           "; it plays a random legal action instead.", 10.0, error=True)
+            return RandomBot(f"fallback:{len(s.log)}").choose(s.legal(), s.view(seat))
 
     def request_handoff(self, seat: int, d: dict[str, Any]) -> None:
         from game.client.scenes.handoff import HandOffScene
