@@ -1,6 +1,6 @@
 """Headless smoke run through the real scenes.
 
-title → new game (3 bot seats) → at least two full rounds on the table (animations
+title → new game (3 bot seats: two smart, one random) → at least two full rounds on the table (animations
 fast-forwarded, dice throws still simulated) → save → load → state hashes compared →
 play on to the end → game over.  Prints ``smoke: ok`` as its last line only when all of
 that really happened; returns 0 then, 1 otherwise.  ``screenshots_dir`` receives PNGs of
@@ -84,9 +84,9 @@ def _run(screenshots_dir: str | Path | None, data_dir: str) -> int:
         if not isinstance(ng, NewGameScene):
             _say(f"expected the new game scene, got {type(ng).__name__}")
             return 1
-        for i in range(3):
+        for i, kind in enumerate(("heuristic", "heuristic", "random")):  # both bot kinds
             ng.seat_on[i].set_value(True)
-            ng.seat_bot[i].set_value(True)
+            ng.seat_bot[i].set_value(kind)
         ng.seat_on[3].set_value(False)
         ng._changed(None)
         ng.seed.value = str(seed)

@@ -164,3 +164,43 @@ def test_fast_forward_key_speeds_up_and_space_skips(app):
     assert t.director.idle
     app.frame(1 / 60, [])
     assert not t.ffwd  # back to normal once the queue is empty
+
+
+def test_new_game_seat_kinds_and_every_advanced_rule(app):
+    from game.client.scenes.newgame import NewGameScene, advanced_rules
+    from game.engine import RulesOptions
+
+    ng = NewGameScene(app, seats=4, bots=(False, "heuristic", "random", True))
+    cfg = ng.config()
+    assert [(s.bot, s.bot_kind) for s in cfg.seats] == [
+        (False, "heuristic"), (True, "heuristic"), (True, "random"), (True, "heuristic")]
+    # every base-game option but the experimental 2-player one, defaults as RulesOptions
+    keys = {k for k, *_ in advanced_rules()}
+    assert keys == set(RulesOptions.model_fields) - {"allow_competitive_2p"}
+    assert cfg.options == RulesOptions()
+    for key, _, values, text in advanced_rules():
+        assert text and len(values) == 2
+        assert getattr(RulesOptions(), key) in [v for v, _ in values]
+    for c in ng.rules.values():
+        c.step(1)  # the other value of every option
+    changed = ng.config().options
+    for key in keys:
+        assert getattr(changed, key) != getattr(RulesOptions(), key), key
+    assert len(ng.changed_rules()) == len(keys)
+    ng.reset_rules()
+    assert ng.config().options == RulesOptions() and not ng.changed_rules()
+
+
+def test_new_game_tabs_by_keyboard(app):
+    from game.client.scenes.newgame import NewGameScene
+
+    ng = NewGameScene(app)
+    app.stack.push(ng)
+    app.frame(1 / 30, [])
+    assert ng.tab == "players"
+    app.frame(1 / 30, [key(pygame.K_PAGEDOWN)])
+    assert ng.tab == "rules" and ng.focus.focused in ng.page_widgets("rules")
+    app.frame(1 / 30, [key(pygame.K_PAGEDOWN)])
+    assert ng.tab == "packs"
+    app.frame(1 / 30, [key(pygame.K_PAGEUP), key(pygame.K_PAGEUP)])
+    assert ng.tab == "players"

@@ -16,14 +16,23 @@ if TYPE_CHECKING:
 
 
 def open_save(app: App, path: Path) -> bool:
+    """Open a save on the table; any problem (a damaged file, a content pack that is
+    missing or has changed) is told in a message, never a crash."""
+    from game.client.scenes.dialog import MessageScene
     from game.client.scenes.table import TableScene
+    from game.saves import WrongContent
     from game.session.session import Session
 
     try:
         session = Session.load(path)
-    except Exception as exc:  # a damaged file: say so, never crash
-        from game.client.scenes.dialog import MessageScene
+    except WrongContent as exc:
+        from game.paths import user_packs_dir
 
+        app.stack.push(MessageScene(
+            app, "A content pack is missing", f"{exc.message}. Put the pack back into "
+            f"{user_packs_dir()} (the same version) to continue this game."))
+        return False
+    except Exception as exc:  # a damaged file: say so, never crash
         app.stack.push(MessageScene(app, "This game cannot be loaded", str(exc)))
         return False
     app.close_session()
@@ -41,9 +50,14 @@ class LoadScene(AppScene):
 
         self.infos = store.save_infos()[:12]
         self.paths = [Path(i.file) for i in self.infos]
+        self.missing = store.missing_packs(self.infos)
         self.buttons = []
         for info in self.infos:
-            b = ui.Button(self.label(info), partial(self._open, Path(info.file)))
+            label = self.label(info)
+            need = self.missing.get(Path(info.file))
+            if need:
+                label += f" — needs the pack '{need[0]}'"
+            b = ui.Button(label, partial(self._open, Path(info.file)))
             b.enabled = not getattr(info, "error", None)
             self.buttons.append(b)
         self.b_back = ui.Button("Back", self.close)

@@ -1,9 +1,19 @@
-"""New game: seats (2–5, names, human/bot), main objective (chosen or random, both sides
-shown), variants with their constraints, a few rules options, the seed."""
+"""New game, in three tabs (PgUp/PgDn or a click switches; F5 starts from any of them):
+
+* Players — seats (2–5, names, human / smart bot / random bot), the main objective (chosen
+  or random, both sides shown) and the seed.
+* Rules — the variants with their constraints, and "Advanced rules": every base-game
+  option of ``RulesOptions`` with a one-line explanation (defaults as ``RulesOptions``).
+* Content packs — ``available_packs()`` (bundled and the user's packs folder) with name
+  and version; the base pack is always on, add-ons can be ticked, a broken pack shows its
+  one-line error and cannot be ticked.  The chosen packs are loaded for the game
+  (``load_selected``) and recorded in its save.
+"""
 
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,22 +26,60 @@ if TYPE_CHECKING:
 
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dmitri", "Esme"]
 VARIANT_LABELS = [
-    ("hardcore", "Hardcore (hard side)"),
-    ("cooperative", "Cooperative"),
-    ("two_player", "Two players"),
-    ("betrayer", "Betrayer"),
-    ("player_elimination", "Player elimination"),
+    ("hardcore", "Hardcore (hard side)", "The main objective's hard side: fewer rounds, "
+                                         "less morale, higher targets."),
+    ("cooperative", "Cooperative", "Everyone wins or loses together: no secret objectives, "
+                                   "no betrayers."),
+    ("two_player", "Two players", "Follows the seat count: two players always play "
+                                  "cooperatively."),
+    ("betrayer", "Betrayer", "One secret objective is sure to be a betrayal."),
+    ("player_elimination", "Player elimination", "A player whose last survivor dies is "
+                                                  "out of the game."),
 ]
+SEAT_KINDS = [("human", "Human"), ("heuristic", "Bot (smart)"), ("random", "Bot (random)")]
+TABS = [("players", "Players"), ("rules", "Rules"), ("packs", "Content packs")]
+
+
+# the advanced rules: (option, label, [(value, shown)], explanation) — RULES.md §28
+def advanced_rules() -> list[tuple[str, str, list[tuple[Any, str]], str]]:
+    return [
+        ("noise_resolution", "Noise resolution", [("die", "Roll a die"), ("flip", "Flip")],
+         "Each noise token in the colony phase: a die (1–3 brings a zombie) or a coin "
+         "flip; both are even odds."),
+        ("noise_cap_per_location", "Noise per location", [(4, "At most 4"),
+                                                          (None, "No cap")],
+         "At most 4 noise tokens at one place per round, or as many as its noise spaces."),
+        ("first_player_pass_direction", "First player token passes",
+         [("right", "Right"), ("left", "Left")],
+         "Turns go left; passed right (as printed) the last player of a round goes first "
+         "next round."),
+        ("crisis_target_counts_exiled", "Crisis target counts exiled players",
+         [(False, "No"), (True, "Yes")],
+         "Whether exiled players count in the number of cards a crisis needs."),
+        ("attract_mode", "Attract", [("up_to_2", "Up to 2"), ("exactly_2", "Exactly 2")],
+         "The Attract action draws 1 or 2 zombies, or must draw 2 when it can."),
+        ("move_limit_scope", "Move limit", [("turn", "Once per turn"),
+                                            ("round", "Once per round")],
+         "How often each survivor may move; differs only when a survivor changes hands."),
+        ("helpless_occupy_space", "Helpless occupy a colony space",
+         [(True, "Yes"), (False, "No")],
+         "Helpless survivor tokens take up colony survivor spaces (a full colony refuses "
+         "more)."),
+        ("exile_relocation_exposure", "Exiled survivors roll when they leave",
+         [(True, "Yes"), (False, "No")],
+         "An exiled player's survivors roll for exposure as they move out of the colony."),
+    ]
 
 
 class NewGameScene(AppScene):
     name = "newgame"
 
-    def __init__(self, app: App, seats: int = 3, bots: tuple[bool, ...] = ()) -> None:
+    def __init__(self, app: App, seats: int = 3, bots: tuple[bool | str, ...] = ()) -> None:
         super().__init__(app)
         from game.content.loader import load_base
 
         self.content = load_base()
+        self.tab = "players"
         names = list(app.settings.remember_names) + DEFAULT_NAMES
         self.seat_on: list[ui.Toggle] = []
         self.seat_name: list[ui.TextField] = []
@@ -42,37 +90,140 @@ class NewGameScene(AppScene):
             on.enabled = i >= 2
             name = ui.TextField("", names[i] if i < len(names) else f"Player {i + 1}",
                                 max_len=16, allowed=lambda ch: ch.isprintable())
-            bot = ui.Cycle("", [(False, "Human"), (True, "Bot")],
-                           bots[i] if i < len(bots) else i > 0)
+            kind = bots[i] if i < len(bots) else i > 0
+            if isinstance(kind, bool):
+                kind = "heuristic" if kind else "human"
+            bot = ui.Cycle("", SEAT_KINDS, kind)
             self.seat_on.append(on)
             self.seat_name.append(name)
             self.seat_bot.append(bot)
-        objs = [(None, "Random")] + [(o.id, o.name) for o in self.content.main_objectives.values()]
-        self.objective = ui.Cycle("Main objective", objs, None)
-        self.variants = {k: ui.Toggle(label, False, self._changed) for k, label in
-                         VARIANT_LABELS}
-        self.noise = ui.Cycle("Noise resolution", [("die", "Roll a die"),
-                                                   ("flip", "Flip a card")], "die")
-        self.passdir = ui.Cycle("First player token passes", [("right", "Right"),
-                                                              ("left", "Left")], "right")
-        self.attract = ui.Cycle("Attract", [("up_to_2", "Up to 2"),
-                                            ("exactly_2", "Exactly 2")], "up_to_2")
-        self.mature = ui.Toggle("Remove 18+ crossroads", False)
+        self.objective = ui.Cycle("Main objective", self._objectives(), None)
         self.seed = ui.TextField("Seed", str(random.randrange(1, 10**6)), max_len=9,
                                  allowed=str.isdigit)
+        # rules
+        self.variants = {k: ui.Toggle(label, False, self._changed) for k, label, _ in
+                         VARIANT_LABELS}
+        self.variant_help = {k: text for k, _, text in VARIANT_LABELS}
+        self.mature = ui.Toggle("Remove 18+ crossroads", False)
+        from game.engine import RulesOptions
+
+        defaults = RulesOptions()
+        self.rules: dict[str, ui.Cycle] = {}
+        self.rules_help: dict[str, str] = {}
+        for key, label, values, text in advanced_rules():
+            self.rules[key] = ui.Cycle(label, values, getattr(defaults, key))
+            self.rules_help[key] = text
+        self.b_defaults = ui.Button("Reset to defaults", self.reset_rules)
+        # content packs
+        self.packs: list[Any] = []
+        self.pack_toggles: list[ui.Toggle] = []
+        self.b_rescan = ui.Button("Look again", self.scan_packs)
+        self.scan_packs()
+        # bottom and tabs
         self.b_start = ui.Button("Start game", self.start, primary=True, hotkey=pygame.K_F5)
         self.b_start.hint = "F5"
         self.b_back = ui.Button("Back", self.close)
+        self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in TABS}
         self.error = ""
         self._coop_forced = False
         self._coop_user = False
-        rows: list[ui.Widget] = []
-        for i in range(5):
-            rows += [self.seat_on[i], self.seat_name[i], self.seat_bot[i]]
-        self.focus.set([*rows, self.objective, *self.variants.values(), self.noise,
-                        self.passdir, self.attract, self.mature, self.seed, self.b_start,
-                        self.b_back])
         self._changed(None)
+        self.show("players")
+
+    # ------------------------------------------------------------------ tabs
+    def page_widgets(self, tab: str) -> list[ui.Widget]:
+        if tab == "players":
+            rows: list[ui.Widget] = []
+            for i in range(5):
+                rows += [self.seat_on[i], self.seat_name[i], self.seat_bot[i]]
+            return [*rows, self.objective, self.seed]
+        if tab == "rules":
+            return [*self.variants.values(), self.mature, *self.rules.values(),
+                    self.b_defaults]
+        return [*self.pack_toggles, self.b_rescan]
+
+    def show(self, tab: str) -> None:
+        self.tab = tab
+        for k, b in self.tabs.items():
+            b.selected = k == tab
+        self.focus.set([*self.tabs.values(), *self.page_widgets(tab), self.b_start,
+                        self.b_back])
+        first = self.page_widgets(tab)
+        if first:
+            self.focus.focus_widget(next((w for w in first if w.enabled), first[0]))
+
+    def _cycle_tab(self, d: int) -> None:
+        keys = [k for k, _ in TABS]
+        self.show(keys[(keys.index(self.tab) + d) % len(keys)])
+
+    # ------------------------------------------------------------------ packs
+    def scan_packs(self) -> None:
+        """List the installed packs again (bundled first, then the user's folder)."""
+        from game.content.loader import BASE_PACK_ID, available_packs
+
+        was = set(self.chosen_packs()) if self.pack_toggles else set()
+        self.packs = available_packs()
+        self.pack_toggles = []
+        for info in self.packs:
+            base = info.id == BASE_PACK_ID and info.bundled
+            t = ui.Toggle(f"{info.name}  v{info.version}", base or info.id in was,
+                          self._packs_changed, on_text="Always on" if base else "On")
+            t.enabled = not base and info.error is None
+            if info.error is not None:
+                t.set_value(False)
+            self.pack_toggles.append(t)
+        if getattr(self, "tabs", None):
+            self._packs_changed(None)
+            self.show(self.tab)
+
+    def chosen_packs(self) -> list[str]:
+        """The ids of the packs the game will use (base first)."""
+        from game.content.loader import BASE_PACK_ID
+
+        ids = [BASE_PACK_ID]
+        for info, t in zip(self.packs, self.pack_toggles, strict=True):
+            if t.value and info.id not in ids and info.error is None:
+                ids.append(info.id)
+        return ids
+
+    def _packs_changed(self, _: Any) -> None:
+        """Load the chosen packs (the objectives may change); a selection that cannot be
+        loaded is refused with its first problem."""
+        from game.content.loader import PackError, load_base, load_selected
+
+        ids = self.chosen_packs()
+        try:
+            self.content = load_base() if ids == ["base"] else load_selected(ids)
+            self.error = ""
+        except PackError as exc:
+            first = exc.issues[0] if exc.issues else exc
+            self.error = f"These packs cannot be played together: {first}"
+            for info, t in zip(self.packs, self.pack_toggles, strict=True):
+                if t.enabled and info.id == ids[-1]:
+                    t.set_value(False)
+            return
+        keep = self.objective.value
+        self.objective.options = self._objectives()
+        self.objective.index = 0
+        self.objective.set_value(keep)
+
+    def _objectives(self) -> list[tuple[Any, str]]:
+        return [(None, "Random")] + [(o.id, o.name)
+                                     for o in self.content.main_objectives.values()]
+
+    # ------------------------------------------------------------------ rules
+    def reset_rules(self) -> None:
+        from game.engine import RulesOptions
+
+        defaults = RulesOptions()
+        for key, c in self.rules.items():
+            c.set_value(getattr(defaults, key))
+
+    def changed_rules(self) -> list[str]:
+        from game.engine import RulesOptions
+
+        defaults = RulesOptions()
+        return [k for k, c in self.rules.items() if c.value != getattr(defaults, k)]
 
     # ------------------------------------------------------------------ constraints
     def seat_count(self) -> int:
@@ -113,13 +264,16 @@ class NewGameScene(AppScene):
     def config(self) -> Any:
         from game.engine import GameConfig, RulesOptions, Seat
 
-        seats = [Seat(name=self.seat_name[i].value.strip() or f"Player {i + 1}",
-                      bot=bool(self.seat_bot[i].value))
-                 for i in range(5) if self.seat_on[i].value]
+        seats = []
+        for i in range(5):
+            if not self.seat_on[i].value:
+                continue
+            kind = self.seat_bot[i].value
+            seats.append(Seat(name=self.seat_name[i].value.strip() or f"Player {i + 1}",
+                              bot=kind != "human",
+                              bot_kind="random" if kind == "random" else "heuristic"))
         variants: Any = frozenset(k for k, t in self.variants.items() if t.value)
-        options = RulesOptions(noise_resolution=self.noise.value,
-                               first_player_pass_direction=self.passdir.value,
-                               attract_mode=self.attract.value)
+        options = RulesOptions(**{k: c.value for k, c in self.rules.items()})
         return GameConfig(seats=seats, variants=variants, main_objective=self.objective.value,
                           remove_mature_crossroads=bool(self.mature.value), options=options,
                           seed=int(self.seed.value or "0"))
@@ -147,6 +301,9 @@ class NewGameScene(AppScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._cycle_tab(-1 if event.key == pygame.K_PAGEUP else 1)
+            return True
         self.focus.handle(event)
         return True
 
@@ -156,71 +313,189 @@ class NewGameScene(AppScene):
         surface.fill(pal.bg)
         w, h = surface.get_size()
         m = app.px(28)
-        ui.text(surface, app, "New game", (m, m), 30, bold=True)
+        title = ui.text(surface, app, "New game", (m, m), 30, bold=True)
+        # tabs beside the title
+        x = title.right + app.px(40)
+        for k, _ in TABS:
+            b = self.tabs[k]
+            bw = app.fonts.size(b.label, app.px(17), True)[0] + app.px(40)
+            b.rect = pygame.Rect(x, m - app.px(2), bw, app.px(42))
+            x += bw + app.px(10)
+        ui.text(surface, app, "PgUp / PgDn: tabs", (x + app.px(6), m + app.px(19)), 13,
+                pal.text_dim, anchor="midleft")
+        for wdg in self.focus.widgets:  # only the current page's widgets are laid out
+            if wdg not in self.tabs.values() and wdg not in (self.b_start, self.b_back):
+                wdg.rect = pygame.Rect(0, 0, 0, 0)
+        top = m + app.px(84)
+        bottom = h - m - app.px(70)
+        body = pygame.Rect(m, top, w - 2 * m, bottom - top)
+        {"players": self._draw_players, "rules": self._draw_rules,
+         "packs": self._draw_packs}[self.tab](surface, body)
+        bw = app.px(220)
+        self.b_start.rect = pygame.Rect(w - m - bw, h - m - app.px(52), bw, app.px(52))
+        self.b_back.rect = pygame.Rect(w - m - 2 * bw - app.px(16), h - m - app.px(52), bw,
+                                       app.px(52))
+        self.focus.draw(surface, app)
+        self._draw_summary(surface, m, h)
+
+    def _draw_summary(self, surface: pygame.Surface, m: int, h: int) -> None:
+        app = self.app
+        pal = app.art.pal
+        n = self.seat_count()
+        bots = sum(1 for i in range(n) if self.seat_bot[i].value != "human")
+        bits = [f"{n} players" + (f", {bots} bot{'s' if bots != 1 else ''}" if bots else "")]
+        if n == 2:
+            bits.append("two-player games are cooperative")
+        addons = len(self.chosen_packs()) - 1
+        bits.append("base pack" + (f" + {addons} add-on{'s' if addons != 1 else ''}"
+                                   if addons else ""))
+        changed = len(self.changed_rules())
+        if changed:
+            bits.append(f"{changed} advanced rule{'s' if changed != 1 else ''} changed")
+        room = self.b_back.rect.x - m - app.px(16)
+        ui.text(surface, app, app.fonts.fit(" · ".join(bits), app.px(14), room),
+                (m, h - m - app.px(38)), 14, pal.text_dim, anchor="midleft")
+        if self.error:
+            ui.text(surface, app, app.fonts.fit(self.error, app.px(14), room),
+                    (m, h - m - app.px(12)), 14, pal.bad, anchor="midleft")
+
+    def _draw_players(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        app = self.app
+        pal = app.art.pal
         rh, gap = app.px(40), app.px(8)
-        # seats
-        left = pygame.Rect(m, m + app.px(84), int(w * 0.46), 0)
+        left = pygame.Rect(body.x, body.y, int(body.width * 0.5), 0)
         ui.text(surface, app, "Seats", (left.x, left.y - app.px(28)), 16, pal.accent, True)
         for i in range(5):
             y = left.y + i * (rh + gap)
             mark = app.art.player_mark(i, app.px(22))
             surface.blit(mark, (left.x, y + (rh - mark.get_height()) // 2))
             x = left.x + app.px(32)
-            self.seat_on[i].rect = pygame.Rect(x, y, app.px(200), rh)
-            self.seat_name[i].rect = pygame.Rect(x + app.px(208), y, app.px(180), rh)
-            self.seat_bot[i].rect = pygame.Rect(x + app.px(396), y, left.right - x - app.px(396),
+            self.seat_on[i].rect = pygame.Rect(x, y, app.px(190), rh)
+            self.seat_name[i].rect = pygame.Rect(x + app.px(198), y, app.px(170), rh)
+            self.seat_bot[i].rect = pygame.Rect(x + app.px(376), y, left.right - x - app.px(376),
                                                 rh)
             for wdg in (self.seat_name[i], self.seat_bot[i]):
                 wdg.visible = bool(self.seat_on[i].value)
-        # objective info
-        oy = left.y + 5 * (rh + gap) + app.px(12)
-        self.objective.rect = pygame.Rect(left.x, oy, left.width, rh)
-        info = pygame.Rect(left.x, oy + rh + gap, left.width, h - (oy + rh + gap) - app.px(100))
+        y = left.y + 5 * (rh + gap) + app.px(6)
+        ui.paragraph(surface, app, "Bot (smart) plays for the colony and its own secret "
+                     "objective; Bot (random) picks any legal action.",
+                     pygame.Rect(left.x, y, left.width, app.px(40)), 13, pal.text_dim)
+        self.seed.rect = pygame.Rect(left.x, body.bottom - rh, app.px(260), rh)
+        # the objective, both sides
+        right = pygame.Rect(left.right + app.px(28), body.y, body.right - left.right -
+                            app.px(28), body.height)
+        ui.text(surface, app, "Main objective", (right.x, right.y - app.px(28)), 16,
+                pal.accent, True)
+        self.objective.rect = pygame.Rect(right.x, right.y, right.width, rh)
+        info = pygame.Rect(right.x, right.y + rh + gap, right.width,
+                           right.height - rh - gap)
         ui.panel(surface, app, info, pal.bg2)
         oid = self.objective.value
         hard = bool({"hardcore", "cooperative", "two_player"} &
                     {k for k, t in self.variants.items() if t.value})
-        if oid is None:
+        if oid is None or oid not in self.content.main_objectives:
             ui.paragraph(surface, app, "A main objective will be drawn at random when the "
                          "game starts. Choose one to read both of its sides here.",
                          info.inflate(-app.px(24), -app.px(20)), 14, pal.text_dim)
-        else:
-            o = self.content.main_objectives[oid]
-            inner = info.inflate(-app.px(24), -app.px(16))
-            ui.text(surface, app, f"{o.name} — {o.duration}", inner.topleft, 16, bold=True)
-            y = inner.y + app.px(26)
-            for label, side, active in (("Normal side", o.normal, not hard),
-                                        ("Hard side", o.hard, hard)):
-                head = f"{label}{' (in play)' if active else ''}: morale {side.morale}, " \
-                       f"{side.rounds} rounds"
-                ui.text(surface, app, head, (inner.x, y), 13.5,
-                        pal.highlight if active else pal.text_dim, bold=True)
-                y += app.px(20)
-                used = ui.paragraph(surface, app, side.goal_text,
-                                    pygame.Rect(inner.x, y, inner.width, app.px(60)), 13,
-                                    pal.text if active else pal.text_dim)
-                y += min(used, app.px(60)) + app.px(8)
-        # variants and options
-        right = pygame.Rect(left.right + m, left.y, w - left.right - 2 * m, 0)
-        ui.text(surface, app, "Variants", (right.x, right.y - app.px(28)), 16, pal.accent, True)
+            return
+        o = self.content.main_objectives[oid]
+        inner = info.inflate(-app.px(24), -app.px(16))
+        ui.text(surface, app, f"{o.name} — {o.duration}", inner.topleft, 16, bold=True)
+        y = inner.y + app.px(26)
+        for label, side, active in (("Normal side", o.normal, not hard),
+                                    ("Hard side", o.hard, hard)):
+            head = f"{label}{' (in play)' if active else ''}: morale {side.morale}, " \
+                   f"{side.rounds} rounds"
+            ui.text(surface, app, head, (inner.x, y), 13.5,
+                    pal.highlight if active else pal.text_dim, bold=True)
+            y += app.px(20)
+            room = min(app.px(96), (inner.bottom - y) // 2 if label == "Normal side"
+                       else inner.bottom - y)
+            used = ui.paragraph(surface, app, side.goal_text,
+                                pygame.Rect(inner.x, y, inner.width, room), 13,
+                                pal.text if active else pal.text_dim)
+            y += min(used, room) + app.px(8)
+
+    def _draw_rules(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        app = self.app
+        pal = app.art.pal
+        rh, help_h, gap = app.px(34), app.px(18), app.px(6)
+        col_w = (body.width - app.px(28)) // 2
+        left = pygame.Rect(body.x, body.y, int(col_w * 0.9), body.height)
+        right = pygame.Rect(body.right - int(col_w * 1.1), body.y, int(col_w * 1.1),
+                            body.height)
+        ui.text(surface, app, "Variants", (left.x, left.y - app.px(28)), 16, pal.accent, True)
+        y = left.y
+        for k, t in self.variants.items():
+            t.rect = pygame.Rect(left.x, y, left.width, rh)
+            self._help(surface, self.variant_help[k], left, y + rh)
+            y += rh + help_h + gap
+        self.mature.rect = pygame.Rect(left.x, y, left.width, rh)
+        self._help(surface, "Leave out the crossroads cards marked for mature players.", left,
+                   y + rh)
+        ui.text(surface, app, "Advanced rules", (right.x, right.y - app.px(28)), 16,
+                pal.accent, True)
+        changed = set(self.changed_rules())
+        bw = app.px(190)
+        self.b_defaults.rect = pygame.Rect(right.right - bw, right.y - app.px(36), bw,
+                                           app.px(30))
+        self.b_defaults.enabled = bool(changed)
         y = right.y
-        for t in self.variants.values():
-            t.rect = pygame.Rect(right.x, y, right.width, rh)
-            y += rh + gap
-        y += app.px(16)
-        ui.text(surface, app, "Rules options", (right.x, y - app.px(4)), 16, pal.accent, True)
-        y += app.px(24)
-        for wdg in (self.noise, self.passdir, self.attract, self.mature, self.seed):
-            wdg.rect = pygame.Rect(right.x, y, right.width, rh)
-            y += rh + gap
-        bw = app.px(220)
-        self.b_start.rect = pygame.Rect(w - m - bw, h - m - app.px(52), bw, app.px(52))
-        self.b_back.rect = pygame.Rect(w - m - 2 * bw - app.px(16), h - m - app.px(52), bw,
-                                       app.px(52))
-        self.focus.draw(surface, app)
-        n = self.seat_count()
-        note = f"{n} players" + (" — two-player games are cooperative" if n == 2 else "")
-        ui.text(surface, app, note, (m, h - m - app.px(26)), 14, pal.text_dim, anchor="midleft")
-        if self.error:
-            ui.text(surface, app, self.error, (m, h - m - app.px(4)), 14, pal.bad,
-                    anchor="midleft")
+        for k, c in self.rules.items():
+            c.rect = pygame.Rect(right.x, y, right.width, rh)
+            text = self.rules_help[k]
+            self._help(surface, text, right, y + rh, pal.warn if k in changed else None,
+                       "changed: " if k in changed else "")
+            y += rh + help_h + gap
+
+    def _help(self, surface: pygame.Surface, text: str, col: pygame.Rect, y: int,
+              colour: Any = None, prefix: str = "") -> None:
+        app = self.app
+        line = app.fonts.fit(prefix + text, app.px(12.5), col.width - app.px(12))
+        ui.text(surface, app, line, (col.x + app.px(12), y + app.px(2)), 12.5,
+                colour or app.art.pal.text_dim)
+
+    def _draw_packs(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        from game.content.loader import user_packs_dir
+
+        app = self.app
+        pal = app.art.pal
+        ui.text(surface, app, "Content packs", (body.x, body.y - app.px(28)), 16, pal.accent,
+                True)
+        rh, gap = app.px(38), app.px(6)
+        line_h = app.fonts.line_height(app.px(13))
+        y = body.y
+        width = min(body.width, app.px(900))
+        for info, t in zip(self.packs, self.pack_toggles, strict=True):
+            if y + rh + line_h > body.bottom - app.px(60):
+                break
+            t.rect = pygame.Rect(body.x, y, width, rh)
+            where = "bundled" if info.bundled else "your packs folder"
+            if info.error is not None:
+                line = f"Cannot be used: {info.error}"
+                colour = pal.bad
+                if not t.enabled:
+                    t.label = f"{info.name}  v{info.version}  (broken)"
+            else:
+                reqs = [r for r in info.requires if r != "base"]
+                line = (info.description or "No description.") + \
+                    (f" Needs: {', '.join(reqs)}." if reqs else "") + f" ({where})"
+                colour = pal.text_dim
+            lines = app.fonts.wrap(line, app.px(13), width - app.px(24))
+            if info.error is None or len(lines) == 1:
+                lines = [app.fonts.fit(line, app.px(13), width - app.px(24))]
+            elif len(lines) > 2:  # an error keeps two lines
+                lines = [lines[0], app.fonts.fit(" ".join(lines[1:]), app.px(13),
+                                                 width - app.px(24))]
+            for j, text in enumerate(lines):
+                ui.text(surface, app, text, (body.x + app.px(12), y + rh + app.px(2) +
+                                             j * line_h), 13, colour)
+            y += rh + line_h * len(lines) + gap + app.px(4)
+        folder = str(user_packs_dir())
+        ui.paragraph(surface, app, "Add-on packs go in a folder of their own inside "
+                     f"{folder} — then press “Look again”. A game remembers its packs; a "
+                     "saved game needs them to load.",
+                     pygame.Rect(body.x, body.bottom - app.px(52), width - app.px(210),
+                                 app.px(52)), 13, pal.text_dim)
+        self.b_rescan.rect = pygame.Rect(body.x + width - app.px(190),
+                                         body.bottom - app.px(48), app.px(190), app.px(36))

@@ -307,18 +307,20 @@ class PromptScene(_ListOverlay):
 
     # ------------------------------------------------------------------ context
     def _context_lines(self, width: int) -> list[tuple[str, Any, bool]]:
+        """The source card: its title (two lines at most) and text (four at most)."""
         src = self.source
         if src is None:
             return []
         app, pal = self.app, self.app.art.pal
         px = app.px(13.5)
         colour = {"crossroads": pal.warn, "crisis": pal.bad}.get(src.kind, pal.accent)
-        lines: list[tuple[str, Any, bool]] = [
-            (app.fonts.fit(src.title, px, width, True), colour, True)]
+        head = app.fonts.wrap(src.title, px, width, True)
+        if len(head) > 2:
+            head = [head[0], app.fonts.fit(" ".join(head[1:]), px, width, True)]
+        lines: list[tuple[str, Any, bool]] = [(t, colour, True) for t in head]
         body = app.fonts.wrap(src.text, px, width)
         if len(body) > 4:
-            body = body[:4]
-            body[-1] = app.fonts.fit(body[-1] + " …", px, width)
+            body = body[:3] + [app.fonts.fit(" ".join(body[3:]), px, width)]
         lines += [(t, pal.text, False) for t in body]
         return lines
 
