@@ -3,6 +3,17 @@
 Everything is laid out in design units of a 1280×720 screen and mapped to pixels by a
 :class:`Layout` (uniform scale, centred), so the same code is readable at 1280×720 and crisp
 at 2560×1440: shapes are drawn at the final size, text is rendered at the final size.
+
+Three layers (the table caches the first two):
+
+1. :meth:`BoardPainter.background` — what does not change during a game: the boards,
+   panels, names, item-type icons, empty survivor slots, entrance cells and noise spaces.
+   Redrawn only when the window size, the palette or the board's shape changes.
+2. :meth:`BoardPainter.draw` — the pieces over it: zombies, barricades, noise, standees,
+   counters, tracks, the players strip, crisis, objective and log, highlights.  Redrawn
+   when the presented view or a highlight changes.
+3. :meth:`BoardPainter.overlay` — every frame: what moves (a standee sliding between
+   places, a place flashing).  A slide or a flash never repaints the layers below.
 """
 
 from __future__ import annotations
@@ -29,12 +40,17 @@ class Layout:
     ox: float
     oy: float
     k: float
+    _s: dict[float, int] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def for_surface(cls, surface: pygame.Surface, ui_scale: float = 1.0) -> Layout:
-        w, h = surface.get_size()
-        k = min(w / W, h / H)
-        return cls((w - W * k) / 2, (h - H * k) / 2, k)
+        size = surface.get_size()
+        lay = _LAYOUTS.get(size)
+        if lay is None:  # one per window size: its scaled lengths are remembered
+            w, h = size
+            k = min(w / W, h / H)
+            lay = _LAYOUTS[size] = cls((w - W * k) / 2, (h - H * k) / 2, k)
+        return lay
 
     def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         x0, y0 = round(self.ox + x * self.k), round(self.oy + y * self.k)
@@ -45,7 +61,13 @@ class Layout:
         return (round(self.ox + x * self.k), round(self.oy + y * self.k))
 
     def s(self, v: float) -> int:
-        return max(1, round(v * self.k))
+        px = self._s.get(v)
+        if px is None:
+            px = self._s[v] = max(1, round(v * self.k))
+        return px
+
+
+_LAYOUTS: dict[tuple[int, int], Layout] = {}
 
 
 AREAS = {
@@ -183,6 +205,7 @@ class BoardHits:
     locations: dict[str, pygame.Rect] = field(default_factory=dict)
     survivor_pos: dict[str, tuple[int, int]] = field(default_factory=dict)
     entrances: dict[tuple[str, int], pygame.Rect] = field(default_factory=dict)
+    sliding: dict[str, tuple] = field(default_factory=dict)  # sid -> (info, anchor, size)
 
 
 @dataclass
@@ -205,12 +228,12 @@ class Highlights:
     blocked: set[str] = field(default_factory=set)  # locations shown as unavailable
 
     def key(self) -> tuple:
-        """Everything that changes the drawn board (for the board cache)."""
+        """Everything that changes the cached pieces layer.  Slides and flashes count by
+        name only: where a sliding standee is and how bright a flash is are drawn by the
+        overlay every frame."""
         return (frozenset(self.survivors), frozenset(self.locations),
                 frozenset(self.strong_survivors), frozenset(self.strong_locations),
-                tuple(sorted((k, round(v, 2)) for k, v in self.pulse.items())),
-                tuple(sorted(self.pulse_colour.items(), key=str)),
-                tuple(sorted((k, (round(v[0]), round(v[1]))) for k, v in self.offsets.items())),
+                frozenset(self.offsets),
                 frozenset(self.hidden), self.selected, frozenset(self.targets),
                 frozenset(self.strong_targets),
                 frozenset(self.target_survivors), frozenset(self.blocked))
@@ -224,7 +247,7 @@ class BoardPainter:
     def __init__(self, app: App, names: Names) -> None:
         self.app = app
         self.n = names
-        self._on_top: list[tuple] = []  # standees in flight: drawn after every panel
+        self.static = False  # True while painting the background layer
         self._fits: dict[tuple, str] = {}
         self._standees: dict[tuple, tuple] = {}
         self._tiles: dict[tuple, pygame.Surface] = {}
@@ -281,9 +304,9 @@ class BoardPainter:
         hits.survivor_pos[sid] = centre
         if ("s", sid) in hl.hidden:
             return
-        if off != (0.0, 0.0) and not deferred:
-            # sliding between places: drawn over the panels it crosses
-            self._on_top.append((sid, info, centre, size))
+        if sid in hl.offsets and not deferred:
+            # sliding between places: drawn every frame by overlay(), over every panel
+            hits.sliding[sid] = (info, centre, size)
             return
         strong = sid in hl.strong_survivors or sid == hl.selected
         img, (dx, dy), body, whole = self._standee_image(lay, sid, info, size, strong)
@@ -350,8 +373,10 @@ class BoardPainter:
     def top(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
         pal = self.app.art.pal
         r = area(lay, "top")
-        pygame.draw.rect(surf, pal.bg2, r)
-        pygame.draw.line(surf, pal.edge, r.bottomleft, r.bottomright, max(1, lay.s(1)))
+        if self.static:
+            pygame.draw.rect(surf, pal.bg2, r)
+            pygame.draw.line(surf, pal.edge, r.bottomleft, r.bottomright, max(1, lay.s(1)))
+            return
         y = r.centery
         x = lay.p(10, 0)[0]
         rl = v.get("rounds_left", 0)
@@ -390,18 +415,23 @@ class BoardPainter:
     def _frame(self, surf: pygame.Surface, lay: Layout, lid: str, rect: pygame.Rect,
                hl: Highlights, fill: Any, radius: float) -> None:
         pal = self.app.art.pal
+        if self.static:
+            pygame.draw.rect(surf, fill, rect, border_radius=lay.s(radius))
+            pygame.draw.rect(surf, pal.board_edge, rect, max(1, lay.s(1.5)),
+                             border_radius=lay.s(radius))
+            return
         strong = lid in hl.strong_locations
-        pygame.draw.rect(surf, fill, rect, border_radius=lay.s(radius))
         if lid in hl.blocked:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(),
                              border_radius=lay.s(radius))
             surf.blit(shade, rect.topleft)
         lit = lid in hl.locations
-        edge = pal.highlight if strong else (pal.accent if lit else pal.board_edge)
-        pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong or (lit and hl.selected)
-                                                       else 1.5)),
-                         border_radius=lay.s(radius))
+        if strong or lit:
+            edge = pal.highlight if strong else pal.accent
+            pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong or (lit and hl.selected)
+                                                           else 1.5)),
+                             border_radius=lay.s(radius))
         if lit and hl.selected and not strong:  # a place the selected survivor may move to
             tag = self.app.fonts.render("move here", max(7, round(9.5 * lay.k)),
                                         pal.text_dark, True)
@@ -411,13 +441,6 @@ class BoardPainter:
                 box.topright = (rect.right - lay.s(14), rect.y + lay.s(56))
             pygame.draw.rect(surf, pal.accent, box, border_radius=lay.s(4))
             surf.blit(tag, tag.get_rect(center=box.center))
-        pulse = hl.pulse.get(lid, 0.0)
-        if pulse > 0:
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            col = hl.pulse_colour.get(lid) or pal.warn
-            pygame.draw.rect(glow, (*col, int(90 * pulse)), glow.get_rect(),
-                             border_radius=lay.s(radius))
-            surf.blit(glow, rect.topleft)
 
     def location(self, surf: pygame.Surface, lay: Layout, lid: str, v: dict[str, Any],
                  hl: Highlights, hits: BoardHits) -> None:
@@ -430,54 +453,57 @@ class BoardPainter:
             return
         self._frame(surf, lay, lid, rect, hl, pal.board, 8)
         x0, y0 = rect.x, rect.y
-        # header: number badge, name, deck size
-        num = loc.get("number")
-        badge = pygame.Rect(x0 + lay.s(6), y0 + lay.s(5), lay.s(20), lay.s(20))
-        pygame.draw.rect(surf, pal.card, badge, border_radius=lay.s(4))
-        self.t(surf, str(num or ""), badge.center, 12, pal.text_dark, True, "center", lay)
-        self.t(surf, self.n.loc(lid), (badge.right + lay.s(6), badge.centery), 14, bold=True,
-               anchor="midleft", lay=lay)
+        ns = int(loc.get("noise_spaces", 4))
+        spaces = int(loc.get("spaces", 0))
+        cap = int(loc.get("entrance_spaces", 0))
         back = art.token("card_back", lay.s(18))
         dr = back.get_rect(topright=(rect.right - lay.s(34), y0 + lay.s(6)))
-        surf.blit(back, dr)
-        self.t(surf, str(loc.get("deck", 0)), (dr.right + lay.s(4), dr.centery), 12,
-               anchor="midleft", lay=lay)
-        # what is found here, most likely first
-        spec = self.n.content.locations.get(lid)
-        if spec is not None:
-            ix = x0 + lay.s(8)
-            iy = y0 + lay.s(28)
-            for kind in spec.likelihood:
-                surf.blit(art.item_icon(kind, lay.s(15)), (ix, iy))
-                ix += lay.s(17)
-        # noise spaces (right of the likelihood row)
-        ns = int(loc.get("noise_spaces", 4))
-        noise = int(loc.get("noise", 0))
-        for i in range(ns):
-            c = noise_centre(lay, lid, i, ns)
-            if i < noise and ("n", lid, i) not in hl.hidden:
-                tok = art.token("noise", lay.s(16))
-                surf.blit(tok, tok.get_rect(center=c))
-            else:
+        if self.static:
+            # header: number badge, name, deck; what is found here, most likely first
+            num = loc.get("number")
+            badge = pygame.Rect(x0 + lay.s(6), y0 + lay.s(5), lay.s(20), lay.s(20))
+            pygame.draw.rect(surf, pal.card, badge, border_radius=lay.s(4))
+            self.t(surf, str(num or ""), badge.center, 12, pal.text_dark, True, "center",
+                   lay)
+            self.t(surf, self.n.loc(lid), (badge.right + lay.s(6), badge.centery), 14,
+                   bold=True, anchor="midleft", lay=lay)
+            surf.blit(back, dr)
+            spec = self.n.content.locations.get(lid)
+            if spec is not None:
+                ix = x0 + lay.s(8)
+                iy = y0 + lay.s(28)
+                for kind in spec.likelihood:
+                    surf.blit(art.item_icon(kind, lay.s(15)), (ix, iy))
+                    ix += lay.s(17)
+            for i in range(ns):  # empty noise spaces
+                c = noise_centre(lay, lid, i, ns)
                 pygame.draw.circle(surf, pal.bg2, c, lay.s(7))
                 pygame.draw.circle(surf, pal.edge, c, lay.s(7), max(1, lay.s(1)))
-        # survivor spaces
-        spaces = int(loc.get("spaces", 0))
+            for i in range(spaces):
+                slot = survivor_slot(lay, lid, i, spaces)
+                assert slot is not None
+                surf.blit(self.tile(slot.size, pal.bg2, radius=lay.s(5)), slot)
+            ex, ey = entrance_origin(lay, lid, 0)
+            self.t(surf, "Entrance", (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
+                   anchor="midleft", lay=lay)
+            self.entrance(surf, lay, lid, 0, cap, 0, 0, hl, hits)
+            return
+        self.t(surf, str(loc.get("deck", 0)), (dr.right + lay.s(4), dr.centery), 12,
+               anchor="midleft", lay=lay)
+        # noise tokens (right of the likelihood row)
+        noise = int(loc.get("noise", 0))
+        tok = art.token("noise", lay.s(16))
+        for i in range(min(ns, noise)):
+            if ("n", lid, i) not in hl.hidden:
+                surf.blit(tok, tok.get_rect(center=noise_centre(lay, lid, i, ns)))
+        # survivors
         sids = list(loc.get("survivors", []))
-        for i in range(spaces):
-            slot = survivor_slot(lay, lid, i, spaces)
-            assert slot is not None
-            surf.blit(self.tile(slot.size, pal.bg2, radius=lay.s(5)), slot)
         for i, sid in enumerate(sids[:spaces]):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
             self.standee(surf, lay, sid, v["survivors"].get(sid, {}),
                          standee_anchor(lay, lid, slot), 44, hl, hits)
         # entrance spaces: zombies then barricades then empty
-        cap = int(loc.get("entrance_spaces", 0))
-        ex, ey = entrance_origin(lay, lid, 0)
-        self.t(surf, "Entrance", (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
-               anchor="midleft", lay=lay)
         self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),
                       int(loc.get("barricades", [0])[0]), hl, hits)
 
@@ -487,16 +513,19 @@ class BoardPainter:
         pal = art.pal
         c = lay.s(ENTRANCE_CELL)
         target = (lid, e) in hl.targets
-        cell_img = self.tile((c, c), (40, 44, 40), pal.edge, max(1, lay.s(1)), lay.s(4))
-        for i in range(cap):
+        if self.static:
+            cell_img = self.tile((c, c), (40, 44, 40), pal.edge, max(1, lay.s(1)), lay.s(4))
+            for i in range(cap):
+                surf.blit(cell_img, entrance_cell(lay, lid, e, i))
+            return
+        zimg = art.zombie(c - lay.s(2))
+        bimg = art.token("barricade", c - lay.s(4))
+        for i in range(min(cap, z + b)):
             r = entrance_cell(lay, lid, e, i)
-            surf.blit(cell_img, r)
             if i < z and ("z", lid, e, i) not in hl.hidden:
-                img = art.zombie(c - lay.s(2))
-                surf.blit(img, img.get_rect(center=r.center))
+                surf.blit(zimg, zimg.get_rect(center=r.center))
             elif z <= i < z + b and ("b", lid, e, i) not in hl.hidden:
-                img = art.token("barricade", c - lay.s(4))
-                surf.blit(img, img.get_rect(center=r.center))
+                surf.blit(bimg, bimg.get_rect(center=r.center))
         whole = entrance_rect(lay, lid, e, cap)
         hits.entrances[(lid, e)] = whole
         if target and z > 0:
@@ -520,47 +549,55 @@ class BoardPainter:
         zs = list(col.get("zombies", [0] * 6))
         bs = list(col.get("barricades", [0] * 6))
         ew = 206
-        for i in range(len(zs)):
-            top = i < 3
-            ex = 316 + 12 + (i % 3) * ew
-            ey = 46 + 8 if top else 46 + 374 - 8 - 40
-            r = lay.r(ex, ey, ew - 12, 40)
-            pygame.draw.rect(surf, (34, 40, 46), r, border_radius=lay.s(6))
-            num = pygame.Rect(r.x + lay.s(4), r.y + lay.s(8), lay.s(24), lay.s(24))
-            pygame.draw.rect(surf, pal.card, num, border_radius=lay.s(12))
-            self.t(surf, str(i + 1), num.center, 13, pal.text_dark, True, "center", lay)
-            self.entrance(surf, lay, "colony", i, cap, zs[i], bs[i], hl, hits)
-        # name
-        self.t(surf, self.n.content.colony.name, lay.p(316 + 14, 46 + 54), 14, pal.text_dim,
-               bold=True, lay=lay)
-        # survivor spaces: grid left part
-        sids = list(col.get("survivors", []))
         spaces = int(col.get("spaces", 24))
-        helpless = int(v.get("helpless", 0))
         per_row, rows = COLONY_GRID
+        sx, sy = 316 + 490, 46 + 58
+        if self.static:
+            for i in range(len(zs)):
+                top = i < 3
+                ex = 316 + 12 + (i % 3) * ew
+                ey = 46 + 8 if top else 46 + 374 - 8 - 40
+                r = lay.r(ex, ey, ew - 12, 40)
+                pygame.draw.rect(surf, (34, 40, 46), r, border_radius=lay.s(6))
+                num = pygame.Rect(r.x + lay.s(4), r.y + lay.s(8), lay.s(24), lay.s(24))
+                pygame.draw.rect(surf, pal.card, num, border_radius=lay.s(12))
+                self.t(surf, str(i + 1), num.center, 13, pal.text_dark, True, "center", lay)
+                self.entrance(surf, lay, "colony", i, cap, 0, 0, hl, hits)
+            self.t(surf, self.n.content.colony.name, lay.p(316 + 14, 46 + 54), 14,
+                   pal.text_dim, bold=True, lay=lay)
+            for i in range(min(spaces, per_row * rows)):  # survivor spaces: a grid
+                slot = survivor_slot(lay, "colony", i, spaces)
+                assert slot is not None
+                surf.blit(self.tile(slot.size, (38, 48, 60), radius=lay.s(5)), slot)
+            # the supplies column
+            pygame.draw.rect(surf, (36, 44, 56), lay.r(sx, sy, 148, 250),
+                             border_radius=lay.s(8))
+            self.t(surf, "Food supply", lay.p(sx + 8, sy + 8), 11.5, pal.text_dim, lay=lay)
+            self.t(surf, "Starvation", lay.p(sx + 8, sy + 78), 11.5, pal.text_dim, lay=lay)
+            surf.blit(art.token("helpless", lay.s(20)), lay.p(sx + 112, sy + 119))
+            return
+        for i in range(len(zs)):
+            self.entrance(surf, lay, "colony", i, cap, zs[i], bs[i], hl, hits)
+        sids = list(col.get("survivors", []))
+        helpless = int(v.get("helpless", 0))
         gx, gy, ch = 316 + 10, 46 + 74, 74
-        for i in range(min(spaces, per_row * rows)):
+        tok = art.token("helpless", lay.s(34))
+        for i in range(min(spaces, per_row * rows, len(sids) + helpless)):
             slot = survivor_slot(lay, "colony", i, spaces)
             assert slot is not None
-            surf.blit(self.tile(slot.size, (38, 48, 60), radius=lay.s(5)), slot)
             if i < len(sids):
                 sid = sids[i]
                 self.standee(surf, lay, sid, v["survivors"].get(sid, {}),
                              standee_anchor(lay, "colony", slot), 46, hl, hits)
-            elif i < len(sids) + helpless:
-                tok = art.token("helpless", lay.s(34))
+            else:
                 surf.blit(tok, tok.get_rect(center=slot.center))
         if len(sids) + helpless > per_row * rows:
             self.t(surf, f"+{len(sids) + helpless - per_row * rows} more", lay.p(gx, gy + 3 * ch),
                    11, pal.warn, lay=lay)
-        # supplies column
-        sx, sy = 316 + 490, 46 + 58
-        box = lay.r(sx, sy, 148, 250)
-        pygame.draw.rect(surf, (36, 44, 56), box, border_radius=lay.s(8))
+        # the supplies column
         y = sy + 8
         food = int(v.get("food", 0))
         starv = int(v.get("starvation", 0))
-        self.t(surf, "Food supply", lay.p(sx + 8, y), 11.5, pal.text_dim, lay=lay)
         y += 18
         fx = sx + 8
         tok = art.token("food", lay.s(22))
@@ -570,7 +607,6 @@ class BoardPainter:
             self.t(surf, f"+{food - 10}", lay.p(fx + 122, y + 26), 11, lay=lay)
         self.t(surf, str(food), lay.p(sx + 136, y - 16), 13, pal.food, True, "topright", lay)
         y += 52
-        self.t(surf, "Starvation", lay.p(sx + 8, y), 11.5, pal.text_dim, lay=lay)
         st = art.token("starvation", lay.s(20))
         for i in range(min(starv, 5)):
             surf.blit(st, lay.p(sx + 8 + i * 22, y + 16))
@@ -578,7 +614,6 @@ class BoardPainter:
             self.t(surf, "none", lay.p(sx + 8, y + 18), 11, pal.text_dim, lay=lay)
         y += 44
         self.t(surf, f"Helpless: {helpless}", lay.p(sx + 8, y), 11.5, pal.text_dim, lay=lay)
-        surf.blit(art.token("helpless", lay.s(20)), lay.p(sx + 112, y - 3))
         y += 26
         waste = int(v.get("waste", 0))
         nxt = (waste // 10 + 1) * 10
@@ -601,7 +636,9 @@ class BoardPainter:
         art = self.app.art
         pal = art.pal
         rect = area(lay, "players")
-        pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+        if self.static:
+            pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+            return
         rows = v.get("players", [])
         rh = min(24.0, 118 / max(1, len(rows)))
         active = v.get("active_player")
@@ -660,11 +697,17 @@ class BoardPainter:
         art = self.app.art
         pal = art.pal
         rect = area(lay, "crisis")
-        pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+        x, y = rect.x + lay.s(8), rect.y + lay.s(6)
+        if self.static:
+            pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+            self.t(surf, "CRISIS", (x, y), 10.5, pal.bad, True, lay=lay)
+            pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y + lay.s(50)),
+                             (rect.right - lay.s(6), rect.y + lay.s(50)), 1)
+            self.t(surf, "MAIN OBJECTIVE", (x, rect.y + lay.s(54)), 10.5, pal.good, True,
+                   lay=lay)
+            return
         cr = v.get("crisis", {})
         card = self.n.content.crises.get(cr.get("card") or "")
-        x, y = rect.x + lay.s(8), rect.y + lay.s(6)
-        self.t(surf, "CRISIS", (x, y), 10.5, pal.bad, True, lay=lay)
         if card is not None:
             self.t(surf, self.fit(card.name, 13, rect.width - lay.s(110), lay, True),
                    (x + lay.s(52), y - lay.s(1)), 13, bold=True, lay=lay)
@@ -689,12 +732,9 @@ class BoardPainter:
         disc, an open one an empty ring (shape, not colour alone)."""
         pal = self.app.art.pal
         x = rect.x + lay.s(8)
-        pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y),
-                         (rect.right - lay.s(6), rect.y), 1)
         y2 = rect.y + lay.s(4)
         mo = v.get("main_objective", {})
         obj = self.n.content.main_objectives.get(mo.get("id") or "")
-        self.t(surf, "MAIN OBJECTIVE", (x, y2), 10.5, pal.good, True, lay=lay)
         if obj is None:
             return
         hard = mo.get("side") == "hard"
@@ -755,9 +795,11 @@ class BoardPainter:
         scrolls (mouse wheel over the log, PgUp/PgDn)."""
         pal = self.app.art.pal
         rect = area(lay, "log")
-        pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
-        self.t(surf, "LOG", (rect.x + lay.s(8), rect.y + lay.s(5)), 10.5, pal.accent, True,
-               lay=lay)
+        if self.static:
+            pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
+            self.t(surf, "LOG", (rect.x + lay.s(8), rect.y + lay.s(5)), 10.5, pal.accent, True,
+                   lay=lay)
+            return
         scroll = max(0, min(scroll, len(lines) - 1))
         end = len(lines) - scroll
         hint = "wheel / PgUp PgDn" if not scroll else f"{scroll} newer ▼  End: newest"
@@ -794,10 +836,33 @@ class BoardPainter:
                              border_radius=lay.s(2))
 
     # ------------------------------------------------------------------ all of the table
+    @staticmethod
+    def shape_key(v: dict[str, Any]) -> tuple:
+        """What the background layer depends on in a view: the board's shape."""
+        return tuple((lid, loc.get("spaces"), loc.get("noise_spaces"),
+                      loc.get("entrance_spaces"), len(loc.get("zombies", [])),
+                      loc.get("number")) for lid, loc in v.get("locations", {}).items())
+
+    def background(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
+        """Layer 1: the boards, panels, names, empty slots and cells (see the module
+        docstring); ``surf`` is filled first."""
+        surf.fill(self.app.art.pal.bg)
+        self.static = True
+        try:
+            self._all(surf, lay, v, Highlights(), BoardHits(), [], None, 0)
+        finally:
+            self.static = False
+
     def draw(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
              log_lines: list[str], viewer: int | None, log_scroll: int = 0) -> BoardHits:
+        """Layer 2: the pieces, drawn over the background layer (already on ``surf``)."""
         hits = BoardHits()
-        self._on_top = []
+        self._all(surf, lay, v, hl, hits, log_lines, viewer, log_scroll)
+        return hits
+
+    def _all(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
+             hits: BoardHits, log_lines: list[str], viewer: int | None,
+             log_scroll: int) -> None:
         self.top(surf, lay, v)
         for lid in (*LEFT, *RIGHT):
             self.location(surf, lay, lid, v, hl, hits)
@@ -805,10 +870,29 @@ class BoardPainter:
         self.players(surf, lay, v, viewer)
         self.crisis(surf, lay, v)
         self.log(surf, lay, log_lines, log_scroll)
-        for sid, info, centre, size in self._on_top:
-            self.standee(surf, lay, sid, info, centre, size, hl, hits, deferred=True)
-        self._on_top = []
-        return hits
+
+    def overlay(self, surf: pygame.Surface, lay: Layout, hl: Highlights, hits: BoardHits
+                ) -> None:
+        """Layer 3, every frame: places flashing, standees sliding (over every panel)."""
+        for lid, pulse in hl.pulse.items():
+            if pulse <= 0 or lid not in hits.locations:
+                continue
+            rect = hits.locations[lid]
+            col = tuple(hl.pulse_colour.get(lid) or self.app.art.pal.warn)
+            # a glowing band along the edge, blitted as four strips (a wash over the whole
+            # place would cost ten times the pixels every frame)
+            band = lay.s(9)
+            glow = self.tile(rect.size, (0, 0, 0, 0), col, band,
+                             lay.s(10 if lid == "colony" else 8))
+            glow.set_alpha(int(200 * min(1.0, pulse)))
+            w, h = rect.size
+            for area_ in ((0, 0, w, band), (0, h - band, w, band), (0, band, band, h - 2 * band),
+                          (w - band, band, band, h - 2 * band)):
+                surf.blit(glow, (rect.x + area_[0], rect.y + area_[1]), area_)
+            glow.set_alpha(255)
+        for sid, (info, centre, size) in hits.sliding.items():
+            if sid in hl.offsets:
+                self.standee(surf, lay, sid, info, centre, size, hl, hits, deferred=True)
 
 
 def draw_tick(surf: pygame.Surface, pal: Any, c: tuple[int, int], size: int, met: bool,

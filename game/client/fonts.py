@@ -30,6 +30,7 @@ class Fonts:
             pygame.font.init()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wraps: dict[tuple, tuple[str, ...]] = {}
         self.max_cached = max_cached
         self.hits = 0
         self.misses = 0
@@ -65,7 +66,12 @@ class Fonts:
         return self.font(size, bold).get_linesize()
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Greedy word wrap; keeps explicit newlines; never returns an empty list."""
+        """Greedy word wrap; keeps explicit newlines; never returns an empty list
+        (memoised: the table wraps its log and objective on every repaint)."""
+        key = (text, size, width, bold)
+        hit = self._wraps.get(key)
+        if hit is not None:
+            return list(hit)
         f = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
@@ -79,7 +85,11 @@ class Fonts:
                     lines.append(cur)
                     cur = w
             lines.append(cur)
-        return lines or [""]
+        out = lines or [""]
+        if len(self._wraps) > self.max_cached:
+            self._wraps.clear()
+        self._wraps[key] = tuple(out)
+        return out
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width`` pixels."""
@@ -93,6 +103,7 @@ class Fonts:
 
     def clear(self) -> None:
         self._text.clear()
+        self._wraps.clear()
 
 
 _FONTS: Fonts | None = None

@@ -25,7 +25,7 @@ def screen_text(app: Any) -> str:
 
     for scene in app.stack.scenes:
         if isinstance(scene, TableScene):
-            scene._board_key = None  # the board is cached: paint it again
+            scene._bg_key = scene._board_key = None  # the board is cached: paint it again
     app.fonts.render = record
     try:
         app.draw()

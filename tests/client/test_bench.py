@@ -25,7 +25,8 @@ def test_frame_bench_runs_and_reports_numbers():
     from game.client import bench
 
     r = bench.frame_bench((960, 540), frames=4)
-    assert set(r) >= {"bare_median", "table_median", "ratio", "table_p99", "repaint_p99"}
+    assert set(r) >= {"bare_median", "table_median", "ratio", "table_p99", "repaint_p99",
+                      "slide_median", "full_median"}
     assert all(v >= 0 for v in r.values())
 
 

@@ -204,3 +204,33 @@ def test_new_game_tabs_by_keyboard(app):
     assert ng.tab == "packs"
     app.frame(1 / 30, [key(pygame.K_PAGEUP), key(pygame.K_PAGEUP)])
     assert ng.tab == "players"
+
+
+def test_board_layers_repaint_only_when_their_content_changes(app):
+    """Background: once per window size; pieces: when the view or a highlight changes;
+    a standee sliding or a place flashing repaints neither."""
+    from game.client.scenes.table import TableScene
+
+    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C")], seed=4),
+                autosave=False)
+    for _ in range(12):
+        s.step_bot()
+    t = TableScene(app, s)
+    t.step_game = lambda dt: None
+    app.stack.push(t)
+    app.frame(1 / 60, [])
+    bg, pieces = t.bg_renders, t.board_renders
+    sid = next(iter(t.view["survivors"]))
+    for f in range(20):  # a slide and a flash, frame by frame
+        t.hl.offsets[sid] = (100.0 - 5 * f, 40.0 - 2 * f)
+        t.hl.pulse["colony"] = 1.0 - f / 20
+        app.frame(1 / 60, [])
+    assert (t.bg_renders, t.board_renders) == (bg, pieces + 1)  # the slide began once
+    assert sid in t.hits.sliding and t.hits.survivors[sid].width > 0
+    t.hl.offsets.clear()
+    t.view = s.public()  # a new presented view: the pieces again, not the background
+    app.frame(1 / 60, [])
+    assert t.bg_renders == bg and t.board_renders == pieces + 2
+    app.resize((1600, 900))
+    app.frame(1 / 60, [])
+    assert t.bg_renders == bg + 1

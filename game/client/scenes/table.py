@@ -96,10 +96,13 @@ class TableScene(AppScene):
         self.game_over_shown = False
         self.colony_banners_seen = 0
         self.stats = {"actions": 0, "throws": 0, "banners": 0}
-        self._board: pygame.Surface | None = None
+        self._bg: pygame.Surface | None = None  # layer 1: boards, slots (see board.py)
+        self._bg_key: tuple | None = None
+        self._board: pygame.Surface | None = None  # layer 2: the pieces over layer 1
         self._tray: pygame.Surface | None = None
         self._board_key: tuple | None = None
         self.board_renders = 0
+        self.bg_renders = 0
         for e in session.redacted(session.events, None):
             line = describe(e, self.names)
             if line:
@@ -641,21 +644,32 @@ class TableScene(AppScene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        pal = app.art.pal
         lay = Layout.for_surface(surface)
         view = self.view
-        # the board is redrawn only when something on it changed (cached otherwise)
+        size = surface.get_size()
+        # layer 1, the boards and empty slots: only when the window or the palette changes
+        bg_key = (size, app.art.pal.name, self.painter.shape_key(view))
+        if bg_key != self._bg_key or self._bg is None:
+            if self._bg is None or self._bg.get_size() != size:
+                self._bg = pygame.Surface(size).convert()
+            self.painter.background(self._bg, lay, view)
+            self._bg_key = bg_key
+            self._board_key = None
+            self.bg_renders += 1
+        # layer 2, the pieces: when the presented view or a highlight changes
         key = (id(self.view), len(self.log_lines), self.log_scroll, self.viewer,
-               surface.get_size(), app.art.pal.name, self.hl.key())
+               self.hl.key(), bg_key)
         if key != self._board_key or self._board is None:
-            if self._board is None or self._board.get_size() != surface.get_size():
-                self._board = pygame.Surface(surface.get_size()).convert()
-            self._board.fill(pal.bg)
+            if self._board is None or self._board.get_size() != size:
+                self._board = pygame.Surface(size).convert()
+            self._board.blit(self._bg, (0, 0))
             self.hits = self.painter.draw(self._board, lay, view, self.hl, self.log_lines,
                                           self.viewer, self.log_scroll)
             self._board_key = key
             self.board_renders += 1
         surface.blit(self._board, (0, 0))
+        # layer 3, every frame: flashes and slides
+        self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
         self._draw_private(surface, lay)
         self._draw_actions(surface, lay)
