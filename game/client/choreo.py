@@ -179,9 +179,10 @@ class Choreographer:
                              11)
 
     # ------------------------------------------------------------------ the event → steps
-    def steps(self, e: Any, mine: Any, line: str | None) -> list[Any]:
+    def steps(self, e: Any, mine: Any, line: str | None, animate: bool = True) -> list[Any]:
         """The director steps for public event ``e`` (``mine``: the same event redacted for
-        the seat whose private panel is shown, or None)."""
+        the seat whose private panel is shown, or None).  ``animate=False``: only the fold
+        into the view (the table animates a group of events together)."""
         table = self.table
         before: dict[str, Any] = {}
 
@@ -192,7 +193,7 @@ class Choreographer:
 
         out: list[Any] = [Call(reduce)]
         method = getattr(self, "on_" + e.type, None)
-        if method is not None:
+        if method is not None and animate:
             data = e.data or {}
             out.append(Lazy(lambda: method(data, before)))  # built once the view is reduced
         return out
@@ -595,7 +596,8 @@ class Choreographer:
 
     def on_ExposureRolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         return self.table.throw_step([], str(d["face"]),
-                                     f"Exposure: {self.table.names.s(d['survivor'])}")
+                                     f"Exposure: {self.table.names.s(d['survivor'])}",
+                                     about=d.get("survivor"))
 
     def on_DieRerolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         return self.table.throw_step([int(d["value"])], None,

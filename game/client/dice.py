@@ -23,6 +23,8 @@ STEP = 1.0 / 60.0
 MAX_TIME = 4.0  # hard cap on a throw (seconds of simulated time)
 DIE = 40.0  # die edge in tray units
 TRAY = (480.0, 270.0)
+SMALL_TRAY = (320.0, 220.0)  # one per player when everyone rolls at the start of a round
+GROUP_RATE = 1.25  # those play a little faster: the round should get going
 
 
 @dataclass
@@ -43,6 +45,7 @@ class DiceThrow:
     elapsed: float = 0.0
     on_done: list = field(default_factory=list)
     _done: bool = False
+    rate: float = 1.0  # playback speed of the recording (several trays at once: faster)
 
     @property
     def n(self) -> int:
@@ -51,6 +54,11 @@ class DiceThrow:
     @property
     def duration(self) -> float:
         return max(0, len(self.frames) - 1) * STEP
+
+    @property
+    def seconds(self) -> float:
+        """How long the throw plays (its recording at ``rate``)."""
+        return self.duration / self.rate
 
     @property
     def done(self) -> bool:
@@ -67,9 +75,9 @@ class DiceThrow:
     def update(self, dt: float) -> float:
         if self._done:
             return dt
-        self.elapsed += dt
+        self.elapsed += dt * self.rate
         if self.elapsed >= self.duration:
-            left = self.elapsed - self.duration
+            left = (self.elapsed - self.duration) / self.rate
             self.finish()
             return left
         return 0.0

@@ -44,12 +44,12 @@ def motion(folder: Path, size: tuple[int, int], seeds: Sequence[int] = (8, 31, 5
         current: list[Any] = [None, 0]
         steps = t.choreo.steps
 
-        def marked(e: Any, mine: Any, line: str | None, steps: Any = steps,
-                   current: list[Any] = current) -> list[Any]:
+        def marked(e: Any, mine: Any, line: str | None, animate: bool = True,
+                   steps: Any = steps, current: list[Any] = current) -> list[Any]:
             def mark() -> None:
                 current[0], current[1] = e.type, 0
 
-            return [Call(mark), *steps(e, mine, line)]
+            return [Call(mark), *steps(e, mine, line, animate)]
 
         t.choreo.steps = marked  # type: ignore[method-assign]
         for _ in range(30_000):

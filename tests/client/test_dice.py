@@ -55,3 +55,76 @@ def test_draw_throw_headless():
     draw_throw(surf, Art(), th, surf.get_rect())
     th.finish()
     draw_throw(surf, Art(), th, surf.get_rect())
+
+
+def _round_start(app, n=5, seed=3):
+    from game.client.scenes.table import TableScene
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    s = Session(GameConfig(seats=[Seat(name=x, bot=True) for x in "ABCDE"[:n]], seed=seed),
+                autosave=False)
+    while True:
+        before = s.public()
+        events = s.step_bot()
+        if any(e.type == "RoundStarted" for e in events):
+            break
+    t = TableScene(app, s)
+    t.step_game = lambda dt: None
+    app.stack.push(t)
+    app.settings.animation_speed = 1.0
+    return s, t, events, before
+
+
+def test_everyone_rolls_together_at_the_start_of_a_round(app):
+    s, t, events, before = _round_start(app)
+    rolls = [e for e in events if e.type == "DiceRolled"]
+    assert len(rolls) == 5
+    t.animate(events, before)
+    most, group_frames, singles = 0, 0, 0
+    for _ in range(2000):
+        if not t.director.busy:
+            break
+        app.frame(1 / 60, [])
+        if t.group:
+            most = max(most, len(t.group))
+            group_frames += 1
+        if t.throw is not None and "rolls" in t.throw_label:
+            singles += 1
+    assert most == 5 and singles == 0  # one tray per player, all at once
+    assert group_frames / 60 < 2.2  # instead of 5 throws of ~1.7 s one after the other
+    assert t.stats["throws"] == 1
+    assert "Round" in " ".join(t.log_lines) and all(
+        f"{s.names[e.data['player']]} rolls" in " ".join(t.log_lines) for e in rolls)
+
+
+def test_the_round_start_throw_is_skippable(app):
+    import pygame
+
+    s, t, events, before = _round_start(app, n=4, seed=5)
+    t.animate(events, before)
+    for _ in range(400):
+        app.frame(1 / 60, [])
+        if t.group:
+            break
+    assert t.group
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                          unicode=" ", scancode=0)])
+    assert t.director.idle and not t.group
+
+
+def test_the_tray_keeps_clear_of_the_survivor_it_is_about(app):
+    from game.client.board import Layout, overlap
+
+    s, t, events, before = _round_start(app)
+    app.frame(1 / 60, [])
+    lay = Layout.for_surface(app.screen)
+    default = lay.r(316 + 110, 46 + 60, 428, 250)
+    under = [sid for sid, r in t.hits.survivors.items() if r.colliderect(default)]
+    assert under  # the colony's standees sit where the tray would go
+    t.throw = t.tray.throw([], "wound")
+    t.throw_about = under[0]
+    t._tray_spot = None
+    r = t.tray_rect(lay)
+    assert overlap(r, [t.hits.survivors[under[0]]]) == 0
+    assert app.screen.get_rect().contains(r)

@@ -26,17 +26,18 @@ from game.client.board import (
     Highlights,
     Layout,
     area,
+    clear_spot,
     short_name,
 )
 from game.client.choreo import Choreographer, CrisisReveal, Fx
 from game.client.decisions import HANDOFF_REASONS, handoff_reason
 from game.client.describe import Names, describe
-from game.client.dice import DiceThrow, DiceTray, draw_throw
+from game.client.dice import GROUP_RATE, SMALL_TRAY, DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
 from game.client.labels import ACTION_TYPES, action_label, action_locations, action_survivors
 from game.client.presenter import present
 from game.client.scenes.base import AppScene
-from game.client.tween import Call, Sequence, Tween, Wait
+from game.client.tween import Call, Parallel, Sequence, Tween, Wait
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -82,6 +83,11 @@ class TableScene(AppScene):
         self.hits = BoardHits()
         self.throw: DiceThrow | None = None
         self.throw_label = ""
+        self.throw_about: str | None = None  # the survivor an exposure throw is for
+        # everyone's dice at the start of a round, thrown together: (seat, throw) per tray
+        self.group: list[tuple[int, DiceThrow]] = []
+        self.group_tray = DiceTray(seed=session.config.seed + 7, size=SMALL_TRAY)
+        self._tray_spot: tuple | None = None  # (key, rect) where the single tray goes
         self.banner: Banner | None = None
         self.bot_wait = 0.0
         self.auto_handoff = auto_handoff  # smoke/tests: hand-offs continue by themselves
@@ -385,16 +391,32 @@ class TableScene(AppScene):
             self.hl.hidden.clear()
 
         d.add(Call(begin))
+        rolls: list[tuple[int, list[int]]] = []  # a run of everyone's round-start rolls
+
+        def flush() -> None:
+            if len(rolls) > 1:
+                d.add(self._group_throw_step(list(rolls)))
+            elif rolls:
+                seat, values = rolls[0]
+                d.add(self.throw_step(values, None, f"{self.names.p(seat)} rolls"))
+            rolls.clear()
+
         for raw in events:
             e = redact(raw, None)
             if e is None:
                 continue
             mine = redact(raw, viewer) if before_p is not None else None
             line = describe(e, self.names)
-            for step in self.choreo.steps(e, mine, line):
+            group = e.type == "DiceRolled" and not e.data.get("reroll")
+            if not group:
+                flush()
+            for step in self.choreo.steps(e, mine, line, animate=not group):
                 d.add(step)
+            if group:
+                rolls.append((int(e.data["player"]), [int(v) for v in e.data["values"]]))
             if e.type in BANNER_EVENTS and line:
                 d.add(self._banner_step(e, line))
+        flush()
         d.add(Call(settle))
         if self.fast:
             d.finish_all()
@@ -412,25 +434,51 @@ class TableScene(AppScene):
             if self.log_scroll:
                 self.log_scroll += 1  # keep the scrolled-back lines where they are
 
-    def throw_step(self, values: list[int], exposure: str | None, label: str) -> Any:
-        return self._throw_step(values, exposure, label)
+    def throw_step(self, values: list[int], exposure: str | None, label: str,
+                   about: str | None = None) -> Any:
+        """One throw in the tray (``about``: the survivor an exposure roll is for, kept in
+        view)."""
+        return self._throw_step(values, exposure, label, about)
+
+    def _group_throw_step(self, rolls: list[tuple[int, list[int]]]) -> Any:
+        """Every player's dice at once, one small tray each (Space skips them all)."""
+        throws = []
+        for seat, values in rolls:
+            throw = self.group_tray.throw(values)
+            throw.rate = GROUP_RATE
+            throws.append((seat, throw))
+        self.stats["throws"] += 1
+
+        def start() -> None:
+            self.group = throws
+            self.sfx("dice")
+
+        def end() -> None:
+            self.group = []
+
+        return Sequence([Call(start), Parallel([t for _, t in throws]), Wait(0.35),
+                         Call(end)])
 
     def sfx(self, name: str) -> None:
         sound = getattr(self.app, "sound", None)
         if sound is not None:
             sound.play(name)
 
-    def _throw_step(self, values: list[int], exposure: str | None, label: str) -> Any:
+    def _throw_step(self, values: list[int], exposure: str | None, label: str,
+                    about: str | None = None) -> Any:
         throw = self.tray.throw(values, exposure)
         self.stats["throws"] += 1
 
         def start() -> None:
             self.throw = throw
             self.throw_label = label
+            self.throw_about = about
+            self._tray_spot = None
             self.sfx("dice")
 
         def end() -> None:
             self.throw = None
+            self.throw_about = None
 
         return Sequence([Call(start), throw, Wait(0.35), Call(end)])
 
@@ -838,8 +886,10 @@ class TableScene(AppScene):
             fx.draw(surface, lay)
         if self.crisis_reveal is not None:
             self._draw_crisis_reveal(surface, lay, self.crisis_reveal)
+        if self.group:
+            self._draw_group(surface, lay)
         if self.throw is not None:
-            tray = lay.r(316 + 110, 46 + 60, 428, 250)
+            tray = self.tray_rect(lay)
             if self._tray is None or self._tray.get_size() != tray.size:
                 self._tray = pygame.Surface(tray.size, pygame.SRCALPHA)
                 r = self._tray.get_rect()
@@ -867,6 +917,81 @@ class TableScene(AppScene):
                 img2 = app.fonts.render(sub, lay.s(14), pal.text)
                 img2.set_alpha(int(255 * b.alpha))
                 surface.blit(img2, img2.get_rect(center=(box.centerx, box.y + lay.s(62))))
+
+    # ------------------------------------------------------------------ dice trays
+    def focus_rects(self) -> list[pygame.Rect]:
+        """Where the board shows what the pending decision is about (and the survivor an
+        exposure throw is for): the dice trays keep clear of it."""
+        from game.client.decisions import focus
+
+        hits = self.hits
+        f = focus(self.session.decision(), self.view)
+        out = [hits.locations[lid] for lid in f.locations if lid in hits.locations
+               and lid != "colony"]
+        sids = set(f.survivors) | ({self.throw_about} if self.throw_about else set())
+        out += [hits.survivors[sid] for sid in sids if sid in hits.survivors]
+        out += [hits.entrances[e] for e in f.entrances if e in hits.entrances]
+        if "colony" in f.locations:
+            out += [hits.entrances[("colony", e)] for e in range(6)
+                    if ("colony", e) in hits.entrances]
+        return [r.inflate(max(2, r.height // 10), max(2, r.height // 10)) for r in out]
+
+    def tray_rect(self, lay: Layout) -> pygame.Rect:
+        """The single tray: over the colony's middle unless that hides what the decision
+        is about (then the nearest clear spot on the board)."""
+        key = (lay.k, self.throw_about, len(self.session.log), self._board_key)
+        if self._tray_spot is not None and self._tray_spot[0] == key:
+            return self._tray_spot[1]
+        default = lay.r(316 + 110, 46 + 60, 428, 250)
+        bounds = lay.r(8, 46 + 20, 1264, 672 - 66)  # room for the label above the tray
+        spot = clear_spot(default.size, bounds, self.focus_rects(), default.center)
+        self._tray_spot = (key, spot)
+        return spot
+
+    def group_rects(self, lay: Layout, n: int) -> list[pygame.Rect]:
+        """``n`` small trays over the middle of the board (3 to a row), each with room for
+        its player's name above it."""
+        cols = 3 if n > 4 else 2 if n > 1 else 1
+        rows = (n + cols - 1) // cols
+        region = lay.r(316 + 8, 46 + 8, 648 - 16, 374 + 122 - 16)
+        gap = lay.s(10)
+        label = lay.s(22)
+        tw = (region.width - (cols - 1) * gap) // cols
+        th = min((region.height - (rows - 1) * gap) // rows - label,
+                 int(tw * SMALL_TRAY[1] / SMALL_TRAY[0]))
+        tw = min(tw, int(th * SMALL_TRAY[0] / SMALL_TRAY[1]))
+        total_h = rows * (th + label) + (rows - 1) * gap
+        y0 = region.y + (region.height - total_h) // 2
+        out = []
+        for i in range(n):
+            r, c = divmod(i, cols)
+            in_row = min(cols, n - r * cols)
+            row_w = in_row * tw + (in_row - 1) * gap
+            x0 = region.centerx - row_w // 2
+            out.append(pygame.Rect(x0 + c * (tw + gap), y0 + r * (th + label + gap) + label,
+                                   tw, th))
+        return out
+
+    def _draw_group(self, surface: pygame.Surface, lay: Layout) -> None:
+        app = self.app
+        pal = app.art.pal
+        rects = self.group_rects(lay, len(self.group))
+        for (seat, throw), r in zip(self.group, rects, strict=True):
+            tile = self.painter.tile(r.size, (24, 66, 44, 255), (90, 70, 40, 255),
+                                     max(2, lay.s(4)), lay.s(10))
+            surface.blit(tile, r.topleft)
+            draw_throw(surface, app.art, throw, r.inflate(-lay.s(10), -lay.s(10)), SMALL_TRAY)
+            mark = app.art.player_mark(seat, lay.s(16))
+            name = self.names.p(seat)
+            img = app.fonts.render(name, lay.s(14), pal.text, True)
+            w = mark.get_width() + lay.s(6) + img.get_width()
+            x = r.centerx - w // 2
+            y = r.y - lay.s(4) - img.get_height()
+            plate = pygame.Rect(x - lay.s(8), y - lay.s(1), w + lay.s(16), img.get_height()
+                                + lay.s(2))
+            pygame.draw.rect(surface, pal.bg, plate, border_radius=lay.s(5))
+            surface.blit(mark, (x, y + (img.get_height() - mark.get_height()) // 2))
+            surface.blit(img, (x + mark.get_width() + lay.s(6), y))
 
     def _draw_crisis_reveal(self, surface: pygame.Surface, lay: Layout, cr: CrisisReveal
                             ) -> None:
