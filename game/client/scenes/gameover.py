@@ -40,7 +40,7 @@ def story(table: TableScene) -> list[str]:
     prevented = int(stats.get("crises_prevented", 0))
     crises = count.get("CrisisResolved", 0)
     if crises:
-        lines.append(f"{prevented} of {crises} crisis{'es' if crises != 1 else ''} "
+        lines.append(f"{prevented} of {crises} {'crisis' if crises == 1 else 'crises'} "
                      "prevented.")
     exiles = [table.names.p(e.data["player"]) for e in ev if e.type == "PlayerExiled"]
     if exiles:

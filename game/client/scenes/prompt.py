@@ -204,7 +204,7 @@ class PromptScene(_ListOverlay):
             label = o.get("label") or o["key"]
             if label == o["key"] and label in places:  # a bare location id: its name
                 label = table.names.loc(label)
-                label = label[0].upper() + label[1:]
+            label = label[:1].upper() + label[1:]  # "the colony" starts a button
             if not o.get("enabled", True) and o.get("reason"):
                 label += f" — {o['reason']}"
             b = ui.Button(label, partial(self.answer, o["key"]))
@@ -257,13 +257,16 @@ class PromptScene(_ListOverlay):
         w, h = surface.get_size()
         avoid = self.board_rects()
         bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
+        # fewer rows only when that uncovers a good part of what the decision is about
+        # (when every place is in play, keep the list long: the board answers clicks too)
+        whole = sum(r.width * r.height for r in avoid) or 1
         best = None
-        for rows in (min(self.rows_visible, len(self.buttons)), 5, 4, 3):
+        for rows in (min(type(self).rows_visible, len(self.buttons)), 5, 4, 3):
             rows = min(rows, len(self.buttons))
             size = self.box_size(surface, rows)
             r = clear_spot(size, bounds, avoid, (w // 2, h - size[1] // 2))
             cost = overlap(r, avoid)
-            if best is None or cost < best[0]:
+            if best is None or cost < best[0] - 0.1 * whole:
                 best = (cost, r, rows)
             if cost == 0:
                 break
