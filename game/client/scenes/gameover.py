@@ -129,8 +129,10 @@ class GameOverScene(AppScene):
         ui.text(surface, app, reason, (w // 2, app.px(72)), 17, pal.text_dim, anchor="midtop")
         mo = content.main_objectives.get(v.get("main_objective", {}).get("id") or "")
         if mo is not None:
-            ui.text(surface, app, f"Main objective: {mo.name}", (w // 2, app.px(100)), 15,
-                    pal.good, anchor="midtop")
+            met = v.get("end_reason") == "objective"
+            verdict = "completed" if met else "failed"
+            ui.text(surface, app, f"Main objective: {mo.name} — {verdict}",
+                    (w // 2, app.px(100)), 15, pal.good if met else pal.bad, anchor="midtop")
         result = v.get("result") or {}
         secrets = v.get("secrets") or {}
         y = app.px(140)
