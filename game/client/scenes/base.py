@@ -34,7 +34,16 @@ class AppScene(Scene):
     def invalidate(self) -> None:
         self._layout_key = None
 
+    # Menus and dialogs: Esc closes the scene and no input falls through to the scene below.
+    escape_closes = False
+
     def handle(self, event: Any) -> bool:
+        if self.escape_closes:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.close()
+                return True
+            self.focus.handle(event)
+            return True
         return self.focus.handle(event)
 
 

@@ -80,6 +80,7 @@ class MessageScene(ConfirmScene):
 
 class PauseScene(AppScene):
     """Esc in a game: resume, rules, settings, save & leave, quit."""
+    escape_closes = True
 
     transparent = True
     name = "pause"
@@ -125,13 +126,6 @@ class PauseScene(AppScene):
             self.app, "Quit Winter Colony?",
             "The game is saved after every action; Continue on the title screen resumes it.",
             do, yes="Quit", no="Stay"))
-
-    def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.focus.handle(event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

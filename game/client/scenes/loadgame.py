@@ -42,6 +42,8 @@ def open_save(app: App, path: Path) -> bool:
 
 
 class LoadScene(AppScene):
+    escape_closes = True
+
     name = "load"
 
     def __init__(self, app: App) -> None:
@@ -75,13 +77,6 @@ class LoadScene(AppScene):
 
     def _open(self, p: Path) -> None:
         open_save(self.app, p)
-
-    def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.focus.handle(event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

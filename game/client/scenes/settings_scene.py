@@ -19,6 +19,8 @@ SCALES = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 2.0]
 
 
 class SettingsScene(AppScene):
+    escape_closes = True
+
     name = "settings"
 
     def __init__(self, app: App) -> None:
@@ -74,13 +76,6 @@ class SettingsScene(AppScene):
         if self.app.save_settings():
             self.app.toast("Settings saved.")
         self.close()
-
-    def handle(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        self.focus.handle(event)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
