@@ -657,7 +657,9 @@ class BoardPainter:
                    anchor="midleft", lay=lay)
             mark = art.player_mark(p["seat"], lay.s(16))
             surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(8) + lay.s(10), row.centery)))
-            name = p["name"] + ("  (bot)" if p.get("bot") else "")
+            kind = {"heuristic": "smart bot", "random": "random bot"}.get(
+                p.get("bot_kind") or "", "bot")
+            name = p["name"] + (f"  ({kind})" if p.get("bot") else "")
             self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
                    anchor="midleft", lay=lay)
             x = row.x + lay.s(170)

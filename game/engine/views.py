@@ -37,7 +37,8 @@ def _board(s: State) -> dict[str, Any]:
 
 def _player_public(s: State, i: int) -> dict[str, Any]:
     p = s.players[i]
-    return {"seat": i, "name": p.name, "bot": p.bot, "leader": p.leader,
+    kind = s.config.seats[i].bot_kind if p.bot else None
+    return {"seat": i, "name": p.name, "bot": p.bot, "bot_kind": kind, "leader": p.leader,
             "followers": list(p.followers), "hand": len(p.hand), "exiled": p.exiled,
             "eliminated": p.eliminated, "dice_unused": len(p.unused),
             "dice_used": list(p.used), "zombies_killed": p.zombies_killed}
