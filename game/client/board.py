@@ -659,9 +659,16 @@ class BoardPainter:
             surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(8) + lay.s(10), row.centery)))
             kind = {"heuristic": "smart bot", "random": "random bot"}.get(
                 p.get("bot_kind") or "", "bot")
-            name = p["name"] + (f"  ({kind})" if p.get("bot") else "")
-            self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
-                   anchor="midleft", lay=lay)
+            # name, then the bot kind small and dim, both kept clear of the first-player token
+            name = self.fit(p["name"], 12.5, lay.s(104), lay, bold=True)
+            r = self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
+                       anchor="midleft", lay=lay)
+            if p.get("bot"):
+                room = row.x + lay.s(148) - r.right - lay.s(5)
+                if room > lay.s(20):
+                    self.t(surf, self.fit(kind, 9.5, room, lay),
+                           (r.right + lay.s(5), row.centery + lay.s(1)), 9.5, pal.text_dim,
+                           anchor="midleft", lay=lay)
             x = row.x + lay.s(170)
             if p["seat"] == first:
                 tok = art.token("first_player", lay.s(16))
