@@ -7,12 +7,13 @@ from game.engine.actions import Action, parse_action
 from game.engine.base import IllegalAction
 from game.engine.config import GameConfig, RulesOptions, Seat
 from game.engine.core import apply, decision, legal_actions, new_game, setup_events
+from game.engine.decisions import DECISION_KINDS, Decision, Option
 from game.engine.events import Event
 from game.engine.state import State
 from game.engine.views import player_view, public_view, redact, state_hash
 
 __all__ = [
-    "Action", "Event", "GameConfig", "IllegalAction", "RulesOptions", "Seat", "State",
+    "DECISION_KINDS", "Action", "Decision", "Event", "Option", "GameConfig", "IllegalAction", "RulesOptions", "Seat", "State",
     "apply", "decision", "legal_actions", "new_game", "parse_action", "player_view",
     "public_view", "redact", "setup_events", "state_hash",
 ]

@@ -13,6 +13,7 @@ from game.engine import crossroads as _xroads  # noqa: F401
 from game.engine import votes as _votes  # noqa: F401
 from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
+from game.engine.decisions import Decision, from_pending
 from game.engine.effects import location_choices, objective_side
 from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
@@ -190,14 +191,13 @@ def _check_draft(s: State, a: A.Draft) -> str | None:
 
 
 # ============================================================================ entry points
-def decision(s: State) -> dict[str, Any] | None:
-    """Who must decide what now: ``{kind, player, prompt, options, info}`` (a copy; the
-    engine's internal context, e.g. ballots already cast, is never part of it)."""
+def decision(s: State) -> Decision | None:
+    """Who must decide what now: a frozen :class:`Decision` (kind, player, prompt, options,
+    info).  The engine's internal context, e.g. ballots already cast, is never part of it."""
     d = s.pending
     if s.over or d is None:
         return None
-    return {"kind": d["kind"], "player": d["player"], "prompt": d["prompt"],
-            "options": [dict(o) for o in d["options"]], "info": dict(d.get("info", {}))}
+    return from_pending(d)
 
 
 def _validate(s: State, action: Any) -> str | None:

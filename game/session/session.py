@@ -25,6 +25,7 @@ from typing import Any
 from game import saves
 from game.bots import HeuristicBot, RandomBot
 from game.engine import (
+    Decision,
     GameConfig,
     apply,
     decision,
@@ -103,7 +104,7 @@ class Session:
     def over(self) -> bool:
         return bool(self.state.over)
 
-    def decision(self) -> dict[str, Any] | None:
+    def decision(self) -> Decision | None:
         return decision(self.state)
 
     def legal(self) -> list[Any]:

@@ -122,5 +122,22 @@ def test_vote_02_decision_never_exposes_ballots_already_cast() -> None:
     apply(s, Answer(actor=first["player"], key="yes"))
     second = decision(s)
     assert second is not None and second["kind"] == "ballot"
-    assert set(second) == {"kind", "player", "prompt", "options", "info"}
+    assert set(type(second).model_fields) == {"kind", "player", "prompt", "options", "info"}
     assert "yes" not in str(second["info"]) and "cast" not in str(second)
+
+
+def test_every_decision_kind_the_engine_asks_is_declared() -> None:
+    """Every ``ask(s, "<kind>", ...)`` in the engine names a kind of DecisionKind, so the
+    frozen Decision model can carry it (and clients can label it)."""
+    import re
+    from pathlib import Path
+
+    from game.engine import DECISION_KINDS
+
+    root = Path(__file__).resolve().parents[2] / "game" / "engine"
+    asked = set()
+    for path in root.glob("*.py"):
+        asked |= set(re.findall(r'\bask\(\s*s,\s*"([a-z_]+)"', path.read_text()))
+    asked |= {"draft", "turn"}  # set directly by the setup and the turn steps
+    assert asked, "no decisions found"
+    assert asked <= DECISION_KINDS, asked - DECISION_KINDS
