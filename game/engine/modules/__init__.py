@@ -178,7 +178,15 @@ def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any]
     return base_turn_action(name, guarded_check, guarded_gen)
 
 
-_FILES = ("long_night", "improvements")
+def module_in_play(s: State, module: str | None) -> bool:
+    """LN-05: is this module (improvements, bandits, raxxon) in play? None: always."""
+    if module is None:
+        return True
+    slot = {"improvements": "impr", "bandits": "band", "raxxon": "rax"}.get(module, "-")
+    return getattr(s, slot, None) is not None
+
+
+_FILES = ("long_night", "ln_ops", "improvements")
 
 
 def load_all() -> None:
@@ -191,3 +199,6 @@ def load_all() -> None:
         except ModuleNotFoundError as exc:  # written by other engineers; absent until then
             if exc.name != f"game.engine.modules.{extra}":
                 raise
+    from game.engine.modules.ln_ops import register_unavailable_module_ops
+
+    register_unavailable_module_ops()
