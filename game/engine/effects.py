@@ -844,6 +844,8 @@ def modifiers(s: State, sid: str, kind: str) -> int:
             if m.kind == kind and (m.at is None or m.at == sv.loc or
                                    (m.at == "non_colony" and sv.loc != COLONY)):
                 total += m.amount
+    if s.impr is not None or sv.side_effects:  # the Long Night's (modules "modifiers" hook)
+        total += sum(h(s, sv, kind) for h in _module_words().hooks("modifiers"))
     return total
 
 

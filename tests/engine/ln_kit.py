@@ -84,6 +84,9 @@ LN_ITEMS: list[dict[str, Any]] = [
         {"label": "Food", "effect": [{"op": "food", "amount": 1}]},
         {"label": "Build", "module": "improvements", "effect": [{"op": "progress"}]}]}]},
     {"id": "t_bandits", "effect": [{"op": "bandits_add", "at": "school", "count": 1}]},
+    {"id": "t_progress", "effect": [{"op": "progress", "count": 1}]},
+    {"id": "t_build_kitchen",
+     "effect": [{"op": "progress", "count": 2, "improvement": "imp_food"}]},
 ]
 
 IMPROVEMENTS: list[dict[str, Any]] = [

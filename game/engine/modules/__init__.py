@@ -76,6 +76,7 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "zombie_added"(s, lid, e) -> bool  a zombie is about to be added at a full entrance
 #                                    (ZOMB-06 traps); True: handled, skip the base rule
 #   "helpless_killed"(s)            after helpless tokens died (LN-11 unruly count)
+#   "modifiers"(s, sid, kind) -> int  extra passive modifier for a survivor (IMPR, RAX-07)
 #   "pass_first_player"(s) -> bool  before the token passes; True: a vote was pushed and
 #                                    will pass (or keep) the token itself (LN-13)
 HOOKS: dict[str, list[Hook]] = {}
@@ -132,9 +133,15 @@ def colony_steps(s: State, base: list[str]) -> list[str]:
     return steps
 
 
+def has_round_start(s: State) -> bool:
+    return any(m.round_start for m in active(s))
+
+
 def round_start(s: State) -> None:
-    for m in active(s):
-        for fn in m.round_start:
+    """Run the round-start hooks.  A hook may push work-stack frames (decisions); the
+    frames of all hooks run in module order, before the action dice are rolled."""
+    for m in reversed(list(active(s))):
+        for fn in reversed(m.round_start):
             fn(s)
 
 
