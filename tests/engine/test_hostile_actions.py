@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from game.bots import RandomBot
+from game.content.loader import load_base
 from game.engine import IllegalAction, apply, legal_actions, new_game, parse_action, state_hash
 from game.engine.actions import Action, Attract, PlayCard
 from game.engine.invariants import check_invariants
@@ -168,12 +169,12 @@ FUZZ = settings(max_examples=25, deadline=None, suppress_health_check=[HealthChe
 
 @FUZZ
 @given(seed=st.integers(0, 2**31 - 1), n=st.sampled_from([2, 3, 4]),
-       steps=st.integers(0, 160), data=st.data())
+       steps=st.integers(0, 300), base=st.booleans(), data=st.data())
 def test_fuzzed_actions_are_refused_cleanly_or_applied_legally(seed: int, n: int, steps: int,
-                                                               data: Any) -> None:
+                                                               base: bool, data: Any) -> None:
     """Either IllegalAction with a reason and an unchanged state hash, or a legal apply
-    (the invariants hold); never another exception."""
-    s = new_game(config(n, (), seed), CONTENT)
+    (the invariants hold); never another exception.  Test content and the base pack."""
+    s = new_game(config(n, (), seed), load_base() if base else CONTENT)
     bot = RandomBot(seed)
     for _ in range(steps):
         legal = legal_actions(s)

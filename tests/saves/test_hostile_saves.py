@@ -214,3 +214,73 @@ def test_last_save_error_clears_when_the_autosave_catches_up(
     assert len(load(tmp_path / "auto.jsonl", CONTENT).actions) == 1
     assert saves.read_header(tmp_path / "auto.jsonl").main_objective == s.state.main_objective
     assert lines_of(tmp_path / "auto.jsonl")[-1].startswith('{"a"')
+
+
+# ------------------------------------------------------------------------------ fuzzing
+@pytest.fixture(scope="module")
+def short_game() -> Played:
+    from tests.saves.conftest import play
+
+    return play(seed=7, max_actions=60)
+
+
+
+
+def _mutate(text: str, data) -> bytes:  # noqa: ANN001
+    from hypothesis import strategies as st
+
+    raw = bytearray(text.encode("utf-8"))
+    lines = text.splitlines(keepends=True)
+    for _ in range(data.draw(st.integers(1, 4))):
+        kind = data.draw(st.sampled_from(["byte", "insert", "cut", "dup", "swap", "nest",
+                                          "number"]))
+        if kind in ("dup", "swap", "nest", "number") and len(lines) > 2:
+            i = data.draw(st.integers(0, len(lines) - 1))
+            j = data.draw(st.integers(0, len(lines) - 1))
+            if kind == "dup":
+                lines.insert(j, lines[i])
+            elif kind == "swap":
+                lines[i], lines[j] = lines[j], lines[i]
+            elif kind == "nest":
+                lines[i] = lines[i].replace(":", ":" + "[" * 50, 1)
+            else:
+                digits = [k for k, c in enumerate(lines[i]) if c.isdigit()]
+                if digits:
+                    k = data.draw(st.sampled_from(digits))
+                    new = data.draw(st.sampled_from(["-1", "00", "9", "1e9", "true", '"1"']))
+                    lines[i] = lines[i][:k] + new + lines[i][k + 1:]
+            raw = bytearray("".join(lines).encode("utf-8"))
+        elif raw:
+            k = data.draw(st.integers(0, len(raw) - 1))
+            if kind == "byte":
+                raw[k] = data.draw(st.integers(0, 255))
+            elif kind == "insert":
+                raw[k:k] = data.draw(st.binary(min_size=1, max_size=8))
+            else:
+                del raw[k:k + data.draw(st.integers(1, 40))]
+    return bytes(raw)
+
+
+def test_mutated_saves_load_or_fail_with_a_save_error(short_game: Played) -> None:
+    """Damaged saves produce only clear errors: a mutated file either loads (and then
+    replays to a state the rules allow) or raises SaveError -- nothing else."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from game.engine.invariants import check_invariants
+
+    text = short_game.text()
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(data=st.data(), salvage=st.booleans())
+    def check(data, salvage: bool) -> None:  # noqa: ANN001
+        blob = _mutate(text, data)
+        try:
+            game = loads(blob, CONTENT, salvage=salvage)
+        except SaveError as exc:
+            msg = str(exc)
+            assert msg and "\n" not in msg and "Traceback" not in msg
+            return
+        assert check_invariants(game.state) == []
+
+    check()
