@@ -201,11 +201,24 @@ def field_check(kind: str, name: str) -> Check | None:
     return FIELD_CHECKS.get((kind, name)) or FIELD_CHECKS.get(("*", name))
 
 
+_PLAN: dict[type, tuple[tuple[str, Check | None], ...]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, Check | None], ...]:
+    """The checks of an action class, in field order (cached: classes are fixed)."""
+    plan = _PLAN.get(cls)
+    if plan is None:
+        kind = cls.model_fields["type"].default  # type: ignore[attr-defined]
+        plan = tuple((name, field_check(kind, name))
+                     for name in cls.model_fields  # type: ignore[attr-defined]
+                     if name not in ("type", "actor"))
+        _PLAN[cls] = plan
+    return plan
+
+
 def check_refs(s: State, action: Any) -> str | None:
     """The first field of ``action`` that names nothing valid in ``s``: its reason."""
-    kind = action.type
-    for name in type(action).model_fields:
-        fn = field_check(kind, name)
+    for name, fn in _plan(type(action)):
         if fn is None:  # a field nobody declared: refuse rather than trust it
             return f"the action field '{name}' cannot be checked"
         if r := fn(s, action, getattr(action, name)):

@@ -113,6 +113,11 @@ def test_a_fifo_is_refused_without_hanging(tmp_path: Path) -> None:
             assert isinstance(exc, SaveError) and "not a regular file" in str(exc)
         info = save_info(fifo)
         assert info.error and "not a regular file" in info.error
+        from game.saves.cli import replay_main  # python -m game replay FIFO: exit 2, no hang
+
+        box: dict[str, object] = {}
+        assert _in_thread(lambda: box.update(rc=replay_main([str(fifo)]))) is None
+        assert box["rc"] == 2
     finally:  # release a reader that would still be blocked (when the test fails)
         try:
             os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
