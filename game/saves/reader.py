@@ -272,6 +272,11 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
         if state_hash(state) != item.hash:
             raise TamperedSave(f"the game after {n} actions is not the one that was saved "
                                "(checkpoint mismatch)", path=p, line=e.line)
+        for name, value in (("round", item.round), ("morale", item.morale),
+                            ("over", item.over)):  # what save lists show, unverified so far
+            if value is not None and value != getattr(state, name):
+                raise TamperedSave(f"the checkpoint's {name} is not the game's", path=p,
+                                   line=e.line)
         verified += 1
         final_verified = True
         # only the regular checkpoints stay in the log; the next save writes a fresh final one

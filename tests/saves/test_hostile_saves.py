@@ -289,3 +289,21 @@ def test_mutated_saves_load_or_fail_with_a_save_error(short_game: Played) -> Non
         assert check_invariants(game.state) == []
 
     check()
+
+
+@pytest.mark.parametrize("field,value", [("round", 99), ("morale", -3), ("over", False)])
+def test_checkpoint_facts_must_be_the_games(tmp_path: Path, game: Played, field: str,
+                                            value: object) -> None:
+    """The round, morale and 'over' of a checkpoint (shown by the Load screen without a
+    replay) are checked against the replayed game like its hash."""
+    lines = game.text().splitlines()
+    i = max(k for k, line in enumerate(lines) if line.startswith('{"checkpoint"'))
+    cp = json.loads(lines[i])
+    assert cp[field] != value
+    cp[field] = value
+    lines[i] = json.dumps(cp)
+    p = tmp_path / "cp.jsonl"
+    write_lines(p, lines)
+    with pytest.raises(TamperedSave, match=f"checkpoint's {field}") as info:
+        load(p, CONTENT)
+    assert info.value.line == i + 1
