@@ -301,7 +301,7 @@ def load(path: Path | str, content: Content | None = None, *, salvage: bool = Fa
     except FileNotFoundError:
         raise SaveError("the file does not exist", path=p) from None
     except UnsafeInput as exc:
-        raise SaveError(f"the file cannot be used ({exc.reason})", path=p) from None
+        raise SaveError(exc.reason, path=p) from None
     except OSError as exc:
         from game.saves.io import os_reason
 
@@ -316,7 +316,7 @@ def read_header(path: Path | str) -> Header:
         with open_regular(p) as f:
             first = f.readline(MAX_LINE_BYTES + 1)
     except UnsafeInput as exc:
-        raise SaveError(f"the file cannot be used ({exc.reason})", path=p) from None
+        raise SaveError(exc.reason, path=p) from None
     except OSError as exc:
         from game.saves.io import os_reason
 

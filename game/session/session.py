@@ -72,7 +72,7 @@ def _read_record(path: Path) -> dict[str, Any]:
     try:
         record = loads_json(read_regular(path, MAX_FILE_BYTES), MAX_DEPTH)
     except UnsafeInput as exc:
-        raise saves.SaveError(f"the file cannot be used ({exc.reason})", path=path) from None
+        raise saves.SaveError(exc.reason, path=path) from None
     except OSError as exc:
         raise saves.SaveError(f"the file cannot be read ({os_reason(exc)})",
                               path=path) from None
