@@ -49,9 +49,14 @@ def run(screenshots_dir: str | Path | None = None) -> int:
         for k, sub in FOLDERS:
             if not keep[k]:
                 os.environ[k] = str(Path(tmp) / sub)
+        user_folder = bool(keep[FOLDERS[0][0]])
+        made: list[Path] = []
         try:
-            return _run(screenshots_dir, tmp, user_folder=bool(keep[FOLDERS[0][0]]))
+            return _run(screenshots_dir, tmp, user_folder=user_folder, made=made)
         finally:
+            if user_folder:  # the smoke games' autosaves, not the user's
+                for path in made:
+                    path.unlink(missing_ok=True)
             for k, v in keep.items():
                 if v is None:
                     os.environ.pop(k, None)
@@ -73,7 +78,8 @@ def tick_user_packs(ng: Any) -> tuple[list[str], list[str]]:
     return ng.chosen_packs(), broken
 
 
-def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = False) -> int:
+def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = False,
+         made: list[Path] | None = None) -> int:
     from game.client.screenshot import headless_app, shoot, use_dummy_drivers
 
     use_dummy_drivers()
@@ -123,6 +129,8 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             _say(f"start failed: {getattr(ng, 'error', '')}")
             return 1
         session = table.session
+        if made is not None and session.save_path is not None:
+            made.append(session.save_path)
         table.fast = True
         table.auto_handoff = True
         state = {"colony_pending": False}
@@ -220,8 +228,6 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
     app.close_session()
     app.stack.clear()
     pygame.quit()
-    if user_folder and session.save_path is not None:
-        session.save_path.unlink(missing_ok=True)  # the smoke game's autosave, not the user's
     print("smoke: ok", flush=True)
     return 0
 

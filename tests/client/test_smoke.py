@@ -21,9 +21,12 @@ def test_smoke_honours_user_folders_the_caller_chose(tmp_path, monkeypatch):
 
     seen = []
 
-    def fake_run(shots, scratch, user_folder=False):
+    def fake_run(shots, scratch, user_folder=False, made=None):
         seen.append((os.environ.get("WINTER_COLONY_DATA_DIR"),
                      os.environ.get("WINTER_COLONY_CONFIG_DIR"), user_folder, scratch))
+        auto = tmp_path / f"smoke-game-{len(seen)}.jsonl"  # a smoke game's autosave
+        auto.write_text("x")
+        made.append(auto)
         return 0
 
     monkeypatch.setattr(smoke, "_run", fake_run)
@@ -33,6 +36,7 @@ def test_smoke_honours_user_folders_the_caller_chose(tmp_path, monkeypatch):
     assert smoke.run() == 0
     assert seen[-1][:3] == (mine, cfg, True)
     assert not seen[-1][3].startswith(mine)  # the full test save goes to a scratch folder
+    assert not (tmp_path / "smoke-game-1.jsonl").exists()  # its autosaves are not left behind
     monkeypatch.delenv("WINTER_COLONY_DATA_DIR")
     monkeypatch.delenv("WINTER_COLONY_CONFIG_DIR")
     assert smoke.run() == 0
