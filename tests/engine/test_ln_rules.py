@@ -341,3 +341,18 @@ def test_ln_views_show_the_long_night_parts_to_everyone() -> None:
     s.survivors[sid].despair = 1
     for v in (public_view(s), player_view(s, 1)):
         assert v["modules"]["long_night"]["despair"] == {sid: 1}
+
+
+def test_module_actions_have_a_reference_check_for_every_field() -> None:
+    import game.engine.core  # noqa: F401  (loads the modules)
+    from game.engine.actions import MODULE_ACTIONS, parse_action
+    from game.engine.refs import field_check
+
+    assert "calm_unruly" in MODULE_ACTIONS
+    for kind, model in MODULE_ACTIONS.items():
+        for name in model.model_fields:
+            assert field_check(kind, name) is not None, (kind, name)
+    a = parse_action({"type": "calm_unruly", "actor": 0, "card": "bandage#1"})
+    assert isinstance(a, CalmUnruly)
+    with pytest.raises(Exception):
+        parse_action({"type": "calm_unruly", "actor": 0, "card": 7})  # strict: not a str

@@ -160,14 +160,23 @@ def invariants(s: State) -> list[str]:
 
 # --------------------------------------------------------------------------- turn actions
 def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any], str | None],
-                gen_fn: Callable[[State, int], Iterator[Any]]) -> Callable:
+                gen_fn: Callable[[State, int], Iterator[Any]],
+                refs: dict[str, Callable[[State, Any, Any], str | None]] | None = None
+                ) -> Callable:
     """Register a module's turn action: ``action_model`` (a pydantic model with a ``type``
-    literal, subclass of ``actions._A``) joins the action union, and the action is refused
-    ("... is not in play") / not generated while the module is off."""
+    literal, subclass of ``actions._A``, fields typed ``actions.Str`` / ``actions.Int``)
+    joins the action union, and the action is refused ("... is not in play") / not
+    generated while the module is off.  ``refs`` declares the reference check of each field
+    the defaults of ``refs.FIELD_CHECKS`` (survivor, die, entrance...) do not cover, e.g.
+    ``{"card": refs.FIELD_CHECKS[("play", "card")]}``."""
     from game.engine import actions as A
+    from game.engine import refs as R
     from game.engine.turn import turn_action as base_turn_action
 
     A.register_action(action_model)
+    kind = action_model.model_fields["type"].default  # type: ignore[attr-defined]
+    for fname, fcheck in (refs or {}).items():
+        R.FIELD_CHECKS[(kind, fname)] = fcheck
 
     def guarded_check(s: State, a: Any) -> str | None:
         m = MODULES.get(module)
