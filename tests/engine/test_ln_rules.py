@@ -5,6 +5,7 @@ random locations, module-only uses, and the card pool by ruleset."""
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
 
 from game.content.loader import bundled_packs_dir, load_packs
 from game.engine import apply, legal_actions, new_game, state_hash
@@ -354,5 +355,5 @@ def test_module_actions_have_a_reference_check_for_every_field() -> None:
             assert field_check(kind, name) is not None, (kind, name)
     a = parse_action({"type": "calm_unruly", "actor": 0, "card": "bandage#1"})
     assert isinstance(a, CalmUnruly)
-    with pytest.raises(Exception):
+    with pytest.raises(ValidationError):
         parse_action({"type": "calm_unruly", "actor": 0, "card": 7})  # strict: not a str
