@@ -204,6 +204,8 @@ def _resolve_noise(s: State, f: dict) -> None:
         hit = roll <= 3
         emit(s, "NoiseResolved", {"location": f["loc"], "roll": roll, "zombie": hit})
     push(s, "resolve_noise", loc=f["loc"])
+    if hit and any(h(s, f["loc"]) for h in M.hooks("noise_zombie")):
+        hit = False  # RAX-11 / NS-42: the thumbs-down reduction takes it
     if hit:
         B.add_one_zombie(s, f["loc"], 0)
 

@@ -79,6 +79,12 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "modifiers"(s, sid, kind) -> int  extra passive modifier for a survivor (IMPR, RAX-07)
 #   "pass_first_player"(s) -> bool  before the token passes; True: a vote was pushed and
 #                                    will pass (or keep) the token itself (LN-13)
+#   "attack_blocked"(s, loc, kind) -> str | None  a reason to refuse an attack at ``loc``
+#                                    on a target of ``kind`` ("zombie", "survivor",
+#                                    "bandit", "special"): RAX-17 special zombies first.
+#                                    Every attack action asks :func:`attack_blocked`.
+#   "noise_zombie"(s, lid) -> bool  a noise token brings a zombie; True: it is not added
+#                                    (RAX-11 / NS-42 reduction)
 HOOKS: dict[str, list[Hook]] = {}
 
 
@@ -92,6 +98,16 @@ def hook(name: str) -> Callable[[Hook], Hook]:
 
 def hooks(name: str) -> list[Hook]:
     return HOOKS.get(name, [])
+
+
+def attack_blocked(s: State, loc: str, kind: str) -> str | None:
+    """Why an attack at ``loc`` on a target of ``kind`` is not allowed now (RAX-17 /
+    BAND-17: a special zombie there must be attacked first), or None.  Bandits and Raxxon
+    coordinate through this hook without importing each other."""
+    for h in HOOKS.get("attack_blocked", ()):
+        if r := h(s, loc, kind):
+            return str(r)
+    return None
 
 
 def register(module: Module) -> Module:
