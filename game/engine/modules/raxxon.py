@@ -36,13 +36,12 @@ from itertools import combinations
 from typing import Any, Literal
 
 from game.engine import actions as A
-from game.engine import board as B
 from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push, push_seq
 from game.engine.effects import location_choices, place_name
 from game.engine.events import register_event_types
 from game.engine.modules.raxxon_state import RaxxonState
-from game.engine.state import COLONY, State
+from game.engine.state import State
 
 RULES = tuple(f"RAX-{i:02d}" for i in range(1, 21))
 RELIEF = 3  # RAX-11: zombies fewer at the chosen location

@@ -44,7 +44,7 @@ from game.engine.effects import (
     with_survivors,
 )
 from game.engine.modules.ln_ops import module_op
-from game.engine.modules.raxxon import place_special, rule_on
+from game.engine.modules.raxxon import rule_on
 from game.engine.state import COLONY, State, Survivor
 
 
