@@ -964,9 +964,10 @@ class HeuristicBot:
 
     def _play(self, cx: _Ctx, a: Any) -> float:
         item = cx.p.item(a.card)
-        if cx.exiled and item.type == "food":
-            return 0.15 - 0.02 * (cx.dice[a.die] if a.die is not None and
-                                  0 <= a.die < len(cx.dice) else 0)
+        if cx.exiled and item.type == "food":  # EXILE-07: raise a die, or feed the colony
+            if a.die is None:
+                return 0.1 if not cx.betrayal else NEVER
+            return 0.15 - 0.02 * (cx.dice[a.die] if 0 <= a.die < len(cx.dice) else 0)
         if item.kind == "equip":
             eq = item.equip
             sid = a.survivor

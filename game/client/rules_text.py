@@ -161,8 +161,8 @@ Once per turn the active player may call a vote to exile another player. If it p
 exiled player draws an exiled objective that changes what they must do to win, and moves \
 their survivors out of the colony.
 
-Exiled players cannot vote, cannot add cards to the crisis, cannot spend food tokens and \
-ignore effects that would add helpless survivors; cards they play leave the game instead \
+Exiled players cannot vote, cannot add cards to the crisis, cannot spend food tokens (they \
+may play a food card to raise one action die by 1 instead of its effect) and ignore effects that would add helpless survivors; cards they play leave the game instead \
 of going to the waste. If two players who are not betrayers are ever exiled, morale drops \
 to 0 and the game ends. No exile in the cooperative variants. [EXILE]""",
           ("betrayer", "banish")),
