@@ -135,3 +135,54 @@ def test_exile_07_with_no_unused_die_the_food_card_is_still_playable() -> None:
     rejects(s, PlayCard(actor=me, card="can#3", die=0), "unused")
     apply(s, PlayCard(actor=me, card="can#3"))
     assert "can#3" in s.removed
+
+
+# ----------------------------------------------------------------------------- item 4
+ANY = {"id": "y_any_plain", "name": "Any", "story": "story",
+       "trigger": {"on": "any_action"}, "trigger_text": "After any action of the active player",
+       "options": [{"label": "A", "text": "+1 food", "effect": [{"op": "food", "amount": 1}]},
+                   {"label": "B", "text": "-1 food", "effect": [{"op": "food", "amount": -1}]}]}
+GRIEF = {"id": "y_grief", "name": "Grief", "story": "story",
+         "trigger": {"on": "survivor_killed"},
+         "trigger_text": "When one of the active player's survivors dies",
+         "options": [{"label": "A", "text": "+1 food",
+                      "effect": [{"op": "food", "amount": 1}]},
+                     {"label": "B", "text": "-1 food",
+                      "effect": [{"op": "food", "amount": -1}]}]}
+
+
+def _frostbite_death_at_turn_start(card_id):
+    from game.content.schema import CrossroadsCard
+    from game.engine.actions import EndTurn
+
+    cards = {c["id"]: CrossroadsCard.model_validate(c) for c in (ANY, GRIEF)}
+    s = table(content=content_with(crossroads=cards))
+    a, b, c = seats(s)
+    place(s, {a: [("s01", "school")], b: [("s04", "school"), ("s05", "library")],
+              c: [("s07", "school")]})
+    s.survivors["s05"].frost, s.survivors["s05"].wounds = 1, 1  # dies to frostbite
+    s.crossroads_deck = [card_id]
+    events = apply(s, EndTurn(actor=a))
+    assert "s05" not in s.survivors and s.active == b
+    return s, b, events
+
+
+def test_xroads_04_an_after_any_action_card_waits_for_an_action() -> None:
+    """XROADS-04: a frostbite death at the start of the turn is not an action of the active
+    player, so an "after any action" card does not trigger before they act."""
+    s, b, events = _frostbite_death_at_turn_start("y_any_plain")
+    assert not of(events, "CrossroadsTriggered")
+    assert s.pending["kind"] == "turn" and s.held["card"] == "y_any_plain"
+    from game.engine.actions import Move
+
+    s.rng.script = ["blank"]
+    events = apply(s, Move(actor=b, survivor="s04", to="hospital"))
+    assert [e.data["card"] for e in of(events, "CrossroadsTriggered")] == ["y_any_plain"]
+
+
+def test_xroads_03_a_survivor_killed_trigger_still_fires_at_turn_start() -> None:
+    """XROADS-03: a card whose trigger is the death itself does trigger on a frostbite
+    death at the start of the turn."""
+    s, _, events = _frostbite_death_at_turn_start("y_grief")
+    assert [e.data["card"] for e in of(events, "CrossroadsTriggered")] == ["y_grief"]
+    assert s.pending["kind"] == "crossroads"
