@@ -47,6 +47,19 @@ def end_game(s: State, reason: str) -> None:
     score(s)
 
 
+def tie_breaker(s: State) -> int:
+    """CARD-06 / DISC-21: the seat that breaks ties (and orders simultaneous effects,
+    CARD-02): the first player; once that player is out of the game (VAR-ELIM-01), the
+    next player still in it in the direction the first-player token passes (DISC-03)."""
+    step = -1 if s.config.options.first_player_pass_direction == "right" else 1
+    seat = s.first_player
+    for _ in range(s.n):
+        if not s.players[seat].eliminated:
+            return seat
+        seat = (seat + step) % s.n
+    return s.first_player
+
+
 # ----------------------------------------------------------------------------- dice
 def spend_die(s: State, seat: int, index: int) -> int:
     """ACT-02: move a die from the unused to the used pool; returns its value."""
@@ -288,7 +301,7 @@ def _bite_spread(s: State, f: dict) -> None:
     if not lows:
         return
     if len(lows) > 1:  # DISC-21: the first player breaks the tie
-        ask(s, "tie", s.first_player, "Who does the bite spread to?",
+        ask(s, "tie", tie_breaker(s), "Who does the bite spread to?",
             [opt(sid, s.content.survivors[sid].name) for sid in lows], then="bite_target",
             loc=f["loc"])
         return
@@ -373,7 +386,7 @@ def _overrun(s: State, f: dict) -> None:
             kill_helpless(s, 1, "overrun")
         return  # ZOMB-09
     if len(lows) > 1:  # NS-28
-        ask(s, "tie", s.first_player, "Overrun: who is killed?",
+        ask(s, "tie", tie_breaker(s), "Overrun: who is killed?",
             [opt(sid, s.content.survivors[sid].name) for sid in lows], then="overrun_kill",
             loc=loc)
         return

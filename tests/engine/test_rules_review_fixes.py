@@ -186,3 +186,116 @@ def test_xroads_03_a_survivor_killed_trigger_still_fires_at_turn_start() -> None
     s, _, events = _frostbite_death_at_turn_start("y_grief")
     assert [e.data["card"] for e in of(events, "CrossroadsTriggered")] == ["y_grief"]
     assert s.pending["kind"] == "crossroads"
+
+
+# ----------------------------------------------------------------------------- item 6
+def _eliminated_first_player(direction="right"):
+    """A player-elimination game in which the first player is out; the next player is on
+    turn.  Returns (state, first player, the seat to their right, the seat to their left)."""
+    from game.engine.actions import EndTurn
+    from game.engine.config import RulesOptions
+    from tests.engine.rules_kit import quiet, rc_game
+
+    s = quiet(rc_game(variants=("player_elimination",),
+                      options=RulesOptions(first_player_pass_direction=direction)))
+    first = s.first_player
+    apply(s, EndTurn(actor=first))
+    s.players[first].eliminated = True
+    for sid in s.players[first].survivors:
+        s.survivors.pop(sid, None)
+    s.players[first].leader, s.players[first].followers = None, []
+    return s, first, (first - 1) % s.n, (first + 1) % s.n
+
+
+def test_card_06_an_eliminated_first_player_passes_the_vote_tie_on() -> None:
+    """CARD-06 / DISC-21 with VAR-ELIM-01: a player out of the game breaks no tie; the duty
+    goes to the next player still in the game in the direction the first-player token
+    passes (to the right by default, DISC-03)."""
+    from game.engine.actions import Answer, CallExileVote
+
+    for direction in ("right", "left"):
+        s, first, right, left = _eliminated_first_player(direction)
+        caller = s.active
+        assert caller == left  # turns go clockwise (to the left)
+        apply(s, CallExileVote(actor=caller, target=right))
+        votes = {caller: "yes", right: "no"}
+        while s.pending["kind"] == "ballot":
+            apply(s, Answer(actor=s.pending["player"], key=votes[s.pending["player"]]))
+        assert s.pending["kind"] == "vote_tie"
+        assert s.pending["player"] == (right if direction == "right" else left)
+
+
+def test_card_06_an_eliminated_first_player_breaks_no_overrun_tie() -> None:
+    """NS-28 / DISC-21: the overrun's lowest-influence tie goes to the next player still in
+    the game, not to the eliminated first player."""
+    from game.engine import board as B
+    from game.engine.base import push, run
+
+    s, first, right, left = _eliminated_first_player()
+    a, b = s.players[left].leader, s.players[right].leader
+    s.survivors[a].loc = s.survivors[b].loc = "school"
+    for sid in s.players[left].followers + s.players[right].followers:
+        s.survivors[sid].loc = "hospital"
+    # equal influence: make both survivor cards the same value for this test
+    from dataclasses import replace as dc_replace
+
+    cards = dict(s.content.survivors)
+    cards[b] = cards[b].model_copy(update={"influence": cards[a].influence})
+    s.content = dc_replace(s.content, survivors=cards)
+    s.pending = None
+    push(s, "overrun", loc="school")
+    run(s)
+    assert s.pending["kind"] == "tie" and s.pending["player"] == right
+    assert B.tie_breaker(s) == right
+
+
+def test_card_06_an_eliminated_first_player_makes_no_crisis_choice() -> None:
+    """Crisis effects resolve with the first player as the resolving player; once that
+    player is out of the game, the next player still in it makes the crisis's choices."""
+    from game.engine import colony
+    from game.engine.base import run
+
+    s, first, right, left = _eliminated_first_player()
+    cards = dict(s.content.crises)
+    from game.content.schema import CrisisCard
+    from dataclasses import replace as dc_replace
+
+    cards["k_where"] = CrisisCard.model_validate({
+        "id": "k_where", "name": "Where", "prevent": ["fuel"], "text": "Add 1 zombie to a "
+        "non-colony location of your choice.",
+        "effect": [{"op": "zombies_add", "at": "choose", "count": 1}]})
+    s.content = dc_replace(s.content, crises=cards)
+    s.crisis, s.contributions, s.pending = "k_where", [], None
+    s.stack.append({"k": "resolve_crisis"})
+    assert colony.crisis_target(s) == 2
+    run(s)
+    assert s.pending["kind"] == "choose_location" and s.pending["player"] == right
+
+
+def test_card_01_each_player_texts_say_exiled_players_are_skipped() -> None:
+    """"Each player" effects skip exiled players (docs/DECISIONS.md); every base-pack card
+    whose effect repeats for each player says so in its text, so text and rule agree."""
+    from game.content.loader import load_base
+
+    c = load_base()
+
+    def each_player(ops) -> bool:
+        for o in ops:
+            if o.op == "for_each" and o.over == "player":
+                return True
+            for f in ("then", "otherwise", "yes", "no", "effect"):
+                sub = getattr(o, f, None)
+                if isinstance(sub, list) and each_player(sub):
+                    return True
+            if o.op == "choose" and any(each_player(ch.effect) for ch in o.options):
+                return True
+        return False
+
+    texts = [k.text for k in c.crises.values() if each_player(k.effect)]
+    texts += [o.text for x in c.crossroads.values() for o in x.options
+              if each_player(o.effect)]
+    texts += [i.text for i in c.items.values() if each_player(i.effect)]
+    texts += [sv.ability.text for sv in c.survivors.values() if each_player(sv.ability.effect)]
+    assert len(texts) >= 4
+    for text in texts:
+        assert "each player who is not exiled" in text.lower(), text
