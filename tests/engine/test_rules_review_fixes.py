@@ -4,9 +4,18 @@ Each test names the rule it enforces (RULES.md); each failed before its fix."""
 
 from __future__ import annotations
 
-from game.engine import apply, legal_actions
-from game.engine.actions import Attack, PlayCard
-from tests.engine.kit_gen_act_expo import content_with, of, place, rejects, seats, table
+import copy
+from dataclasses import replace as dc_replace
+
+from game.content.loader import load_base
+from game.content.schema import CrisisCard, CrossroadsCard
+from game.engine import apply, colony, decision, legal_actions
+from game.engine import board as B
+from game.engine.actions import Answer, Attack, CallExileVote, EndTurn, Move, PlayCard
+from game.engine.base import push, run
+from game.engine.config import RulesOptions
+from tests.engine.kit_gen_act_expo import content_with, of, place, rejects, say, seats, table
+from tests.engine.rules_kit import quiet, rc_game
 
 SHOTGUN = {"id": "h_shotgun", "name": "Shotgun", "type": "weapon", "kind": "equip",
            "deck": "hospital", "text": "kill 1 more zombie with each attack",
@@ -152,8 +161,6 @@ GRIEF = {"id": "y_grief", "name": "Grief", "story": "story",
 
 
 def _frostbite_death_at_turn_start(card_id):
-    from game.content.schema import CrossroadsCard
-    from game.engine.actions import EndTurn
 
     cards = {c["id"]: CrossroadsCard.model_validate(c) for c in (ANY, GRIEF)}
     s = table(content=content_with(crossroads=cards))
@@ -173,7 +180,6 @@ def test_xroads_04_an_after_any_action_card_waits_for_an_action() -> None:
     s, b, events = _frostbite_death_at_turn_start("y_any_plain")
     assert not of(events, "CrossroadsTriggered")
     assert s.pending["kind"] == "turn" and s.held["card"] == "y_any_plain"
-    from game.engine.actions import Move
 
     s.rng.script = ["blank"]
     events = apply(s, Move(actor=b, survivor="s04", to="hospital"))
@@ -192,9 +198,6 @@ def test_xroads_03_a_survivor_killed_trigger_still_fires_at_turn_start() -> None
 def _eliminated_first_player(direction="right"):
     """A player-elimination game in which the first player is out; the next player is on
     turn.  Returns (state, first player, the seat to their right, the seat to their left)."""
-    from game.engine.actions import EndTurn
-    from game.engine.config import RulesOptions
-    from tests.engine.rules_kit import quiet, rc_game
 
     s = quiet(rc_game(variants=("player_elimination",),
                       options=RulesOptions(first_player_pass_direction=direction)))
@@ -211,7 +214,6 @@ def test_card_06_an_eliminated_first_player_passes_the_vote_tie_on() -> None:
     """CARD-06 / DISC-21 with VAR-ELIM-01: a player out of the game breaks no tie; the duty
     goes to the next player still in the game in the direction the first-player token
     passes (to the right by default, DISC-03)."""
-    from game.engine.actions import Answer, CallExileVote
 
     for direction in ("right", "left"):
         s, first, right, left = _eliminated_first_player(direction)
@@ -228,8 +230,6 @@ def test_card_06_an_eliminated_first_player_passes_the_vote_tie_on() -> None:
 def test_card_06_an_eliminated_first_player_breaks_no_overrun_tie() -> None:
     """NS-28 / DISC-21: the overrun's lowest-influence tie goes to the next player still in
     the game, not to the eliminated first player."""
-    from game.engine import board as B
-    from game.engine.base import push, run
 
     s, first, right, left = _eliminated_first_player()
     a, b = s.players[left].leader, s.players[right].leader
@@ -237,7 +237,6 @@ def test_card_06_an_eliminated_first_player_breaks_no_overrun_tie() -> None:
     for sid in s.players[left].followers + s.players[right].followers:
         s.survivors[sid].loc = "hospital"
     # equal influence: make both survivor cards the same value for this test
-    from dataclasses import replace as dc_replace
 
     cards = dict(s.content.survivors)
     cards[b] = cards[b].model_copy(update={"influence": cards[a].influence})
@@ -252,13 +251,9 @@ def test_card_06_an_eliminated_first_player_breaks_no_overrun_tie() -> None:
 def test_card_06_an_eliminated_first_player_makes_no_crisis_choice() -> None:
     """Crisis effects resolve with the first player as the resolving player; once that
     player is out of the game, the next player still in it makes the crisis's choices."""
-    from game.engine import colony
-    from game.engine.base import run
 
     s, first, right, left = _eliminated_first_player()
     cards = dict(s.content.crises)
-    from game.content.schema import CrisisCard
-    from dataclasses import replace as dc_replace
 
     cards["k_where"] = CrisisCard.model_validate({
         "id": "k_where", "name": "Where", "prevent": ["fuel"], "text": "Add 1 zombie to a "
@@ -275,7 +270,6 @@ def test_card_06_an_eliminated_first_player_makes_no_crisis_choice() -> None:
 def test_card_01_each_player_texts_say_exiled_players_are_skipped() -> None:
     """"Each player" effects skip exiled players (docs/DECISIONS.md); every base-pack card
     whose effect repeats for each player says so in its text, so text and rule agree."""
-    from game.content.loader import load_base
 
     c = load_base()
 
@@ -299,3 +293,97 @@ def test_card_01_each_player_texts_say_exiled_players_are_skipped() -> None:
     assert len(texts) >= 4
     for text in texts:
         assert "each player who is not exiled" in text.lower(), text
+
+
+# ----------------------------------------------------------------------------- item 5
+def _bitten_last_survivor(at="colony", exiled=False, variants=()):
+    """``me`` attacks a zombie with its only survivor s01 (influence 13) at ``at``; the
+    exposure roll is a bite.  nxt's s10 (influence 40) stands there too; the top survivor
+    card is s03 (influence 19)."""
+
+    s = table(content=CONTENT, variants=variants)
+    a, b, c = seats(s)
+    place(s, {a: [("s01", at)], b: [("s10", at), ("s11", "hospital")],
+              c: [("s12", "library")]})
+    s.survivor_deck = ["s03"] + [x for x in s.survivor_deck if x != "s03"]
+    s.players[a].exiled = exiled
+    s.players[a].unused, s.players[a].used = [6], []
+    s.places[at].zombies = [1] + [0] * (len(s.places[at].zombies) - 1)
+    s.rng.script = ["bite"]
+    events = apply(s, Attack(actor=a, survivor="s01", die=0, target="z0"))
+    return s, a, b, events
+
+
+def test_card_02_kill_07_the_first_player_orders_the_new_leader_and_the_spread() -> None:
+    """CARD-02 with KILL-07 and EXPO-09: a player's last survivor is bitten at the colony;
+    the replacement leader and the bite spread happen at the same time and the order
+    changes who can be bitten, so the first player decides it (decision kind "order")."""
+
+    s, me, nxt, _ = _bitten_last_survivor()
+    d = decision(s)
+    assert d is not None and d.kind == "order" and d.player == s.first_player
+    assert [o.key for o in d.options] == ["spread", "replacement"]
+    assert d.info["location"] == "colony" and d.info["effects"] == ["spread", "replacement"]
+    assert sorted(a.key for a in legal_actions(s)) == ["replacement", "spread"]
+    assert "s03" not in s.survivors and s.players[me].survivors == []
+    # the spread first: it reaches s10, the only survivor there; then s03 joins
+    t = copy.deepcopy(s)
+    events = say(t, "spread")
+    assert of(events, "EffectsOrdered")[0].data["first"] == "spread"
+    assert t.pending["kind"] == "bite_spread" and t.pending["ctx"]["sid"] == "s10"
+    assert "s03" not in t.survivors
+    say(t, "kill")
+    assert t.players[me].leader == "s03" and t.survivors["s03"].loc == "colony"
+    assert t.pending["kind"] == "turn"
+    # the new leader first: s03 (influence 19 < 40) stands there and is bitten instead
+    say(s, "replacement")
+    assert s.players[me].leader == "s03"
+    assert s.pending["kind"] == "bite_spread" and s.pending["ctx"]["sid"] == "s03"
+    assert s.pending["player"] == me
+
+
+def test_card_02_no_order_decision_when_the_order_cannot_matter() -> None:
+    """The decision is raised only where the order changes the outcome: a bite at a
+    non-colony location while the new leader joins at the colony, or no new leader at all
+    (Player Elimination, VAR-ELIM-01)."""
+    s, me, _, _ = _bitten_last_survivor(at="school")
+    assert s.pending["kind"] == "bite_spread" and s.pending["ctx"]["sid"] == "s10"
+    say(s, "kill")
+    assert s.players[me].leader == "s03" and s.survivors["s03"].loc == "colony"
+    s, me, _, _ = _bitten_last_survivor(variants=("player_elimination",))
+    assert s.pending["kind"] == "bite_spread" and s.pending["ctx"]["sid"] == "s10"
+    say(s, "kill")
+    assert s.players[me].eliminated and "s03" not in s.survivors
+
+
+def test_card_02_an_exiled_players_newcomer_may_stand_where_the_bite_spreads() -> None:
+    """SURV-04: an exiled player's new leader stands at a non-colony location of their
+    choice, the bitten location included, so the order matters there too."""
+    s, me, _, _ = _bitten_last_survivor(at="school", exiled=True)
+    assert s.pending["kind"] == "order"
+    say(s, "replacement")
+    assert s.pending["kind"] == "survivor_join" and s.pending["player"] == me
+    assert "school" in [o["key"] for o in s.pending["options"]]
+    say(s, "school")
+    assert s.pending["kind"] == "bite_spread" and s.pending["ctx"]["sid"] == "s03"
+
+
+def test_card_02_a_spread_that_kills_a_last_survivor_is_ordered_too() -> None:
+    """EXPO-11 (b): the spread kills a player's last survivor at the colony and spreads on;
+    that player's new leader arrives at the same time: the first player orders them."""
+
+    s = table(content=CONTENT)
+    a, b, c = seats(s)
+    place(s, {a: [("s09", "school"), ("s20", "school")], b: [("s02", "colony")],
+              c: [("s15", "colony")]})
+    s.survivor_deck = ["s03"] + [x for x in s.survivor_deck if x != "s03"]
+    s.rng.script = ["bite"]
+    apply(s, Move(actor=a, survivor="s09", to="colony"))
+    assert s.pending["kind"] == "bite_spread" and s.pending["ctx"]["sid"] == "s02"
+    s.rng.script = ["wound"]
+    say(s, "roll")
+    assert "s02" not in s.survivors and s.players[b].survivors == []
+    assert s.pending["kind"] == "order" and s.pending["player"] == s.first_player
+    say(s, "replacement")
+    assert s.players[b].leader == "s03"
+    assert s.pending["kind"] == "bite_spread" and s.pending["ctx"]["sid"] == "s03"
