@@ -612,8 +612,8 @@ class _Ctx:
             v = o.count * best
             if name == "zombies_kill":
                 v += o.count * self.obj_w * bool(self.unmet("zombies_killed>="))
-                if o.by_acting and o.exposure and acting in self.svs and \
-                        not self.mod(acting, "no_exposure_attack"):
+                # a card kill is no attack: "no exposure roll after an attack" won't help
+                if o.by_acting and o.exposure and acting in self.svs:
                     v -= o.count * self.exposure_cost(acting)
             return v
         if name == "wound":
@@ -878,8 +878,9 @@ class HeuristicBot:
             extra = cx.mod(sid, "extra_kill")
             if extra:
                 v += 0.5 * extra * cx.best_defend(loc, need_zombie=True)
-            if not cx.mod(sid, "no_exposure_attack"):
-                v -= cx.exposure_cost(sid)
+            if not cx.mod(sid, "no_exposure_attack"):  # one roll per kill (EXPO-01 b)
+                kills = 1 + min(extra, sum(cx.locs[loc]["zombies"]) - 1)
+                v -= kills * cx.exposure_cost(sid)
             return v - self._die_cost(cx, a.die)
         if t == "search":
             loc = cx.svs[a.survivor]["loc"]
