@@ -478,7 +478,7 @@ def test_exile_07_exiled_food_cards_raise_a_die_instead_of_food_tokens():
     food = s.food
     uid = give(s, seat, "can")
     reason = illegal(s, PlayCard(actor=seat, card=uid, die=2))  # no such die
-    assert "unused dice" in reason
+    assert "unused" in reason
     apply(s, PlayCard(actor=seat, card=uid, die=0))
     assert p.unused == [3, 5] and s.food == food
     assert uid in s.removed and uid not in s.waste
