@@ -339,6 +339,7 @@ class _Ctx:
             return hit
         loc = self.locs[lid]
         cap, zs, bs = loc["entrance_spaces"], loc["zombies"], loc["barricades"]
+        sp = loc.get("specials") or [0] * len(zs)  # special zombies hold spaces (RAX-13)
         if lid == COLONY:
             z = (self.colony_head + 1) // 2
             n = len(zs)
@@ -351,7 +352,7 @@ class _Ctx:
         out = []
         reach = []
         for e in range(len(zs)):
-            room = cap - zs[e] + bs[e]
+            room = cap - zs[e] - sp[e] + bs[e]
             if inc[e] <= 0:
                 out.append(0.02 * cost)
                 reach.append(99)
@@ -376,7 +377,8 @@ class _Ctx:
         """Absorbing room minus the zombies expected next Colony Phase (a location)."""
         loc = self.locs[lid]
         inc = len(self.at[lid]) + extra + 0.5 * loc["noise"]
-        return loc["entrance_spaces"] - loc["zombies"][0] + loc["barricades"][0] - inc
+        held = (loc.get("specials") or [0])[0]  # special zombies hold spaces (RAX-13)
+        return loc["entrance_spaces"] - loc["zombies"][0] - held + loc["barricades"][0] - inc
 
     # -------------------------------------------------------------- cards
     def type_values(self) -> dict[str, float]:
@@ -868,7 +870,7 @@ class HeuristicBot(LongNightAnswers):
         if t == "play":
             return self._play(cx, a)
         if t == "move":
-            return self._move(cx, a.survivor, a.to)
+            return self._move(cx, a.survivor, a.to) + self.rax_adjust(cx, a)
         if t == "attack":
             if not a.target.startswith("z"):
                 return NEVER
@@ -888,7 +890,7 @@ class HeuristicBot(LongNightAnswers):
             return v - self._die_cost(cx, a.die)
         if t == "search":
             loc = cx.svs[a.survivor]["loc"]
-            return cx.expect(loc) - self._die_cost(cx, a.die)
+            return cx.expect(loc) - self._die_cost(cx, a.die) + self.rax_adjust(cx, a)
         if t == "barricade":
             loc = cx.svs[a.survivor]["loc"]
             v = cx.defend(loc)[a.entrance]
