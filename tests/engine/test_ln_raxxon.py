@@ -7,7 +7,6 @@ from typing import Any
 
 from game.engine import apply, legal_actions, new_game, state_hash
 from game.engine.actions import Attack, Attract, PlayCard, Search
-from game.engine.base import run
 from game.engine.colony import headcount
 from game.engine.config import RulesOptions
 from game.engine.invariants import check_invariants
