@@ -43,6 +43,7 @@ KIND_LABELS: dict[str, str] = {
     "choose_player": "choose a player",
     "transfer_card": "which card changes hands",
     "choose_improvement": "which improvement to build",
+    "containment_relief": "where 3 fewer zombies come",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -72,6 +73,7 @@ HANDOFF_REASONS: dict[str, str] = {
     "choose_player": "Choose a player",
     "transfer_card": "Choose a card to hand over",
     "choose_improvement": "Choose an improvement to build",
+    "containment_relief": "Raxxon: choose where 3 fewer zombies come",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)

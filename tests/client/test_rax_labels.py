@@ -1,0 +1,31 @@
+"""Client words for the Raxxon module: its decision kind and turn actions read as sentences
+that name the card or special zombie (RAX-08, RAX-18, RAX-11)."""
+
+from __future__ import annotations
+
+from game.client.decisions import handoff_reason, kind_label
+from game.client.describe import Names
+from game.client.labels import TYPE_LABEL, action_label
+from game.engine import legal_actions, player_view
+from game.engine.modules.raxxon import PlaceContainmentDie
+from tests.engine.test_ln_raxxon import LAB, game, put, to_lab
+
+
+def test_rax_11_relief_decision_has_a_label_and_a_handoff_line() -> None:
+    assert kind_label("containment_relief") == "where 3 fewer zombies come"
+    assert "Raxxon" in handoff_reason({"kind": "containment_relief", "info": {}})
+
+
+def test_rax_08_18_action_labels_name_the_card_and_the_special_zombie() -> None:
+    s, seat = game()
+    sid = s.players[seat].leader
+    to_lab(s, sid)
+    s.players[seat].unused = [6, 3]
+    put(s, "lt_sz_brute", "lt_exp_0", LAB)
+    view = player_view(s, seat)
+    n = Names(s.content, [p.name for p in s.players])
+    labels = {a.type: action_label(a, n, view) for a in legal_actions(s)}
+    assert "attacks the Brute (die " in labels["attack_special"]
+    assert labels["containment"].startswith("Put a die on the Raxxon card (die")
+    assert action_label(PlaceContainmentDie(actor=seat, die=1), n, view).endswith("(die 3)")
+    assert {"containment", "attack_special", "use_side_effect"} <= set(TYPE_LABEL)
