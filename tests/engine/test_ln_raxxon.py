@@ -432,3 +432,55 @@ def test_rax_module_off_refuses_its_actions() -> None:
     before = state_hash(s)
     assert "not in play" in illegal(s, PlaceContainmentDie(actor=seat, die=0))
     assert state_hash(s) == before
+
+
+# ============================================================================ colony step, NS
+def test_colony_01_02_containment_is_step_one() -> None:
+    s, seat = game()
+    out = end_round(s)
+    steps = [e.data["step"] for e in evs(out, "ColonyStep")]
+    assert steps[:2] == ["containment", "pay_food"]
+
+
+def test_ns_40_dice_leave_the_card_even_without_a_match() -> None:
+    s, seat = game()
+    top(s, "lt_exp_0")
+    s.rax.dice = [[seat, 6]]
+    s.rng.script = [1]
+    end_round(s)
+    assert s.rax.dice == []
+
+
+def test_ns_43_an_exhausted_experiment_deck_releases_nothing() -> None:
+    s, seat = game()
+    s.rax.discarded, s.rax.experiments = list(s.rax.experiments), []
+    out = end_round(s)
+    assert evs(out, "ContainmentChecked")[0].data["card"] is None
+    assert not evs(out, "ReleaseStarted") and not s.rax.specials
+
+
+def test_ns_41_lone_special_zombie_rolls_for_its_place_too() -> None:
+    s, seat = game()
+    top(s, "lt_exp_0")
+    s.rng.script = [5]
+    out = end_round(s)
+    assert [e.data["location"] for e in evs(out, "SpecialZombiePlaced")] == ["hospital"]
+
+
+def test_expo_01_d_no_exposure_when_exempt_from_attack_exposure() -> None:
+    from game.content.schema_ln import SideEffect
+
+    s, seat = game()
+    sid, zid = _lab_fight(s, seat)
+    card = SideEffect.model_validate({
+        "id": "t_se_numb", "name": "Numb", "text": "t",
+        "equip": {"text": "t", "kind": "passive",
+                  "modifiers": [{"kind": "no_exposure_attack"}]}})
+    s.content.side_effects[card.id] = card
+    try:
+        s.survivors[sid].side_effects.append(card.id)
+        s.rng.script = [2]
+        out = apply(s, AttackSpecial(actor=seat, survivor=sid, die=0, special=zid))
+        assert not evs(out, "ExposureRolled") and evs(out, "SpecialZombieKilled")
+    finally:
+        del s.content.side_effects[card.id]
