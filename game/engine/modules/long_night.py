@@ -80,7 +80,7 @@ def _invariants(s: State) -> list[str]:
             out.append(f"{lid} has an over-full entrance")
     if s.config.options.enforce_component_limits:  # DISC-24, §25.2
         despair = sum(sv.despair for sv in s.survivors.values())
-        if despair > 12:
+        if despair > 12:  # ln_ops.DESPAIR_TOKENS
             out.append(f"{despair} despair tokens in play (12 exist)")
     return out
 
@@ -201,13 +201,16 @@ def add_trap(s: State, lid: str) -> bool:
 @M.hook("zombie_added")
 def _trap_triggers(s: State, lid: str, e: int) -> bool:
     """ZOMB-06: a zombie added to a full entrance holding a trap destroys the trap and
-    every zombie already there (not special zombies, RAX-15); NS-29: with a barricade
-    there too, the first player chooses which one the zombie destroys."""
+    every zombie already there (special zombies stand in ``Place.specials`` and stay,
+    RAX-15); NS-29: with a barricade there too, the first player (CARD-06 tie breaker)
+    chooses which one the zombie destroys."""
     place = s.places[lid]
     if place.traps is None or place.traps[e] <= 0:
         return False
     if place.barricades[e] > 0:
-        ask(s, "choose_defence", s.first_player,
+        from game.engine.order import tie_breaker
+
+        ask(s, "choose_defence", tie_breaker(s),
             "A zombie reaches a full entrance with a barricade and an explosive trap: which "
             "one does it destroy?",
             [opt("trap", "The explosive trap (it blows up every zombie there)"),
