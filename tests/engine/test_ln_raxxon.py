@@ -230,7 +230,7 @@ def test_rax_11_12_14_colony_12_code_matched_and_voted_down() -> None:
     while s.pending["kind"] == "ballot":
         answer_as(s, "no")
     assert s.pending["kind"] == "containment_relief"
-    assert s.pending["player"] == s.first_player
+    assert s.pending["player"] == s.first_player  # (nobody is eliminated)
     keys = {o["key"] for o in s.pending["options"]}
     assert COLONY in keys and LAB in keys  # RAX-11: the colony is allowed
     due = (headcount(s) + 1) // 2

@@ -285,9 +285,12 @@ def _containment_vote(s: State, vote: dict, passed: bool) -> None:
         emit(s, "ExperimentContained", {"card": card})
         _reveal(s, st)
         return
-    # RAX-11: thumbs down — the first player picks a place, then the release
+    # RAX-11: thumbs down — the first player picks a place (CARD-06: while out of the
+    # game, the next player still in it), then the release
+    from game.engine.order import tie_breaker
+
     push(s, "rax_release", card=card)
-    ask(s, "containment_relief", s.first_player,
+    ask(s, "containment_relief", tie_breaker(s),
         f"Thumbs down: which place gets {RELIEF} fewer zombies in this round's Add "
         f"Zombies step?", [opt(lid, place_name(s, lid)) for lid in s.places],
         info={"purpose": "containment_relief", "experiment": card})
