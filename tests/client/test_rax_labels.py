@@ -29,3 +29,28 @@ def test_rax_08_18_action_labels_name_the_card_and_the_special_zombie() -> None:
     assert labels["containment"].startswith("Put a die on the Raxxon card (die")
     assert action_label(PlaceContainmentDie(actor=seat, die=1), n, view).endswith("(die 3)")
     assert {"containment", "attack_special", "use_side_effect"} <= set(TYPE_LABEL)
+
+
+def test_rax_events_read_as_sentences_in_the_log() -> None:
+    from game.client.describe import describe
+
+    s, seat = game()
+    n = Names(s.content, [p.name for p in s.players])
+    top_card = s.rax.experiments[0]
+    name = s.content.experiments[top_card].name
+    sid = s.players[seat].leader
+    zid = put(s, "lt_sz_brute", "lt_exp_0", LAB)
+    from game.engine.events import make
+
+    lines = [describe(make(t, d), n) for t, d in [
+        ("ExperimentRevealed", {"card": top_card, "left": 3}),
+        ("ContainmentChecked", {"card": top_card, "dice": [2, 5], "matched": True}),
+        ("SpecialZombiePlaced", {"id": zid, "type": "lt_sz_brute", "location": LAB,
+                                 "entrance": 0, "card": "lt_exp_0"}),
+        ("EncounterRolled", {"survivor": sid, "id": zid, "type": "lt_sz_brute",
+                             "card": "lt_exp_0", "roll": 2, "result": "It falls."}),
+    ]]
+    assert name in lines[0]
+    assert lines[1] == "Raxxon containment (2, 5): the code matches."
+    assert lines[2] == "Brute appears at Raxxon."
+    assert lines[3] == "Encounter roll 2: It falls."
