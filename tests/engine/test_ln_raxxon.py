@@ -484,3 +484,62 @@ def test_expo_01_d_no_exposure_when_exempt_from_attack_exposure() -> None:
         assert not evs(out, "ExposureRolled") and evs(out, "SpecialZombieKilled")
     finally:
         del s.content.side_effects[card.id]
+
+
+# ============================================================================ effect ops
+def _with_item(s, d: dict) -> str:
+    from game.content.schema import ItemCard
+
+    base = {"deck": "school", "kind": "event", "type": "tool", "text": d["id"],
+            "name": d["id"]}
+    card = ItemCard.model_validate({**base, **d})
+    s.content.items[card.id] = card
+    return card.id
+
+
+def test_rax_12_13_special_zombie_add_op_places_with_normal_rules() -> None:
+    s, seat = game()
+    sid = s.players[seat].leader
+    to_lab(s, sid)
+    cid = _with_item(s, {"id": "t_sz_here", "effect": [
+        {"op": "special_zombie_add", "zombie": "lt_sz_wailer", "at": "here", "count": 2}]})
+    try:
+        out = apply(s, PlayCard(actor=seat, card=give(s, seat, cid), survivor=sid))
+        placed = evs(out, "SpecialZombiePlaced")
+        assert [e.data["location"] for e in placed] == [LAB, LAB]
+        assert sum(s.places[LAB].specials) == 2
+        from game.engine.modules import invariants as module_invariants
+
+        assert not module_invariants(s)  # (the test card itself is not in the pack)
+    finally:
+        del s.content.items[cid]
+
+
+def test_scen_r_10_release_op_draws_and_releases_the_top_experiment() -> None:
+    s, seat = game()
+    top(s, "lt_exp_0")
+    cid = _with_item(s, {"id": "t_release", "effect": [{"op": "release", "count": 1}]})
+    try:
+        s.rng.script = [2]
+        out = apply(s, PlayCard(actor=seat, card=give(s, seat, cid)))
+        assert evs(out, "SpecialZombiePlaced")[0].data["location"] == "grocery_store"
+        assert s.rax.encounters == ["lt_exp_0"] and s.rax.experiments[0] != "lt_exp_0"
+    finally:
+        del s.content.items[cid]
+
+
+def test_scen_02_rule_switches_turn_containment_and_search_exposure_off() -> None:
+    from game.engine.modules.scenario_state import ScenarioState
+
+    s, seat = game()
+    s.scen = ScenarioState(scenario="raxxon_intro",
+                           active={"containment": False, "search_exposure": False})
+    sid = s.players[seat].leader
+    to_lab(s, sid)
+    s.players[seat].unused = [6, 6]
+    assert "SCEN-R-11" in illegal(s, PlaceContainmentDie(actor=seat, die=0))
+    out = apply(s, Search(actor=seat, survivor=sid, die=0))
+    while s.pending["kind"] != "turn":
+        key = "stop" if s.pending["kind"] == "search_more" else s.pending["options"][0]["key"]
+        out += answer_as(s, key)
+    assert not evs(out, "ExposureRolled")
