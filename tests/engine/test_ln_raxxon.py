@@ -543,3 +543,29 @@ def test_scen_02_rule_switches_turn_containment_and_search_exposure_off() -> Non
         key = "stop" if s.pending["kind"] == "search_more" else s.pending["options"][0]["key"]
         out += answer_as(s, key)
     assert not evs(out, "ExposureRolled")
+
+
+def test_rax_13_release_into_a_full_place_overruns_it() -> None:
+    s, seat = game()
+    top(s, "lt_exp_0")
+    sid = s.players[seat].followers[0]
+    s.survivors[sid].loc = "gas_station"  # 2 entrance spaces, both taken
+    s.places["gas_station"].zombies = [2]
+    s.rng.script = [6]
+    out = end_round(s)
+    assert evs(out, "Overrun")[0].data["location"] == "gas_station"
+    assert sid not in s.survivors  # the only survivor there dies
+    assert not s.rax.specials and "lt_exp_0" in s.rax.discarded
+
+
+def test_rax_06_pill_received_by_request_asks_who_takes_it() -> None:
+    from game.engine.actions import Request
+
+    s, seat = game()
+    other = (seat + 1) % s.n
+    uid = give(s, other, "lt_pill")
+    s.players[other].hand = [uid]
+    apply(s, Request(actor=seat, target=other))
+    answer_as(s, uid)
+    assert s.pending["kind"] == "choose_survivor_play"
+    assert {o["key"] for o in s.pending["options"]} == set(s.players[seat].survivors)
