@@ -3,7 +3,8 @@ discriminator.  A save file is the list of these, one per line."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -146,3 +147,41 @@ def parse_action(data: dict | str | bytes) -> Action:
 
 def dump_action(action: BaseModel) -> dict:
     return action.model_dump(mode="json")
+
+
+_M = TypeVar("_M", bound=BaseModel)
+_set_attr = object.__setattr__
+
+
+def builder(cls: type[_M], *names: str) -> Callable[..., _M]:
+    """A constructor of ``cls`` from trusted values, for the engine's own enumerations.
+
+    ``builder(Attack, "survivor", "die", "target")(actor, survivor, die, target)`` returns
+    what ``Attack.model_construct(type="attack", actor=actor, survivor=survivor, die=die,
+    target=target)`` returns -- equal, with the same field order (so the same JSON) and the
+    same ``model_fields_set`` -- for a fraction of the cost: nothing is validated and the
+    other fields get their defaults."""
+    fields = cls.__pydantic_fields__
+    given = ("actor", "type", *names)
+    unknown = [n for n in given if n not in fields]
+    missing = [n for n, f in fields.items() if n not in given and f.is_required()]
+    if unknown or missing:
+        raise TypeError(f"builder({cls.__name__}): unknown {unknown}, missing {missing}")
+    template: dict[str, Any] = {
+        n: (None if f.is_required() else f.get_default(call_default_factory=True))
+        for n, f in fields.items()}
+    new = object.__new__
+
+    def build(actor: int, *values: Any) -> _M:
+        d = template.copy()
+        d["actor"] = actor
+        d.update(zip(names, values, strict=True))
+        m = new(cls)
+        _set_attr(m, "__dict__", d)
+        _set_attr(m, "__pydantic_fields_set__", set(given))
+        _set_attr(m, "__pydantic_extra__", None)
+        _set_attr(m, "__pydantic_private__", None)
+        return m
+
+    build.__name__ = f"build_{cls.__name__}"
+    return build
