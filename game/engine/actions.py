@@ -151,6 +151,7 @@ def dump_action(action: BaseModel) -> dict:
 
 _M = TypeVar("_M", bound=BaseModel)
 _set_attr = object.__setattr__
+BUILDER_CACHE = 4096  # instances each builder keeps for reuse (then it starts afresh)
 
 
 def builder(cls: type[_M], *names: str) -> Callable[..., _M]:
@@ -159,8 +160,10 @@ def builder(cls: type[_M], *names: str) -> Callable[..., _M]:
     ``builder(Attack, "survivor", "die", "target")(actor, survivor, die, target)`` returns
     what ``Attack.model_construct(type="attack", actor=actor, survivor=survivor, die=die,
     target=target)`` returns -- equal, with the same field order (so the same JSON) and the
-    same ``model_fields_set`` -- for a fraction of the cost: nothing is validated and the
-    other fields get their defaults."""
+    same ``model_fields_set`` -- for a fraction of the cost: nothing is validated, the other
+    fields get their defaults, and since actions are frozen an instance built before with
+    the same values is handed out again (up to ``BUILDER_CACHE`` of them).  Values must be
+    of the field's type (``1`` and ``True`` are the same key)."""
     fields = cls.__pydantic_fields__
     given = ("actor", "type", *names)
     unknown = [n for n in given if n not in fields]
@@ -171,16 +174,23 @@ def builder(cls: type[_M], *names: str) -> Callable[..., _M]:
         n: (None if f.is_required() else f.get_default(call_default_factory=True))
         for n, f in fields.items()}
     new = object.__new__
+    made: dict[tuple[Any, ...], _M] = {}
 
     def build(actor: int, *values: Any) -> _M:
-        d = template.copy()
-        d["actor"] = actor
-        d.update(zip(names, values, strict=True))
-        m = new(cls)
-        _set_attr(m, "__dict__", d)
-        _set_attr(m, "__pydantic_fields_set__", set(given))
-        _set_attr(m, "__pydantic_extra__", None)
-        _set_attr(m, "__pydantic_private__", None)
+        key = (actor, *values)
+        m = made.get(key)
+        if m is None:
+            d = template.copy()
+            d["actor"] = actor
+            d.update(zip(names, values, strict=True))
+            m = new(cls)
+            _set_attr(m, "__dict__", d)
+            _set_attr(m, "__pydantic_fields_set__", set(given))
+            _set_attr(m, "__pydantic_extra__", None)
+            _set_attr(m, "__pydantic_private__", None)
+            if len(made) >= BUILDER_CACHE:
+                made.clear()
+            made[key] = m
         return m
 
     build.__name__ = f"build_{cls.__name__}"

@@ -148,12 +148,26 @@ def _check_move(s: State, a: A.Move) -> str | None:
     return None
 
 
+_MOVE = A.builder(A.Move, "survivor", "to")
+
+
 def _gen_move(s: State, seat: int) -> Iterator[A.Move]:
+    """What ``_check_move`` accepts, tested directly (room at each place computed once)."""
+    stamp = s.turn_no if s.config.options.move_limit_scope == "turn" else s.round
+    exiled = s.players[seat].exiled
+    room: dict[str, bool] = {}
     for sid in own_alive(s, seat):
+        sv = s.survivors[sid]
+        if sv.owner != seat or sv.moved == stamp:
+            continue
         for lid in s.places:
-            a = A.Move.model_construct(type="move", actor=seat, survivor=sid, to=lid)
-            if _check_move(s, a) is None:
-                yield a
+            if lid == sv.loc or (exiled and lid == COLONY):
+                continue
+            ok = room.get(lid)
+            if ok is None:
+                ok = room[lid] = s.has_space(lid)
+            if ok:
+                yield _MOVE(seat, sid, lid)
 
 
 @turn_action("move", _check_move, _gen_move)
@@ -190,6 +204,9 @@ def _check_attack(s: State, a: A.Attack) -> str | None:
     return None
 
 
+_ATTACK = A.builder(A.Attack, "survivor", "die", "target")
+
+
 def _gen_attack(s: State, seat: int) -> Iterator[A.Attack]:
     for sid in own_alive(s, seat):
         dice = _distinct_dice(s, seat, attack_need(s, sid))
@@ -197,8 +214,7 @@ def _gen_attack(s: State, seat: int) -> Iterator[A.Attack]:
             continue
         for t in _targets(s, seat, sid):
             for d in dice:
-                yield A.Attack.model_construct(type="attack", actor=seat, survivor=sid, die=d,
-                                               target=t)
+                yield _ATTACK(seat, sid, d, t)
 
 
 @turn_action("attack", _check_attack, _gen_attack)
@@ -244,12 +260,15 @@ def _check_search(s: State, a: A.Search) -> str | None:
     return _die(s, a, search_need(s, a.survivor))
 
 
+_SEARCH = A.builder(A.Search, "survivor", "die")
+
+
 def _gen_search(s: State, seat: int) -> Iterator[A.Search]:
     for sid in own_alive(s, seat):
         if s.survivors[sid].loc == COLONY:
             continue
         for d in _distinct_dice(s, seat, search_need(s, sid)):
-            yield A.Search.model_construct(type="search", actor=seat, survivor=sid, die=d)
+            yield _SEARCH(seat, sid, d)
 
 
 @turn_action("search", _check_search, _gen_search)
@@ -335,15 +354,19 @@ def _check_barricade(s: State, a: A.Barricade) -> str | None:
     return None
 
 
+_BARRICADE = A.builder(A.Barricade, "survivor", "die", "entrance")
+
+
 def _gen_barricade(s: State, seat: int) -> Iterator[A.Barricade]:
     dice = _distinct_dice(s, seat)
+    if not dice:
+        return
     for sid in own_alive(s, seat):
         place = s.places[s.survivors[sid].loc]
         for e in range(len(place.zombies)):
             if place.free(e) > 0:
                 for d in dice:
-                    yield A.Barricade.model_construct(type="barricade", actor=seat,
-                                                      survivor=sid, die=d, entrance=e)
+                    yield _BARRICADE(seat, sid, d, e)
 
 
 @turn_action("barricade", _check_barricade, _gen_barricade)
@@ -366,14 +389,16 @@ def _check_clean(s: State, a: A.CleanWaste) -> str | None:
     return _die(s, a)
 
 
+_CLEAN = A.builder(A.CleanWaste, "survivor", "die")
+
+
 def _gen_clean(s: State, seat: int) -> Iterator[A.CleanWaste]:
     if not s.waste:
         return
     at = [sid for sid in own_alive(s, seat) if s.survivors[sid].loc == COLONY]
     if at:
         for d in _distinct_dice(s, seat):
-            yield A.CleanWaste.model_construct(type="clean_waste", actor=seat, survivor=at[0],
-                                               die=d)
+            yield _CLEAN(seat, at[0], d)
 
 
 @turn_action("clean_waste", _check_clean, _gen_clean)
@@ -448,21 +473,49 @@ def _check_attract(s: State, a: A.Attract) -> str | None:
     return None
 
 
+_ATTRACT = A.builder(A.Attract, "survivor", "die", "take")
+
+
+def _attract_takes(s: State, loc: str) -> list[tuple[str, ...]]:
+    """The takes ``_check_attract`` accepts at ``loc``, built directly instead of testing
+    every source and pair: the singles, then the pairs in ``combinations_with_replacement``
+    order (a source twice only when it holds 2 zombies), as far as ``loc`` has room;
+    DISC-07 exactly-2 drops the singles when a pair is possible."""
+    place = s.places[loc]
+    free = sum(place.free(e) for e in range(len(place.zombies)))
+    if free < 1:
+        return []
+    src = _sources(s, loc)
+    takes: list[tuple[str, ...]] = [(x,) for x in src]
+    if free < 2:
+        return takes
+    pairs: list[tuple[str, ...]] = []
+    colony = s.places[COLONY].zombies
+    for i, x in enumerate(src):
+        have = colony[int(x[7:])] if x.startswith("colony:") else sum(s.places[x].zombies)
+        if have >= 2:
+            pairs.append((x, x))
+        pairs += [(x, y) for y in src[i + 1:]]
+    if pairs and s.config.options.attract_mode == "exactly_2":
+        return pairs
+    return takes + pairs
+
+
 def _gen_attract(s: State, seat: int) -> Iterator[A.Attract]:
     dice = _distinct_dice(s, seat)
     if not dice:
         return
+    by_loc: dict[str, list[tuple[str, ...]]] = {}
     for sid in own_alive(s, seat):
-        loc = s.survivors[sid].loc
-        src = _sources(s, loc)
-        takes = [(x,) for x in src] + list(combinations_with_replacement(src, 2))
+        sv = s.survivors[sid]
+        if sv.owner != seat:
+            continue
+        takes = by_loc.get(sv.loc)
+        if takes is None:
+            takes = by_loc[sv.loc] = _attract_takes(s, sv.loc)
         for t in takes:
-            a = A.Attract.model_construct(type="attract", actor=seat, survivor=sid,
-                                          die=dice[0], take=t)
-            if _check_attract(s, a) is None:
-                for d in dice:
-                    yield A.Attract.model_construct(type="attract", actor=seat, survivor=sid,
-                                                    die=d, take=t)
+            for d in dice:
+                yield _ATTRACT(seat, sid, d, t)
 
 
 @turn_action("attract", _check_attract, _gen_attract)
@@ -523,6 +576,9 @@ def _check_ability(s: State, a: A.UseAbility) -> str | None:
     return None
 
 
+_ABILITY = A.builder(A.UseAbility, "survivor", "die")
+
+
 def _gen_ability(s: State, seat: int) -> Iterator[A.UseAbility]:
     for sid in own_alive(s, seat):
         ab = s.content.survivors[sid].ability
@@ -530,7 +586,7 @@ def _gen_ability(s: State, seat: int) -> Iterator[A.UseAbility]:
             continue
         dice: list[int | None] = list(_distinct_dice(s, seat, ab.cost)) if ab.cost else [None]
         for d in dice:
-            a = A.UseAbility.model_construct(type="ability", actor=seat, survivor=sid, die=d)
+            a = _ABILITY(seat, sid, d)
             if _check_ability(s, a) is None:
                 yield a
 
@@ -624,6 +680,9 @@ def _check_play(s: State, a: A.PlayCard) -> str | None:
     return None
 
 
+_PLAY = A.builder(A.PlayCard, "card", "survivor", "die")
+
+
 def _gen_play(s: State, seat: int) -> Iterator[A.PlayCard]:
     p = s.players[seat]
     seen: set[str] = set()
@@ -636,14 +695,12 @@ def _gen_play(s: State, seat: int) -> Iterator[A.PlayCard]:
         item = s.content.items[cid]
         if p.exiled and item.type == "food":
             for d in _distinct_dice(s, seat):
-                yield A.PlayCard.model_construct(type="play", actor=seat, card=card,
-                                                 survivor=None, die=d)
+                yield _PLAY(seat, card, None, d)
             continue
         targets: list[str | None] = (
             list(alive) if item.kind == "equip" or card_traits(s, cid)[0] else [None])
         for t in targets:
-            a = A.PlayCard.model_construct(type="play", actor=seat, card=card, survivor=t,
-                                           die=None)
+            a = _PLAY(seat, card, t, None)
             if _check_play(s, a) is None:
                 yield a
 
@@ -728,6 +785,9 @@ def _check_equip_use(s: State, a: A.UseEquipment) -> str | None:
     return None
 
 
+_EQUIP_USE = A.builder(A.UseEquipment, "card", "die")
+
+
 def _gen_equip_use(s: State, seat: int) -> Iterator[A.UseEquipment]:
     for sid in own_alive(s, seat):
         for card in s.survivors[sid].equipped:
@@ -737,8 +797,7 @@ def _gen_equip_use(s: State, seat: int) -> Iterator[A.UseEquipment]:
             dice: list[int | None] = (
                 list(_distinct_dice(s, seat, use.cost)) if use.cost else [None])
             for d in dice:
-                a = A.UseEquipment.model_construct(type="use_equipment", actor=seat,
-                                                   card=card, die=d)
+                a = _EQUIP_USE(seat, card, d)
                 if _check_equip_use(s, a) is None:
                     yield a
 
@@ -775,6 +834,9 @@ def _check_contrib(s: State, a: A.Contribute) -> str | None:
     return None
 
 
+_CONTRIB = A.builder(A.Contribute, "card")
+
+
 def _gen_contrib(s: State, seat: int) -> Iterator[A.Contribute]:
     p = s.players[seat]
     if p.exiled or s.crisis is None:
@@ -787,7 +849,7 @@ def _gen_contrib(s: State, seat: int) -> Iterator[A.Contribute]:
         key = c.split("#")[0] + ("h" if c in p.hand else c)
         if key not in seen:
             seen.add(key)
-            yield A.Contribute.model_construct(type="contribute", actor=seat, card=c)
+            yield _CONTRIB(seat, c)
 
 
 @turn_action("contribute", _check_contrib, _gen_contrib)
@@ -820,10 +882,13 @@ def _check_food(s: State, a: A.SpendFood) -> str | None:
     return _die(s, a)
 
 
+_FOOD = A.builder(A.SpendFood, "die")
+
+
 def _gen_food(s: State, seat: int) -> Iterator[A.SpendFood]:
     if s.food > 0 and not s.players[seat].exiled:
         for d in _distinct_dice(s, seat):
-            yield A.SpendFood.model_construct(type="spend_food", actor=seat, die=d)
+            yield _FOOD(seat, d)
 
 
 @turn_action("spend_food", _check_food, _gen_food)
@@ -860,9 +925,12 @@ def _check_request(s: State, a: A.Request) -> str | None:
     return None
 
 
+_REQUEST = A.builder(A.Request, "target")
+
+
 def _gen_request(s: State, seat: int) -> Iterator[A.Request]:
     for p in s.players:
-        a = A.Request.model_construct(type="request", actor=seat, target=p.seat)
+        a = _REQUEST(seat, p.seat)
         if _check_request(s, a) is None:
             yield a
 
@@ -931,13 +999,15 @@ def _check_handoff(s: State, a: A.HandOff) -> str | None:
     return None
 
 
+_HANDOFF = A.builder(A.HandOff, "card", "to")
+
+
 def _gen_handoff(s: State, seat: int) -> Iterator[A.HandOff]:
     for sid in own_alive(s, seat):
         for card in s.survivors[sid].equipped:
             for other in s.at(s.survivors[sid].loc):
                 if other != sid:
-                    yield A.HandOff.model_construct(type="hand_off", actor=seat, card=card,
-                                                    to=other)
+                    yield _HANDOFF(seat, card, other)
 
 
 @turn_action("hand_off", _check_handoff, _gen_handoff)
@@ -968,9 +1038,12 @@ def _check_exile(s: State, a: A.CallExileVote) -> str | None:
     return None
 
 
+_EXILE = A.builder(A.CallExileVote, "target")
+
+
 def _gen_exile(s: State, seat: int) -> Iterator[A.CallExileVote]:
     for p in s.players:
-        a = A.CallExileVote.model_construct(type="exile_vote", actor=seat, target=p.seat)
+        a = _EXILE(seat, p.seat)
         if _check_exile(s, a) is None:
             yield a
 
@@ -988,8 +1061,11 @@ def _check_end(s: State, a: A.EndTurn) -> str | None:
     return None
 
 
+_END = A.builder(A.EndTurn)
+
+
 def _gen_end(s: State, seat: int) -> Iterator[A.EndTurn]:
-    yield A.EndTurn.model_construct(type="end_turn", actor=seat)
+    yield _END(seat)
 
 
 @turn_action("end_turn", _check_end, _gen_end)

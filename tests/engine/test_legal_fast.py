@@ -122,6 +122,9 @@ def test_builder_equals_model_construct() -> None:
     assert list(a.__dict__) == list(b.__dict__)
     assert a.model_fields_set == b.model_fields_set
     assert a.model_dump_json() == b.model_dump_json()
+    # frozen, so the same values give the same instance back; other values another one
+    assert make(2, "s01", 1, ("colony:0", "school")) is a
+    assert make(2, "s01", 0, ("colony:0", "school")) != a
     with pytest.raises(TypeError):
         A.builder(A.Attract, "survivor", "die")  # `take` is required
     with pytest.raises(TypeError):
