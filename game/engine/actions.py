@@ -176,22 +176,46 @@ def builder(cls: type[_M], *names: str) -> Callable[..., _M]:
     new = object.__new__
     made: dict[tuple[Any, ...], _M] = {}
 
-    def build(actor: int, *values: Any) -> _M:
-        key = (actor, *values)
-        m = made.get(key)
-        if m is None:
-            d = template.copy()
-            d["actor"] = actor
-            d.update(zip(names, values, strict=True))
-            m = new(cls)
-            _set_attr(m, "__dict__", d)
-            _set_attr(m, "__pydantic_fields_set__", set(given))
-            _set_attr(m, "__pydantic_extra__", None)
-            _set_attr(m, "__pydantic_private__", None)
-            if len(made) >= BUILDER_CACHE:
-                made.clear()
-            made[key] = m
+    def make(key: tuple[Any, ...]) -> _M:
+        d = template.copy()
+        d["actor"] = key[0]
+        d.update(zip(names, key[1:], strict=True))
+        m = new(cls)
+        _set_attr(m, "__dict__", d)
+        _set_attr(m, "__pydantic_fields_set__", set(given))
+        _set_attr(m, "__pydantic_extra__", None)
+        _set_attr(m, "__pydantic_private__", None)
+        if len(made) >= BUILDER_CACHE:
+            made.clear()
+        made[key] = m
         return m
+
+    # one closure per arity: no argument packing on the hot path (a cache hit)
+    build: Callable[..., _M]
+    if len(names) == 0:
+        def build(actor: int) -> _M:
+            m = made.get((actor,))
+            return m if m is not None else make((actor,))
+    elif len(names) == 1:
+        def build(actor: int, a: Any) -> _M:
+            key = (actor, a)
+            m = made.get(key)
+            return m if m is not None else make(key)
+    elif len(names) == 2:
+        def build(actor: int, a: Any, b: Any) -> _M:
+            key = (actor, a, b)
+            m = made.get(key)
+            return m if m is not None else make(key)
+    elif len(names) == 3:
+        def build(actor: int, a: Any, b: Any, c: Any) -> _M:
+            key = (actor, a, b, c)
+            m = made.get(key)
+            return m if m is not None else make(key)
+    else:
+        def build(actor: int, *values: Any) -> _M:
+            key = (actor, *values)
+            m = made.get(key)
+            return m if m is not None else make(key)
 
     build.__name__ = f"build_{cls.__name__}"
     return build

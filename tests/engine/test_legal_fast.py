@@ -125,6 +125,13 @@ def test_builder_equals_model_construct() -> None:
     # frozen, so the same values give the same instance back; other values another one
     assert make(2, "s01", 1, ("colony:0", "school")) is a
     assert make(2, "s01", 0, ("colony:0", "school")) != a
+    # every arity: no field but the actor, and all of them
+    assert A.builder(A.EndTurn)(3) == A.EndTurn.model_construct(type="end_turn", actor=3)
+    full = A.builder(A.Attract, "survivor", "die", "take", "entrances")(1, "s02", 0, ("a",),
+                                                                        (2,))
+    assert full == A.Attract.model_construct(type="attract", actor=1, survivor="s02", die=0,
+                                             take=("a",), entrances=(2,))
+    assert full.model_fields_set == {"actor", "type", "survivor", "die", "take", "entrances"}
     with pytest.raises(TypeError):
         A.builder(A.Attract, "survivor", "die")  # `take` is required
     with pytest.raises(TypeError):
