@@ -219,3 +219,23 @@ def builder(cls: type[_M], *names: str) -> Callable[..., _M]:
 
     build.__name__ = f"build_{cls.__name__}"
     return build
+
+
+# Trusted constructors of every action, for the engine's enumerations (legal_actions)
+make_draft = builder(Draft, "keep", "leader")
+make_answer = builder(Answer, "key")
+make_move = builder(Move, "survivor", "to")
+make_attack = builder(Attack, "survivor", "die", "target")
+make_search = builder(Search, "survivor", "die")
+make_barricade = builder(Barricade, "survivor", "die", "entrance")
+make_clean_waste = builder(CleanWaste, "survivor", "die")
+make_attract = builder(Attract, "survivor", "die", "take")
+make_use_ability = builder(UseAbility, "survivor", "die")
+make_play_card = builder(PlayCard, "card", "survivor", "die")
+make_use_equipment = builder(UseEquipment, "card", "die")
+make_contribute = builder(Contribute, "card")
+make_spend_food = builder(SpendFood, "die")
+make_request = builder(Request, "target")
+make_hand_off = builder(HandOff, "card", "to")
+make_call_exile_vote = builder(CallExileVote, "target")
+make_end_turn = builder(EndTurn)

@@ -248,10 +248,6 @@ def apply(s: State, action: Any) -> list[Any]:
     return out
 
 
-_DRAFT = A.builder(A.Draft, "keep", "leader")
-_ANSWER = A.builder(A.Answer, "key")
-
-
 def legal_actions(s: State) -> list[Any]:
     """Every legal action of the player to decide, in a stable order (bots choose by
     position).  Built from trusted values (``actions.builder``): what ``apply`` accepts."""
@@ -262,14 +258,14 @@ def legal_actions(s: State) -> list[Any]:
     kind = d["kind"]
     if kind == "draft":
         p = s.players[seat]
-        return [_DRAFT(seat, keep, leader)
+        return [A.make_draft(seat, keep, leader)
                 for keep in combinations(p.draft, _keep_count(s)) for leader in keep]
     if kind == "turn":
         acts: list[Any] = []
         for ta in TURN_ACTIONS.values():
             acts.extend(ta.gen(s, seat))
         return acts
-    return [_ANSWER(seat, o["key"]) for o in d["options"] if o["enabled"]]
+    return [A.make_answer(seat, o["key"]) for o in d["options"] if o["enabled"]]
 
 
 def setup_events(s: State) -> list[Any]:

@@ -148,9 +148,6 @@ def _check_move(s: State, a: A.Move) -> str | None:
     return None
 
 
-_MOVE = A.builder(A.Move, "survivor", "to")
-
-
 def _gen_move(s: State, seat: int) -> Iterator[A.Move]:
     """What ``_check_move`` accepts, tested directly (room at each place computed once)."""
     stamp = s.turn_no if s.config.options.move_limit_scope == "turn" else s.round
@@ -167,7 +164,7 @@ def _gen_move(s: State, seat: int) -> Iterator[A.Move]:
             if ok is None:
                 ok = room[lid] = s.has_space(lid)
             if ok:
-                yield _MOVE(seat, sid, lid)
+                yield A.make_move(seat, sid, lid)
 
 
 @turn_action("move", _check_move, _gen_move)
@@ -204,9 +201,6 @@ def _check_attack(s: State, a: A.Attack) -> str | None:
     return None
 
 
-_ATTACK = A.builder(A.Attack, "survivor", "die", "target")
-
-
 def _gen_attack(s: State, seat: int) -> Iterator[A.Attack]:
     for sid in own_alive(s, seat):
         dice = _distinct_dice(s, seat, attack_need(s, sid))
@@ -214,7 +208,7 @@ def _gen_attack(s: State, seat: int) -> Iterator[A.Attack]:
             continue
         for t in _targets(s, seat, sid):
             for d in dice:
-                yield _ATTACK(seat, sid, d, t)
+                yield A.make_attack(seat, sid, d, t)
 
 
 @turn_action("attack", _check_attack, _gen_attack)
@@ -260,15 +254,12 @@ def _check_search(s: State, a: A.Search) -> str | None:
     return _die(s, a, search_need(s, a.survivor))
 
 
-_SEARCH = A.builder(A.Search, "survivor", "die")
-
-
 def _gen_search(s: State, seat: int) -> Iterator[A.Search]:
     for sid in own_alive(s, seat):
         if s.survivors[sid].loc == COLONY:
             continue
         for d in _distinct_dice(s, seat, search_need(s, sid)):
-            yield _SEARCH(seat, sid, d)
+            yield A.make_search(seat, sid, d)
 
 
 @turn_action("search", _check_search, _gen_search)
@@ -354,9 +345,6 @@ def _check_barricade(s: State, a: A.Barricade) -> str | None:
     return None
 
 
-_BARRICADE = A.builder(A.Barricade, "survivor", "die", "entrance")
-
-
 def _gen_barricade(s: State, seat: int) -> Iterator[A.Barricade]:
     dice = _distinct_dice(s, seat)
     if not dice:
@@ -366,7 +354,7 @@ def _gen_barricade(s: State, seat: int) -> Iterator[A.Barricade]:
         for e in range(len(place.zombies)):
             if place.free(e) > 0:
                 for d in dice:
-                    yield _BARRICADE(seat, sid, d, e)
+                    yield A.make_barricade(seat, sid, d, e)
 
 
 @turn_action("barricade", _check_barricade, _gen_barricade)
@@ -389,16 +377,13 @@ def _check_clean(s: State, a: A.CleanWaste) -> str | None:
     return _die(s, a)
 
 
-_CLEAN = A.builder(A.CleanWaste, "survivor", "die")
-
-
 def _gen_clean(s: State, seat: int) -> Iterator[A.CleanWaste]:
     if not s.waste:
         return
     at = [sid for sid in own_alive(s, seat) if s.survivors[sid].loc == COLONY]
     if at:
         for d in _distinct_dice(s, seat):
-            yield _CLEAN(seat, at[0], d)
+            yield A.make_clean_waste(seat, at[0], d)
 
 
 @turn_action("clean_waste", _check_clean, _gen_clean)
@@ -473,9 +458,6 @@ def _check_attract(s: State, a: A.Attract) -> str | None:
     return None
 
 
-_ATTRACT = A.builder(A.Attract, "survivor", "die", "take")
-
-
 def _attract_takes(s: State, loc: str) -> list[tuple[str, ...]]:
     """The takes ``_check_attract`` accepts at ``loc``, built directly instead of testing
     every source and pair: the singles, then the pairs in ``combinations_with_replacement``
@@ -515,7 +497,7 @@ def _gen_attract(s: State, seat: int) -> Iterator[A.Attract]:
             takes = by_loc[sv.loc] = _attract_takes(s, sv.loc)
         for t in takes:
             for d in dice:
-                yield _ATTRACT(seat, sid, d, t)
+                yield A.make_attract(seat, sid, d, t)
 
 
 @turn_action("attract", _check_attract, _gen_attract)
@@ -576,9 +558,6 @@ def _check_ability(s: State, a: A.UseAbility) -> str | None:
     return None
 
 
-_ABILITY = A.builder(A.UseAbility, "survivor", "die")
-
-
 def _gen_ability(s: State, seat: int) -> Iterator[A.UseAbility]:
     for sid in own_alive(s, seat):
         ab = s.content.survivors[sid].ability
@@ -586,7 +565,7 @@ def _gen_ability(s: State, seat: int) -> Iterator[A.UseAbility]:
             continue
         dice: list[int | None] = list(_distinct_dice(s, seat, ab.cost)) if ab.cost else [None]
         for d in dice:
-            a = _ABILITY(seat, sid, d)
+            a = A.make_use_ability(seat, sid, d)
             if _check_ability(s, a) is None:
                 yield a
 
@@ -680,9 +659,6 @@ def _check_play(s: State, a: A.PlayCard) -> str | None:
     return None
 
 
-_PLAY = A.builder(A.PlayCard, "card", "survivor", "die")
-
-
 def _gen_play(s: State, seat: int) -> Iterator[A.PlayCard]:
     p = s.players[seat]
     seen: set[str] = set()
@@ -695,12 +671,12 @@ def _gen_play(s: State, seat: int) -> Iterator[A.PlayCard]:
         item = s.content.items[cid]
         if p.exiled and item.type == "food":
             for d in _distinct_dice(s, seat):
-                yield _PLAY(seat, card, None, d)
+                yield A.make_play_card(seat, card, None, d)
             continue
         targets: list[str | None] = (
             list(alive) if item.kind == "equip" or card_traits(s, cid)[0] else [None])
         for t in targets:
-            a = _PLAY(seat, card, t, None)
+            a = A.make_play_card(seat, card, t, None)
             if _check_play(s, a) is None:
                 yield a
 
@@ -785,9 +761,6 @@ def _check_equip_use(s: State, a: A.UseEquipment) -> str | None:
     return None
 
 
-_EQUIP_USE = A.builder(A.UseEquipment, "card", "die")
-
-
 def _gen_equip_use(s: State, seat: int) -> Iterator[A.UseEquipment]:
     for sid in own_alive(s, seat):
         for card in s.survivors[sid].equipped:
@@ -797,7 +770,7 @@ def _gen_equip_use(s: State, seat: int) -> Iterator[A.UseEquipment]:
             dice: list[int | None] = (
                 list(_distinct_dice(s, seat, use.cost)) if use.cost else [None])
             for d in dice:
-                a = _EQUIP_USE(seat, card, d)
+                a = A.make_use_equipment(seat, card, d)
                 if _check_equip_use(s, a) is None:
                     yield a
 
@@ -834,9 +807,6 @@ def _check_contrib(s: State, a: A.Contribute) -> str | None:
     return None
 
 
-_CONTRIB = A.builder(A.Contribute, "card")
-
-
 def _gen_contrib(s: State, seat: int) -> Iterator[A.Contribute]:
     p = s.players[seat]
     if p.exiled or s.crisis is None:
@@ -849,7 +819,7 @@ def _gen_contrib(s: State, seat: int) -> Iterator[A.Contribute]:
         key = c.split("#")[0] + ("h" if c in p.hand else c)
         if key not in seen:
             seen.add(key)
-            yield _CONTRIB(seat, c)
+            yield A.make_contribute(seat, c)
 
 
 @turn_action("contribute", _check_contrib, _gen_contrib)
@@ -882,13 +852,10 @@ def _check_food(s: State, a: A.SpendFood) -> str | None:
     return _die(s, a)
 
 
-_FOOD = A.builder(A.SpendFood, "die")
-
-
 def _gen_food(s: State, seat: int) -> Iterator[A.SpendFood]:
     if s.food > 0 and not s.players[seat].exiled:
         for d in _distinct_dice(s, seat):
-            yield _FOOD(seat, d)
+            yield A.make_spend_food(seat, d)
 
 
 @turn_action("spend_food", _check_food, _gen_food)
@@ -925,12 +892,9 @@ def _check_request(s: State, a: A.Request) -> str | None:
     return None
 
 
-_REQUEST = A.builder(A.Request, "target")
-
-
 def _gen_request(s: State, seat: int) -> Iterator[A.Request]:
     for p in s.players:
-        a = _REQUEST(seat, p.seat)
+        a = A.make_request(seat, p.seat)
         if _check_request(s, a) is None:
             yield a
 
@@ -999,15 +963,12 @@ def _check_handoff(s: State, a: A.HandOff) -> str | None:
     return None
 
 
-_HANDOFF = A.builder(A.HandOff, "card", "to")
-
-
 def _gen_handoff(s: State, seat: int) -> Iterator[A.HandOff]:
     for sid in own_alive(s, seat):
         for card in s.survivors[sid].equipped:
             for other in s.at(s.survivors[sid].loc):
                 if other != sid:
-                    yield _HANDOFF(seat, card, other)
+                    yield A.make_hand_off(seat, card, other)
 
 
 @turn_action("hand_off", _check_handoff, _gen_handoff)
@@ -1038,12 +999,9 @@ def _check_exile(s: State, a: A.CallExileVote) -> str | None:
     return None
 
 
-_EXILE = A.builder(A.CallExileVote, "target")
-
-
 def _gen_exile(s: State, seat: int) -> Iterator[A.CallExileVote]:
     for p in s.players:
-        a = _EXILE(seat, p.seat)
+        a = A.make_call_exile_vote(seat, p.seat)
         if _check_exile(s, a) is None:
             yield a
 
@@ -1061,11 +1019,8 @@ def _check_end(s: State, a: A.EndTurn) -> str | None:
     return None
 
 
-_END = A.builder(A.EndTurn)
-
-
 def _gen_end(s: State, seat: int) -> Iterator[A.EndTurn]:
-    yield _END(seat)
+    yield A.make_end_turn(seat)
 
 
 @turn_action("end_turn", _check_end, _gen_end)
