@@ -124,6 +124,16 @@ class Autosave:
         save(path, log)
         return cls(path, log, len(log.actions))
 
+    @classmethod
+    def resume(cls, path: Path | str, log: GameLog) -> Autosave:
+        """Go on appending to ``path``, which already holds everything in ``log`` (a save
+        just loaded from it whole, in the current format, ending with a complete line:
+        ``LoadedGame.appendable``).  Nothing is rewritten; the file is opened at once, so a
+        file that cannot be written raises :class:`SaveFailed` here."""
+        auto = cls(Path(path), log, len(log.actions))
+        auto._open()
+        return auto
+
     def _open(self) -> IO[bytes]:
         if self._file is None:
             try:

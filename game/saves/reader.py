@@ -39,6 +39,7 @@ from game.saves.errors import (
 )
 from game.saves.format import (
     CHECKPOINT_EVERY,
+    FORMAT_VERSION,
     RULES_VERSION,
     ActionLine,
     Checkpoint,
@@ -71,6 +72,9 @@ class LoadedGame:
     checkpoints_verified: int
     salvaged: SaveError | None = None  # what salvage skipped (None: the whole file loaded)
     lines_dropped: int = 0
+    # the whole file loaded, in the current format, ending with a complete line: an autosave
+    # may go on appending to it without rewriting it (``Autosave.resume``)
+    appendable: bool = False
     # with ``keep_events=True``: the setup events, then those of every action (unredacted)
     events: list[Any] = field(default_factory=list)
 
@@ -235,6 +239,7 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
     if len(data) > MAX_FILE_BYTES:
         raise DamagedSave(f"the file is larger than {size_text(MAX_FILE_BYTES)}", path=p)
     raw_header, entries, skipped, dropped = _split(data, p, salvage)
+    current = raw_header.get("format") == FORMAT_VERSION and data.endswith(b"\n")
     raw_header, entries = migrate(raw_header, entries, p)
     header, config = validate_header(raw_header, p)
     if content is None:
@@ -299,7 +304,7 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
     return LoadedGame(header=header, config=config, content=content, state=state, log=log,
                       path=p, final_hash=state_hash(state), final_verified=final_verified,
                       checkpoints_verified=verified, salvaged=skipped, lines_dropped=dropped,
-                      events=events)
+                      events=events, appendable=current and skipped is None)
 
 
 def load(path: Path | str, content: Content | None = None, *, salvage: bool = False,

@@ -118,7 +118,9 @@ class Session:
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
         if autosave:
             self.save_path = save_path or saves.save_path(default_save_name(config))
-            self._start_autosave()
+            # a save loaded whole from this very file is appended to, not rewritten
+            self._start_autosave(resume=_loaded is not None and _loaded.appendable
+                                 and _loaded.path == self.save_path)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -222,10 +224,13 @@ class Session:
         return bot
 
     # ------------------------------------------------------------------ saves
-    def _start_autosave(self) -> None:
+    def _start_autosave(self, resume: bool = False) -> None:
         assert self.save_path is not None
         try:
-            self._auto = saves.Autosave.create(self.save_path, self.gamelog)
+            if resume:
+                self._auto = saves.Autosave.resume(self.save_path, self.gamelog)
+            else:
+                self._auto = saves.Autosave.create(self.save_path, self.gamelog)
             self.last_save_error = None
         except Exception as exc:  # no autosave: the game still runs (log in memory)
             self._auto = None
@@ -255,7 +260,8 @@ class Session:
     def load(cls, path: Path, autosave: bool = True) -> Session:
         """Open a save: ``game.saves.load`` replays and verifies it once, keeping the events
         (for the log and the story); the session goes on from that state.  With
-        ``autosave`` the file is rewritten once (current format) and kept up to date.
+        ``autosave`` the file is kept up to date: appended to, or rewritten once when
+        it is in an older format or its last line has no line end.
         A JSON session record loads too.  Raises ``game.saves.SaveError`` (e.g.
         ``WrongContent`` when a pack it was played with is missing) with a one-line
         message for players."""

@@ -70,3 +70,77 @@ def test_loaded_session_goes_on_and_saves(tmp_path: Path) -> None:
     again = Session.load(path, autosave=False)
     assert again.hash() == loaded.hash() and again.log == loaded.log
     assert again.events == loaded.events
+
+
+def test_load_appends_to_the_save_instead_of_rewriting_it(tmp_path: Path) -> None:
+    """A current save loaded whole is appended to (the same file, its lines kept); the
+    game goes on and reloads."""
+    path = tmp_path / "game.jsonl"
+    live = _played(path, 70, seed=5)
+    live.close()
+    before = path.read_bytes()
+    inode = path.stat().st_ino
+    loaded = Session.load(path)
+    assert path.stat().st_ino == inode and path.read_bytes() == before  # not rewritten
+    for _ in range(40):  # across a checkpoint (100)
+        if loaded.over:
+            break
+        loaded.step_bot()
+    loaded.close()
+    assert path.read_bytes().startswith(before)
+    again = Session.load(path, autosave=False)
+    assert again.hash() == loaded.hash() and again.log == loaded.log
+    assert path.read_text(encoding="utf-8").count('"checkpoint":100,') == (
+        1 if len(loaded.log) >= 100 else 0)
+
+
+def test_full_save_then_more_actions_reloads(tmp_path: Path) -> None:
+    """A full save ends with a checkpoint of the final state; appending after it keeps a
+    valid file (that checkpoint is verified on the next load)."""
+    live = _played(tmp_path / "auto.jsonl", 73, seed=8)
+    path = live.save_as(tmp_path / "full.jsonl")
+    live.close()
+    loaded = Session.load(path)
+    for _ in range(10):
+        if loaded.over:
+            break
+        loaded.step_bot()
+    loaded.close()
+    again = Session.load(path, autosave=False)
+    assert again.hash() == loaded.hash() and again.log == loaded.log
+
+
+def test_a_last_line_without_line_end_is_rewritten(tmp_path: Path) -> None:
+    """Appending to a file whose last line has no line end would glue two lines: such a
+    file is rewritten once (atomically) before the game goes on."""
+    path = tmp_path / "game.jsonl"
+    live = _played(path, 30, seed=9)
+    live.close()
+    path.write_bytes(path.read_bytes().rstrip(b"\n"))
+    inode = path.stat().st_ino
+    loaded = Session.load(path)
+    assert path.stat().st_ino != inode and path.read_bytes().endswith(b"\n")
+    for _ in range(5):
+        if loaded.over:
+            break
+        loaded.step_bot()
+    loaded.close()
+    again = Session.load(path, autosave=False)
+    assert again.hash() == loaded.hash() and again.log == loaded.log
+
+
+def test_a_save_that_cannot_be_written_says_so_at_load(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch
+                                                       ) -> None:
+    path = tmp_path / "game.jsonl"
+    live = _played(path, 20, seed=4)
+    live.close()
+    import game.saves.io as save_io
+
+    def refuse(*a: Any, **k: Any) -> Any:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(save_io, "open", refuse, raising=False)
+    loaded = Session.load(path)
+    assert loaded.last_save_error and "permission" in loaded.last_save_error
+    assert loaded.hash() == live.hash()
