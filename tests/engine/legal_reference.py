@@ -113,13 +113,12 @@ def _play(s: State, seat: int) -> Iterator[A.PlayCard]:
             continue
         seen.add(cid)
         item = s.content.items[cid]
-        if p.exiled and item.type == "food":
+        if p.exiled and item.type == "food":  # EXILE-07: raise a die, or play it as usual
             for d in T._distinct_dice(s, seat):
                 a = A.PlayCard.model_construct(type="play", actor=seat, card=card,
                                                survivor=None, die=d)
                 if T._check_play(s, a) is None:
                     yield a
-            continue
         targets: list[str | None] = (
             list(alive) if item.kind == "equip" or T.card_traits(s, cid)[0] else [None])
         for t in targets:
