@@ -31,6 +31,8 @@ from typing import Any
 
 SIZE = (1920, 1080)
 FRAMES = 600
+# the live case: bots act as soon as the animations end, animations at 4× (watching bots)
+SETTINGS: dict[str, Any] = {"bot_pause": 0.0, "animation_speed": 4.0}
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -182,6 +184,66 @@ def table_loop(size: tuple[int, int] = SIZE, frames: int = FRAMES, repaint: str 
     return times, sizes, app
 
 
+def live_loop(size: tuple[int, int] = SIZE, frames: int = 3 * FRAMES, seed: int = 5,
+              shot: str | None = None) -> tuple[list[float], dict[str, Any]]:
+    """Whole frames of a game really being played: four heuristic bots, the real engine,
+    autosave on (to a temporary folder), the settings a player starts with (animation
+    speed 1, the bots' thinking pause), every frame the real ``app.frame``.  Returns the
+    frame times and counts (actions landed, frames in which one landed, their times)."""
+    import tempfile
+    from pathlib import Path
+
+    from game.client.screenshot import use_dummy_drivers
+
+    use_dummy_drivers()
+    from game.client.app import App
+    from game.client.scenes.table import TableScene
+    from game.client.settings import Settings
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    times: list[float] = []
+    landed: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="wc-bench-") as tmp:
+        app = App(Settings(window_size=size, **SETTINGS), None, size=size, headless=True)
+        names = ("Ana", "Ben", "Cleo", "Dmitri")
+        s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in names], seed=seed),
+                    save_path=Path(tmp) / "live.wcsave")
+        app.session = s
+        t = TableScene(app, s)
+        app.stack.push(t)
+        gc.collect()
+        for _ in range(frames):
+            before = len(s.log)
+            t0 = time.perf_counter()
+            app.frame(1 / 60, [])
+            ms = (time.perf_counter() - t0) * 1000
+            times.append(ms)
+            if len(s.log) != before:
+                landed.append(ms)
+        if shot:
+            import pygame
+
+            pygame.image.save(app.screen, shot)
+        app.close_session()
+        errors = s.last_save_error
+    counts = {"actions": len(s.log), "landed": landed, "save_error": errors,
+              "board_renders": t.board_renders}
+    return times, counts
+
+
+def live_bench(size: tuple[int, int] = SIZE, frames: int = 3 * FRAMES) -> dict[str, float]:
+    """``live play, 4 bots, autosave on``: median and p99 of every frame, and of the frames
+    in which an action landed."""
+    times, c = live_loop(size, frames)
+    landed = c["landed"] or [0.0]
+    return {"median": statistics.median(times), "p99": _pct(times, 99),
+            "over": sum(1 for v in times if v > 16.7) / len(times),
+            "actions": float(c["actions"]), "landed_median": statistics.median(landed),
+            "landed_p99": _pct(landed, 99), "landed_max": max(landed),
+            "board_renders": float(c["board_renders"])}
+
+
 def frame_bench(size: tuple[int, int] = SIZE, frames: int = FRAMES) -> dict[str, float]:
     cached, sizes, app = table_loop(size, frames)
     cases = {"table": cached}
@@ -226,12 +288,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--frames", type=int, default=FRAMES)
     p.add_argument("--runs", type=int, default=5, help="cold starts to time")
     p.add_argument("--skip-start", action="store_true", help="frames only")
+    p.add_argument("--only-live", action="store_true", help="the live play case only")
     ns = p.parse_args(list(argv) if argv is not None else None)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    r = frame_bench(SIZE, ns.frames)
     w, h = SIZE
+    lv = live_bench(SIZE, 3 * ns.frames)
+    print(f"live play, 4 bots, autosave on ({w}x{h}, {3 * ns.frames} frames, "
+          f"{int(lv['actions'])} actions): median {lv['median']:.2f} ms  p99 {lv['p99']:.2f} ms"
+          f"  over 16.7 ms: {100 * lv['over']:.1f}%")
+    print(f"  frames in which an action lands: median {lv['landed_median']:.2f} ms  p99 "
+          f"{lv['landed_p99']:.2f} ms  max {lv['landed_max']:.2f} ms")
+    if ns.only_live:
+        return 0
+    r = frame_bench(SIZE, ns.frames)
     print(f"frame {w}x{h}, {int(r['sprites'])} sprites, dice rolling, {ns.frames} frames")
     print(f"  bare pygame-ce loop : median {r['bare_median']:.2f} ms  p99 {r['bare_p99']:.2f} ms")
     for name, label in (("table", "table (board cached)"),

@@ -36,6 +36,7 @@ from game.client.dice import GROUP_RATE, SMALL_TRAY, DiceThrow, DiceTray, draw_t
 from game.client.director import Director
 from game.client.labels import ACTION_TYPES, action_label, action_locations, action_survivors
 from game.client.presenter import present
+from game.client.regions import PiecesLayer
 from game.client.scenes.base import AppScene
 from game.client.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -105,6 +106,7 @@ class TableScene(AppScene):
         self._bg: pygame.Surface | None = None  # layer 1: boards, slots (see board.py)
         self._bg_key: tuple | None = None
         self._board: pygame.Surface | None = None  # layer 2: the pieces over layer 1
+        self.pieces = PiecesLayer()  # ... repainted part by part
         self._tray: pygame.Surface | None = None
         self._board_key: tuple | None = None
         self.board_renders = 0
@@ -704,17 +706,19 @@ class TableScene(AppScene):
             self._bg_key = bg_key
             self._board_key = None
             self.bg_renders += 1
-        # layer 2, the pieces: when the presented view or a highlight changes
+        # layer 2, the pieces: the parts of the table whose content changed (regions.py)
         key = (id(self.view), len(self.log_lines), self.log_scroll, self.viewer,
                self.hl.key(), bg_key)
         if key != self._board_key or self._board is None:
-            if self._board is None or self._board.get_size() != size:
-                self._board = pygame.Surface(size).convert()
-            self._board.blit(self._bg, (0, 0))
-            self.hits = self.painter.draw(self._board, lay, view, self.hl, self.log_lines,
-                                          self.viewer, self.log_scroll)
+            if self._board_key is None:
+                self.pieces.invalidate()
+            if self.pieces.paint(self.painter, self._bg, lay, view, self.hl, self.log_lines,
+                                 self.viewer, self.log_scroll):
+                self.board_renders += 1
+            self._board = self.pieces.surface
+            self.hits = self.pieces.hits
             self._board_key = key
-            self.board_renders += 1
+        assert self._board is not None
         surface.blit(self._board, (0, 0))
         # layer 3, every frame: flashes and slides
         self.painter.overlay(surface, lay, self.hl, self.hits)
