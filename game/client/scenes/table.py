@@ -91,6 +91,7 @@ class TableScene(AppScene):
         self._tray_spot: tuple | None = None  # (key, rect) where the single tray goes
         self.banner: Banner | None = None
         self.bot_wait = 0.0
+        self._save_failures_seen = session.save_failures
         self.auto_handoff = auto_handoff  # smoke/tests: hand-offs continue by themselves
         self.fast = False  # fast-forward every animation (smoke run)
         self.humans = [i for i in range(session.n) if not session.is_bot(i)]
@@ -356,9 +357,16 @@ class TableScene(AppScene):
             return False
         self.stats["actions"] += 1
         self.animate(events, before, before_p, viewer)
-        if self.session.last_save_error:
-            self.app.toast(f"Autosave failed: {self.session.last_save_error}", error=True)
+        self._check_saves()
         return True
+
+    def _check_saves(self) -> None:
+        """Tell the players when an autosave write failed (the writer thread reports it a
+        frame or two after the action; a full disk shows after every failed write)."""
+        failures = self.session.save_failures
+        if failures > self._save_failures_seen:
+            self._save_failures_seen = failures
+            self.app.toast(f"Autosave failed: {self.session.last_save_error}", error=True)
 
     def set_highlight(self, action: Any | None) -> None:
         if action is None:
@@ -530,9 +538,12 @@ class TableScene(AppScene):
     def leave(self) -> None:
         from game.client.scenes.title import TitleScene
 
-        self.session.autosave()
+        self.session.autosave()  # waits for the writer thread
+        error = self.session.last_save_error
         self.app.close_session()
         self.app.stack.reset(TitleScene(self.app))
+        if error:
+            self.app.toast(f"The last moves could not be saved: {error}", 10.0, error=True)
 
     def update(self, dt: float) -> None:
         self.director.speed = self.app.anim_speed * (4.0 if self.ffwd else 1.0)
@@ -548,6 +559,10 @@ class TableScene(AppScene):
             if self.hl.pulse[lid] <= 0:
                 del self.hl.pulse[lid]
                 self.hl.pulse_colour.pop(lid, None)
+        self._check_saves()
+        if not self.session.over:
+            self.session.think()  # a bot to move starts choosing now, while the last
+            # action is still being shown (in the worker thread, on a copy of the state)
         if self.director.busy or self.app.stack.top is not self:
             return
         self.step_game(dt)
@@ -573,8 +588,11 @@ class TableScene(AppScene):
             pause = 0.0 if self.fast else self.app.settings.bot_pause / max(
                 0.25, self.app.anim_speed or 4.0)
             if self.bot_wait >= pause:
+                choice = self._bot_choice(seat)
+                if choice is None:
+                    return  # still thinking: the frames go on meanwhile
                 self.bot_wait = 0.0
-                self.submit(self._bot_choice(seat))
+                self.submit(choice)
             return
         if self.viewer != seat:
             if len(self.humans) <= 1 and self.viewer is None and not self.auto_handoff:
@@ -587,13 +605,16 @@ class TableScene(AppScene):
             return
         self.open_prompt(d)
 
-    def _bot_choice(self, seat: int) -> Any:
-        """The bot's action.  A bot bug raises (tests, smoke and every headless run see
-        it); in a real window the players are told, the traceback goes to stderr, and a
-        random legal action keeps the game going."""
+    def _bot_choice(self, seat: int) -> Any | None:
+        """The bot's action, thought out in the session's worker thread (None while it is
+        still thinking; the fast mode of the smoke run and tests waits for it).  A bot bug
+        raises (tests, smoke and every headless run see it); in a real window the players
+        are told, the traceback goes to stderr, and a random legal action keeps the game
+        going."""
         s = self.session
         try:
-            return s.bot_action()
+            s.think()
+            return s.thought(wait=self.fast)
         except Exception as exc:
             if self.app.headless:
                 raise
