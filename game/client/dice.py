@@ -7,12 +7,18 @@ gravity is zero: the tray is seen from above), and records the trajectory.  The 
 :class:`DiceThrow` is a director step: it plays the recording back by ``dt`` and, while a
 die travels, flips it through pseudo-random faces; once it has come to rest it shows the
 value the engine rolled.  Same seed and values ⇒ the same trajectory, frame for frame.
+
+``DiceTray.throw_later`` records the throw in a worker thread instead (the table queues
+throws while the frames go on: a recording takes 5–20 ms); the throw waits for its
+recording before it starts to play, and ``finish`` (Space) waits for it too.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import pymunk
@@ -46,6 +52,22 @@ class DiceThrow:
     on_done: list = field(default_factory=list)
     _done: bool = False
     rate: float = 1.0  # playback speed of the recording (several trays at once: faster)
+    pending: Future[list[Frame]] | None = None  # the recording, made in a worker thread
+
+    def ready(self) -> bool:
+        """Whether the recording is there (it is picked up from the worker here)."""
+        if self.pending is not None:
+            if not self.pending.done():
+                return False
+            self.frames = self.pending.result()
+            self.pending = None
+        return True
+
+    def wait(self) -> None:
+        """Wait for the recording."""
+        if self.pending is not None:
+            self.frames = self.pending.result()
+            self.pending = None
 
     @property
     def n(self) -> int:
@@ -66,15 +88,19 @@ class DiceThrow:
 
     @property
     def frame(self) -> Frame:
+        self.wait()
         i = min(len(self.frames) - 1, int(self.elapsed / STEP))
         return self.frames[i]
 
     def final_faces(self) -> list[int | str]:
+        self.wait()
         return self.frames[-1].face
 
     def update(self, dt: float) -> float:
         if self._done:
             return dt
+        if not self.ready():
+            return 0.0  # the recording is on its way: the throw starts when it is there
         self.elapsed += dt * self.rate
         if self.elapsed >= self.duration:
             left = (self.elapsed - self.duration) / self.rate
@@ -84,6 +110,7 @@ class DiceThrow:
 
     def finish(self) -> None:
         if not self._done:
+            self.wait()
             self.elapsed = self.duration
             self._done = True
             for fn in self.on_done:
@@ -121,12 +148,21 @@ class DiceTray:
 
     def throw(self, values: list[int], exposure: str | None = None,
               seed: int | None = None) -> DiceThrow:
-        import time
-
-        t0 = time.perf_counter()
         if seed is None:
             seed = self.seed * 1_000_003 + self.count
         self.count += 1
+        return DiceThrow(list(values), exposure, self._record(values, exposure, seed), seed)
+
+    def throw_later(self, values: list[int], exposure: str | None = None) -> DiceThrow:
+        """:meth:`throw`, recorded in a worker thread (the same recording, frame for
+        frame); the throw waits for it (see :meth:`DiceThrow.update`)."""
+        seed = self.seed * 1_000_003 + self.count
+        self.count += 1
+        job = _worker().submit(self._record, list(values), exposure, seed)
+        return DiceThrow(list(values), exposure, [], seed, pending=job)
+
+    def _record(self, values: list[int], exposure: str | None, seed: int) -> list[Frame]:
+        t0 = time.perf_counter()
         rng = random.Random(seed)
         space = self._space()
         w, h = self.size
@@ -192,12 +228,27 @@ class DiceTray:
             f.face = list(final)
         self.last_sim_steps = steps
         self.last_cpu_ms = (time.perf_counter() - t0) * 1000
-        return DiceThrow(list(values), exposure, frames, seed)
+        return frames
+
+
+_pool: ThreadPoolExecutor | None = None
+
+
+def _worker() -> ThreadPoolExecutor:
+    """The one thread that records throws, in the order they were asked for."""
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dice")
+    return _pool
 
 
 def draw_throw(surface, art, throw: DiceThrow, rect, tray: tuple[float, float] = TRAY) -> None:
-    """Draw the current frame of ``throw`` scaled into ``rect`` (a pygame.Rect)."""
+    """Draw the current frame of ``throw`` scaled into ``rect`` (a pygame.Rect); nothing
+    while its recording is still being made."""
     import pygame
+
+    if not throw.ready():
+        return
 
     k = min(rect.width / tray[0], rect.height / tray[1])
     ox = rect.x + (rect.width - tray[0] * k) / 2

@@ -12,6 +12,7 @@ is drawn clipped to it.  An event that moves a zombie at the school repaints the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +23,10 @@ from game.client.board import REGIONS, BoardHits, Highlights, Layout, area
 if TYPE_CHECKING:
     from game.client.board import BoardPainter
 
-__all__ = ["PiecesLayer", "freeze", "region_keys"]
+__all__ = ["Extra", "PiecesLayer", "freeze", "region_keys"]
+
+# a part the scene adds to the layer (its own panel): (area, key, paint onto the layer)
+Extra = tuple[pygame.Rect, Any, Callable[[pygame.Surface], None]]
 
 
 def freeze(x: Any) -> Any:
@@ -106,26 +110,35 @@ class PiecesLayer:
         self.keys = {}
 
     def paint(self, painter: BoardPainter, bg: pygame.Surface, lay: Layout, v: dict[str, Any],
-              hl: Highlights, log_lines: list[str], viewer: int | None, log_scroll: int
-              ) -> tuple[str, ...]:
-        """Bring the layer up to date with ``v`` and ``hl``; returns the parts repainted."""
+              hl: Highlights, log_lines: list[str], viewer: int | None, log_scroll: int,
+              extra: dict[str, Extra] | None = None) -> tuple[str, ...]:
+        """Bring the layer up to date with ``v`` and ``hl`` (and the scene's ``extra``
+        parts); returns the parts repainted."""
         size = bg.get_size()
         full = not self.keys or self.surface is None or self.surface.get_size() != size
         if self.surface is None or self.surface.get_size() != size:
             self.surface = pygame.Surface(size).convert()
         keys = region_keys(v, hl, log_lines, viewer, log_scroll)
-        dirty = REGIONS if full else tuple(n for n in REGIONS if keys[n] != self.keys.get(n))
+        extra = extra or {}
+        for name, (_, key, _) in extra.items():
+            keys[name] = key
+        names = (*REGIONS, *extra)
+        dirty = names if full else tuple(n for n in names if keys[n] != self.keys.get(n))
         surf = self.surface
         if full:
             surf.blit(bg, (0, 0))
         for name in dirty:
-            rect = area(lay, name)
+            rect = extra[name][0] if name in extra else area(lay, name)
             if not full:
                 surf.blit(bg, rect, rect)
             hits = BoardHits()
             surf.set_clip(rect)
             try:
-                painter.region(surf, lay, name, v, hl, hits, log_lines, viewer, log_scroll)
+                if name in extra:
+                    extra[name][2](surf)
+                else:
+                    painter.region(surf, lay, name, v, hl, hits, log_lines, viewer,
+                                   log_scroll)
             finally:
                 surf.set_clip(None)
             self.region_hits[name] = hits

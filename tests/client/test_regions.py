@@ -30,8 +30,11 @@ def _full_repaint(t) -> bytes:
     from game.client.regions import PiecesLayer
 
     fresh = PiecesLayer()
-    fresh.paint(t.painter, t._bg, Layout.for_surface(t.app.screen), t.view, t.hl, t.log_lines,
-                t.viewer, t.log_scroll)
+    lay = Layout.for_surface(t.app.screen)
+    me = t.private()
+    msg = "" if me is not None else t._waiting_text()
+    fresh.paint(t.painter, t._bg, lay, t.view, t.hl, t.log_lines, t.viewer, t.log_scroll,
+                t.extra_parts(lay, me, msg))
     assert fresh.surface is not None
     return pygame.image.tobytes(fresh.surface, "RGB")
 
@@ -78,25 +81,47 @@ def test_a_log_line_and_a_highlight_repaint_their_own_parts(app):
 
 
 def test_repainting_part_by_part_matches_a_full_repaint_through_a_game(app):
-    """Bots play with every animation on; after every frame the cached pieces layer is
-    exactly what painting everything anew gives (no part's key misses what it draws)."""
+    """A human and three bots play with every animation on; after every frame the cached
+    pieces layer (the private panel included) is exactly what painting everything anew
+    gives: no part's key misses what it draws."""
+    import random
+
+    from game.client.board import REGIONS
+    from game.client.scenes.prompt import DraftScene, PromptScene
     from game.client.scenes.table import TableScene
 
-    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C", "D")],
-                           seed=9), autosave=False)
+    seats = [Seat(name="Ana")] + [Seat(name=n, bot=True) for n in ("B", "C", "D")]
+    s = Session(GameConfig(seats=seats, seed=9), autosave=False)
     t = TableScene(app, s)
     app.stack.push(t)
     app.settings.animation_speed = 8.0
+    rng = random.Random(3)
     partial = 0
-    regions_seen: set[str] = set()
-    for _ in range(900):
+    seen: set[str] = set()
+    for _ in range(3000):
         app.frame(1 / 30, [])
-        if 0 < len(t.pieces.repainted) < 11:
+        if 0 < len(t.pieces.repainted) <= len(REGIONS):
             partial += 1
-            regions_seen.update(t.pieces.repainted)
+            seen.update(t.pieces.repainted)
             assert pygame.image.tobytes(t._board, "RGB") == _full_repaint(t), \
                 t.pieces.repainted
-        if len(s.log) >= 40:
+        if len(s.log) >= 60 or s.over:
             break
-    assert partial > 20
-    assert {"colony", "log", "players"} <= regions_seen
+        d = s.decision()
+        top = app.stack.top
+        if d is None or s.is_bot(int(d["player"])) or t.viewer != d["player"]:
+            continue
+        if isinstance(top, (PromptScene, DraftScene)):
+            app.stack.pop()
+        elif not (d["kind"] == "turn" and top is t and t.director.idle):
+            continue
+        legal = s.legal()
+        moves = [a for a in legal if a.type != "end_turn"] or legal
+        if d["kind"] == "turn" and rng.random() < 0.3:
+            t.select(next(iter(t.hl.survivors), None))  # a selection lights places up
+            t._toggle_secret()  # the secret objective shown / hidden in the private panel
+            app.frame(1 / 30, [])
+            assert pygame.image.tobytes(t._board, "RGB") == _full_repaint(t)
+        t.submit(rng.choice(moves))
+    assert partial > 20 and len(s.log) >= 60
+    assert {"colony", "log", "players", "private"} <= seen

@@ -36,7 +36,7 @@ from game.client.dice import GROUP_RATE, SMALL_TRAY, DiceThrow, DiceTray, draw_t
 from game.client.director import Director
 from game.client.labels import ACTION_TYPES, action_label, action_locations, action_survivors
 from game.client.presenter import present
-from game.client.regions import PiecesLayer
+from game.client.regions import Extra, PiecesLayer, freeze
 from game.client.scenes.base import AppScene
 from game.client.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -108,6 +108,7 @@ class TableScene(AppScene):
         self._bg_key: tuple | None = None
         self._board: pygame.Surface | None = None  # layer 2: the pieces over layer 1
         self.pieces = PiecesLayer()  # ... repainted part by part
+        self._me: tuple[tuple, dict[str, Any] | None] | None = None  # the private view
         self._tray: pygame.Surface | None = None
         self._board_key: tuple | None = None
         self.board_renders = 0
@@ -126,7 +127,10 @@ class TableScene(AppScene):
             return None
         if self.pview is not None and self.pview_seat == self.viewer:
             return self.pview.get("me")
-        return self.session.view(self.viewer).get("me")
+        key = (self.viewer, len(self.session.log), id(self.session.state))
+        if self._me is None or self._me[0] != key:  # once per engine state and viewer
+            self._me = (key, self.session.view(self.viewer).get("me"))
+        return self._me[1]
 
     def drawn_data(self) -> dict[str, Any]:
         """Everything this scene draws: the public view plus the viewer's own panel."""
@@ -454,7 +458,7 @@ class TableScene(AppScene):
         """Every player's dice at once, one small tray each (Space skips them all)."""
         throws = []
         for seat, values in rolls:
-            throw = self.group_tray.throw(values)
+            throw = self.group_tray.throw_later(values)
             throw.rate = GROUP_RATE
             throws.append((seat, throw))
         self.stats["throws"] += 1
@@ -476,7 +480,7 @@ class TableScene(AppScene):
 
     def _throw_step(self, values: list[int], exposure: str | None, label: str,
                     about: str | None = None) -> Any:
-        throw = self.tray.throw(values, exposure)
+        throw = self.tray.throw_later(values, exposure)  # recorded in a worker thread
         self.stats["throws"] += 1
 
         def start() -> None:
@@ -727,14 +731,17 @@ class TableScene(AppScene):
             self._bg_key = bg_key
             self._board_key = None
             self.bg_renders += 1
-        # layer 2, the pieces: the parts of the table whose content changed (regions.py)
+        # layer 2, the pieces: the parts of the table whose content changed (regions.py),
+        # the private panel among them
+        me = self.private()
+        msg = "" if me is not None else self._waiting_text()
         key = (id(self.view), len(self.log_lines), self.log_scroll, self.viewer,
-               self.hl.key(), bg_key)
+               self.hl.key(), bg_key, id(me), self.show_secret, msg)
         if key != self._board_key or self._board is None:
             if self._board_key is None:
                 self.pieces.invalidate()
             if self.pieces.paint(self.painter, self._bg, lay, view, self.hl, self.log_lines,
-                                 self.viewer, self.log_scroll):
+                                 self.viewer, self.log_scroll, self.extra_parts(lay, me, msg)):
                 self.board_renders += 1
             self._board = self.pieces.surface
             self.hits = self.pieces.hits
@@ -744,7 +751,6 @@ class TableScene(AppScene):
         # layer 3, every frame: flashes and slides
         self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
-        self._draw_private(surface, lay)
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
 
@@ -771,24 +777,44 @@ class TableScene(AppScene):
         self.painter.t(surface, self.painter.fit(text, 10.5, room, lay), x0, 10.5, colour,
                        anchor="midleft", lay=lay)
 
-    def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
+    def extra_parts(self, lay: Layout, me: dict[str, Any] | None, msg: str
+                    ) -> dict[str, Extra]:
+        """The table's own parts of the pieces layer: the private panel."""
+        return {"private": (area(lay, "private"), self._private_key(me, msg),
+                            partial(self._draw_private, lay=lay, me=me, msg=msg))}
+
+    def _waiting_text(self) -> str:
+        """What the private panel says while nobody's panel is shown."""
+        d = self.session.decision()
+        if self.view.get("phase") == "colony" and self.director.busy:
+            return "Colony phase…"
+        if d is None:
+            return "The game is over."
+        who = self.names.p(d["player"])
+        bot = " (bot)" if self.session.is_bot(int(d["player"])) else ""
+        return f"Waiting for {who}{bot}…"
+
+    def _private_key(self, me: dict[str, Any] | None, msg: str) -> tuple:
+        """Everything the private panel draws from (its key in the pieces layer)."""
+        if me is None:
+            return (None, msg)
+        seat = me.get("seat")
+        group = [(sid, freeze(info)) for sid, info in self.view.get("survivors", {}).items()
+                 if info.get("owner") == seat]
+        return (freeze(me), self.show_secret, tuple(group),
+                freeze(self.view.get("crossroads", {}).get("for")))
+
+    def _draw_private(self, surface: pygame.Surface, lay: Layout,
+                      me: dict[str, Any] | None, msg: str) -> None:
+        """The viewer's own panel (painted into the pieces layer when what it shows
+        changes: ``_private_key``)."""
         app = self.app
         art = app.art
         pal = art.pal
         rect = area(lay, "private")
         pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
         t = self.painter.t
-        me = self.private()
-        d = self.session.decision()
         if me is None:
-            if self.view.get("phase") == "colony" and self.director.busy:
-                msg = "Colony phase…"
-            elif d is None:
-                msg = "The game is over."
-            else:
-                who = self.names.p(d["player"])
-                bot = " (bot)" if self.session.is_bot(int(d["player"])) else ""
-                msg = f"Waiting for {who}{bot}…"
             t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay)
             self.b_secret.rect = pygame.Rect(0, 0, 0, 0)
             return
