@@ -20,6 +20,7 @@ import random
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 import pymunk
 
@@ -245,8 +246,6 @@ def _worker() -> ThreadPoolExecutor:
 def draw_throw(surface, art, throw: DiceThrow, rect, tray: tuple[float, float] = TRAY) -> None:
     """Draw the current frame of ``throw`` scaled into ``rect`` (a pygame.Rect); nothing
     while its recording is still being made."""
-    import pygame
-
     if not throw.ready():
         return
 
@@ -261,6 +260,27 @@ def draw_throw(surface, art, throw: DiceThrow, rect, tray: tuple[float, float] =
             img = art.exposure_face(str(face), int(size * 1.1))
         else:
             img = art.d6_face(int(face), size)
-        img = pygame.transform.rotate(img, -math.degrees(ang))
+        img = _turned(img, -math.degrees(ang))
         r = img.get_rect(center=(ox + pos[0] * k, oy + pos[1] * k))
         surface.blit(img, r)
+
+
+ANGLE_STEP = 3  # degrees: a die's picture is turned to the nearest 3° (made once each)
+_turned_cache: dict[tuple[int, int], tuple[Any, Any]] = {}
+
+
+def _turned(img: Any, degrees: float) -> Any:
+    """``img`` turned by ``degrees`` (rounded to ANGLE_STEP), cached: turning every die's
+    picture anew each frame cost more than drawing the rest of the tray."""
+    import pygame
+
+    deg = int(round(degrees / ANGLE_STEP) * ANGLE_STEP) % 360
+    key = (id(img), deg)
+    hit = _turned_cache.get(key)
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    out = pygame.transform.rotate(img, deg)
+    if len(_turned_cache) > 4000:
+        _turned_cache.clear()
+    _turned_cache[key] = (img, out)
+    return out

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 __all__ = ["HANDOFF_REASONS", "TableScene"]
 
+TRAY_KEY = (255, 0, 255)  # the colour of the dice tray's cut corners
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
                  "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
@@ -942,11 +943,14 @@ class TableScene(AppScene):
         if self.throw is not None:
             tray = self.tray_rect(lay)
             if self._tray is None or self._tray.get_size() != tray.size:
-                self._tray = pygame.Surface(tray.size, pygame.SRCALPHA)
+                # opaque, the corners cut by a colour key (a quicker blit than alpha)
+                self._tray = pygame.Surface(tray.size).convert()
+                self._tray.fill(TRAY_KEY)
                 r = self._tray.get_rect()
-                pygame.draw.rect(self._tray, (24, 66, 44, 255), r, border_radius=lay.s(12))
-                pygame.draw.rect(self._tray, (90, 70, 40, 255), r, max(2, lay.s(5)),
+                pygame.draw.rect(self._tray, (24, 66, 44), r, border_radius=lay.s(12))
+                pygame.draw.rect(self._tray, (90, 70, 40), r, max(2, lay.s(5)),
                                  border_radius=lay.s(12))
+                self._tray.set_colorkey(TRAY_KEY, pygame.RLEACCEL)
             surface.blit(self._tray, tray.topleft)
             draw_throw(surface, app.art, self.throw, tray.inflate(-lay.s(16), -lay.s(16)))
             self.painter.t(surface, self.throw_label, (tray.centerx, tray.y - lay.s(4)), 14,
