@@ -37,3 +37,17 @@ def test_bench_start_exits_after_the_first_title_frame():
     r = subprocess.run([sys.executable, "-m", "game", "--bench-start"], env=env,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
+
+
+def test_live_bench_plays_a_real_game_with_autosave_and_reports_numbers(capsys):
+    """``live play, 4 bots, autosave on``: real bots, engine and autosave (to a temporary
+    folder), nothing stubbed; actions land during the measured frames."""
+    from game.client import bench
+
+    times, counts = bench.live_loop((960, 540), frames=90)
+    assert len(times) == 90 and all(t >= 0 for t in times)
+    assert counts["actions"] > 0 and counts["landed"]  # frames in which actions landed
+    assert counts["save_error"] is None
+    assert bench.main(["--only-live", "--frames", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "live play, 4 bots, autosave on" in out and "p99" in out
