@@ -90,10 +90,15 @@ class BotThinker:
 class SaveWriter:
     """Appends to one autosave file from a writer thread (see the module docstring)."""
 
-    def __init__(self, path: Path, log: saves.GameLog) -> None:
+    def __init__(self, path: Path, log: saves.GameLog, resume: bool = False) -> None:
+        """``resume``: the file already holds ``log`` (``Autosave.resume``), else it is
+        written anew at once (``Autosave.create``)."""
         # the writer's own copy of the log: only the writer thread changes it from now on
         self.log = saves.GameLog(log.header, list(log.actions), list(log.checkpoints))
-        self.auto = saves.Autosave.create(path, self.log)  # the start is written at once
+        if resume:
+            self.auto = saves.Autosave.resume(path, self.log)
+        else:
+            self.auto = saves.Autosave.create(path, self.log)
         self.error: str | None = None
         self.failures = 0  # failed writes so far
         self._pool: ThreadPoolExecutor | None = ThreadPoolExecutor(

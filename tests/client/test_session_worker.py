@@ -182,3 +182,19 @@ def test_the_table_plays_bots_from_the_worker_without_waiting(app, tmp_path):
     log = list(s.log)
     app.close_session()
     assert Session.load(tmp_path / "g.jsonl", autosave=False).log == log
+
+
+def test_a_loaded_game_goes_on_appending_from_the_writer_thread(tmp_path):
+    path = tmp_path / "g.jsonl"
+    s = Session(config(3), save_path=path, background_saves=True)
+    for _ in range(20):
+        s.step_bot()
+    s.close()
+    head = path.read_bytes()
+    again = Session.load(path, background_saves=True)
+    for _ in range(10):
+        again.step_bot()
+    again.close()
+    assert path.read_bytes().startswith(head)  # appended to, not written anew
+    final = Session.load(path, autosave=False)
+    assert len(final.log) == 30 and final.log == again.log and final.hash() == again.hash()
