@@ -125,3 +125,15 @@ def test_repainting_part_by_part_matches_a_full_repaint_through_a_game(app):
         t.submit(rng.choice(moves))
     assert partial > 20 and len(s.log) >= 60
     assert {"colony", "log", "players", "private"} <= seen
+
+
+def test_a_view_at_a_reused_address_still_repaints(app):
+    """Several events folded in one frame can leave a new presented view at the address
+    of one freed earlier; the layer follows assignments, not ``id()``."""
+    s, t = _table(app)
+    v = t.view
+    v["waste"] = int(v.get("waste", 0)) + 3  # same object, new content
+    t.view = v
+    app.frame(1 / 60, [])
+    assert t.pieces.repainted == ("colony",)
+    assert pygame.image.tobytes(t._board, "RGB") == _full_repaint(t)

@@ -67,10 +67,11 @@ class TableScene(AppScene):
         self.painter = BoardPainter(app, self.names)
         self.director = Director(app.anim_speed)
         self.tray = DiceTray(seed=session.config.seed)
-        self.view: dict[str, Any] = session.public()  # the presented public view
+        self.views = 0  # view or pview assignments so far (what the cached layers follow)
+        self.view = session.public()  # the presented public view
         # the presented view of the seat whose private panel shows while an action plays
         # (None: the panel reads the engine's view of the viewer)
-        self.pview: dict[str, Any] | None = None
+        self.pview = None
         self.pview_seat: int | None = None
         self.choreo = Choreographer(self)
         self.fx: list[Fx] = []
@@ -119,6 +120,24 @@ class TableScene(AppScene):
             if line:
                 self.log_lines.append(line)
         self._build_buttons()
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self._view
+
+    @view.setter
+    def view(self, v: dict[str, Any]) -> None:
+        self._view = v
+        self.views += 1  # counted, not id(): a new view may reuse a freed one's address
+
+    @property
+    def pview(self) -> dict[str, Any] | None:
+        return self._pview
+
+    @pview.setter
+    def pview(self, v: dict[str, Any] | None) -> None:
+        self._pview = v
+        self.views += 1
 
     # ------------------------------------------------------------------ privacy
     def private(self) -> dict[str, Any] | None:
@@ -736,8 +755,8 @@ class TableScene(AppScene):
         # the private panel among them
         me = self.private()
         msg = "" if me is not None else self._waiting_text()
-        key = (id(self.view), len(self.log_lines), self.log_scroll, self.viewer,
-               self.hl.key(), bg_key, id(me), self.show_secret, msg)
+        key = (self.views, len(self.log_lines), self.log_scroll, self.viewer,
+               self.hl.key(), bg_key, self._me[0] if self._me else None, self.show_secret, msg)
         if key != self._board_key or self._board is None:
             if self._board_key is None:
                 self.pieces.invalidate()
