@@ -32,7 +32,7 @@ def _full_repaint(t) -> bytes:
     fresh = PiecesLayer()
     lay = Layout.for_surface(t.app.screen)
     me = t.private()
-    msg = "" if me is not None else t._waiting_text()
+    msg = "" if me is not None else t.private_panel.waiting_text()
     fresh.paint(t.painter, t._bg, lay, t.view, t.hl, t.log_lines, t.viewer, t.log_scroll,
                 t.extra_parts(lay, me, msg))
     assert fresh.surface is not None

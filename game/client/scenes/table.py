@@ -20,7 +20,6 @@ import pygame
 
 from game.client import ui
 from game.client.board import (
-    AREAS,
     BoardHits,
     BoardPainter,
     Highlights,
@@ -35,8 +34,9 @@ from game.client.describe import Names, describe
 from game.client.dice import GROUP_RATE, SMALL_TRAY, DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
 from game.client.labels import ACTION_TYPES, action_label, action_locations, action_survivors
+from game.client.panels.private import PrivatePanel
 from game.client.presenter import present
-from game.client.regions import Extra, PiecesLayer, freeze
+from game.client.regions import Extra, PiecesLayer
 from game.client.scenes.base import AppScene
 from game.client.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -110,6 +110,7 @@ class TableScene(AppScene):
         self._bg_key: tuple | None = None
         self._board: pygame.Surface | None = None  # layer 2: the pieces over layer 1
         self.pieces = PiecesLayer()  # ... repainted part by part
+        self.private_panel = PrivatePanel(self)  # one of its parts
         self._me: tuple[tuple, dict[str, Any] | None] | None = None  # the private view
         self._tray: pygame.Surface | None = None
         self._board_key: tuple | None = None
@@ -754,7 +755,7 @@ class TableScene(AppScene):
         # layer 2, the pieces: the parts of the table whose content changed (regions.py),
         # the private panel among them
         me = self.private()
-        msg = "" if me is not None else self._waiting_text()
+        msg = "" if me is not None else self.private_panel.waiting_text()
         key = (self.views, len(self.log_lines), self.log_scroll, self.viewer,
                self.hl.key(), bg_key, self._me[0] if self._me else None, self.show_secret, msg)
         if key != self._board_key or self._board is None:
@@ -800,121 +801,7 @@ class TableScene(AppScene):
     def extra_parts(self, lay: Layout, me: dict[str, Any] | None, msg: str
                     ) -> dict[str, Extra]:
         """The table's own parts of the pieces layer: the private panel."""
-        return {"private": (area(lay, "private"), self._private_key(me, msg),
-                            partial(self._draw_private, lay=lay, me=me, msg=msg))}
-
-    def _waiting_text(self) -> str:
-        """What the private panel says while nobody's panel is shown."""
-        d = self.session.decision()
-        if self.view.get("phase") == "colony" and self.director.busy:
-            return "Colony phase…"
-        if d is None:
-            return "The game is over."
-        who = self.names.p(d["player"])
-        bot = " (bot)" if self.session.is_bot(int(d["player"])) else ""
-        return f"Waiting for {who}{bot}…"
-
-    def _private_key(self, me: dict[str, Any] | None, msg: str) -> tuple:
-        """Everything the private panel draws from (its key in the pieces layer)."""
-        if me is None:
-            return (None, msg)
-        seat = me.get("seat")
-        group = [(sid, freeze(info)) for sid, info in self.view.get("survivors", {}).items()
-                 if info.get("owner") == seat]
-        return (freeze(me), self.show_secret, tuple(group),
-                freeze(self.view.get("crossroads", {}).get("for")))
-
-    def _draw_private(self, surface: pygame.Surface, lay: Layout,
-                      me: dict[str, Any] | None, msg: str) -> None:
-        """The viewer's own panel (painted into the pieces layer when what it shows
-        changes: ``_private_key``)."""
-        app = self.app
-        art = app.art
-        pal = art.pal
-        rect = area(lay, "private")
-        pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
-        t = self.painter.t
-        if me is None:
-            t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay)
-            self.b_secret.rect = pygame.Rect(0, 0, 0, 0)
-            return
-        seat = me["seat"]
-        name = self.names.p(seat)
-        x, y = rect.x + lay.s(8), rect.y + lay.s(5)
-        mark = art.player_mark(seat, lay.s(14))
-        surface.blit(mark, (x, y))
-        t(surface, f"{name} — private", (x + lay.s(18), y - lay.s(1)), 12, pal.accent, True,
-          lay=lay)
-        # dice
-        dx = x + lay.s(170)
-        t(surface, "Dice", (dx, y), 11, pal.text_dim, lay=lay)
-        dx += lay.s(30)
-        for val in me.get("dice_unused", []):
-            img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
-            if img is not None:
-                surface.blit(img, (dx, y - lay.s(3)))
-            else:
-                t(surface, str(val), (dx, y), 12, pal.warn, True, lay=lay)
-            dx += lay.s(23)
-        if not me.get("dice_unused"):
-            t(surface, "none left", (dx, y), 11, pal.text_dim, lay=lay)
-        # secret objective (on demand)
-        self.b_secret.rect = lay.r(AREAS["private"][0] + 470, AREAS["private"][1] + 3, 170, 22)
-        # hand
-        hand = list(me.get("hand", []))
-        hy = rect.y + lay.s(30)
-        t(surface, f"Hand ({len(hand)})", (x, hy), 11, pal.text_dim, lay=lay)
-        tile_w, tile_h = 158, 20
-        for i, uid in enumerate(hand[:9]):
-            col, row = divmod(i, 3)
-            tr = lay.r(AREAS["private"][0] + 70 + col * (tile_w + 4),
-                       AREAS["private"][1] + 28 + row * (tile_h + 3), tile_w, tile_h)
-            pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
-            kind = self.names.item_type(uid) or "tool"
-            surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
-            label = self.painter.fit(self.names.item(uid), 10.5, tr.width - lay.s(22), lay)
-            t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
-        if len(hand) > 9:
-            t(surface, f"+{len(hand) - 9} more", (rect.right - lay.s(8), hy), 10.5, pal.warn,
-              anchor="topright", lay=lay)
-        if self.show_secret:
-            sec = me.get("exiled_secret") or me.get("secret")
-            obj = self.session.content.secret_objectives.get(sec or "")
-            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 27, 580, 70)
-            pygame.draw.rect(surface, pal.panel_hi, box, border_radius=lay.s(6))
-            pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
-                             border_radius=lay.s(6))
-            if obj is None:
-                t(surface, "No secret objective (cooperative game).", box.center, 12,
-                  anchor="center", lay=lay)
-            else:
-                t(surface, f"Secret objective: {obj.name}", (box.x + lay.s(8), box.y + lay.s(5)),
-                  12.5, pal.highlight, True, lay=lay)
-                body = box.inflate(-lay.s(16), 0)
-                body.y, body.height = box.y + lay.s(24), box.height - lay.s(26)
-                ui.paragraph(surface, app, obj.text, body, 11 * lay.k / app.scale)
-        # the group: where each survivor is, its wounds and equipment (public facts, but
-        # gathered here for the player at the screen)
-        parts = []
-        survivors = self.view.get("survivors", {})
-        for sid, info in survivors.items():
-            if info.get("owner") != seat:
-                continue
-            bits = [self.names.loc(info.get("loc")).removeprefix("the ")]
-            dmg = int(info.get("wounds", 0)) + int(info.get("frostbite", 0))
-            if dmg:
-                bits.append(f"{dmg} wound{'s' if dmg > 1 else ''}")
-            for uid in info.get("equipped", []):
-                bits.append(self.names.item(uid))
-            star = "★" if info.get("leader") else ""
-            parts.append(f"{star}{short_name(self.names.s(sid))} ({', '.join(bits)})")
-        group = "Group: " + " · ".join(parts) if parts else "Group: nobody left"
-        held = me.get("held_crossroads")
-        if held:
-            xr = self.view.get("crossroads", {})
-            group += f"   |   holds a crossroads card for {self.names.p(xr.get('for'))}"
-        t(surface, self.painter.fit(group, 10.5, rect.width - lay.s(16), lay),
-          (x, rect.bottom - lay.s(17)), 10.5, pal.text_dim, lay=lay)
+        return {"private": self.private_panel.part(lay, me, msg)}
 
     def _draw_actions(self, surface: pygame.Surface, lay: Layout) -> None:
         rect = area(lay, "actions")
