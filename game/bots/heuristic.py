@@ -728,8 +728,10 @@ class HeuristicBot:
     BARRICADE_BONUS = 0.3
     COLONY_STAY = 0.3  # a survivor at the colony guards it and needs no move
 
-    def __init__(self, seed: int | str | None = 0, content: Any = None) -> None:
+    def __init__(self, seed: int | str | None = 0, content: Any = None, *,
+                 saboteur: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.saboteur = saboteur  # a test seat: a wrong card into every crisis it can
         self._content = content
         self._pack: _Pack | None = None
         self._mem: dict[int, _Memory] = {}
@@ -914,6 +916,12 @@ class HeuristicBot:
 
     def _sabotage_card(self, cx: _Ctx, actions: Sequence[Any]) -> str | None:
         """A betrayer's wrong card for this decision (now and then, once a round)."""
+        if self.saboteur:
+            if cx.crisis is None or cx.mem.sabotaged == cx.v["round"]:
+                return None
+            wrong = [a.card for a in actions if a.type == "contribute"
+                     and a.card in cx.hand and cx.p.item(a.card).type not in cx.prevent]
+            return min(wrong, key=lambda c: (cx.card_value(c), c)) if wrong else None
         if not cx.betrayal or cx.crisis is None or cx.mem.sabotaged == cx.v["round"]:
             return None
         contributed = cx.v["crisis"]["contributions"]
