@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots.heuristic import HeuristicBot
+from game.bots.heuristic import EasyBot, HeuristicBot
 from game.bots.random_bot import RandomBot
 
 # kinds a seat (or a balance run) may name; "heuristic" is the old name of "normal"
-BOT_KINDS = ("normal", "random", "heuristic")
+BOT_KINDS = ("easy", "normal", "random", "heuristic")
 ALIASES = {"heuristic": "normal"}
 # kinds for tests and balance runs only: a seat that puts a wrong card into every crisis
 TEST_KINDS = ("saboteur",)
@@ -27,6 +27,8 @@ def make_bot(kind: str, seed: int | str, content: Any = None) -> Any:
     k = canonical(kind)
     if k == "random":
         return RandomBot(seed)
+    if k == "easy":
+        return EasyBot(seed, content)
     if k == "normal":
         return HeuristicBot(seed, content)
     if k == "saboteur":
@@ -34,4 +36,4 @@ def make_bot(kind: str, seed: int | str, content: Any = None) -> Any:
     raise ValueError(f"unknown bot kind {kind!r} (choose from {', '.join(BOT_KINDS)})")
 
 
-__all__ = ["BOT_KINDS", "HeuristicBot", "RandomBot", "TEST_KINDS", "canonical", "make_bot"]
+__all__ = ["BOT_KINDS", "EasyBot", "HeuristicBot", "RandomBot", "TEST_KINDS", "canonical", "make_bot"]

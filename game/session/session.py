@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game import saves
-from game.bots import HeuristicBot, RandomBot
+from game.bots import make_bot
 from game.engine import (
     Decision,
     GameConfig,
@@ -114,7 +114,8 @@ class Session:
         return self.config.seats[seat].bot
 
     def bot_kind(self, seat: int) -> str | None:
-        """"heuristic" or "random" for a bot seat, None for a human."""
+        """The seat's bot kind (easy, normal, hard; heuristic = normal; random) or None for
+        a human."""
         s = self.config.seats[seat]
         return s.bot_kind if s.bot else None
 
@@ -181,14 +182,11 @@ class Session:
     def step_bot(self) -> list[Any]:
         return self.apply(self.bot_action())
 
-    def _bot(self, seat: int) -> HeuristicBot | RandomBot:
+    def _bot(self, seat: int) -> Any:
         bot = self._bots.get(seat)
         if bot is None:
             seed = f"{self.config.seed}:{seat}"
-            if self.config.seats[seat].bot_kind == "heuristic":
-                bot = HeuristicBot(seed, content=self.content)
-            else:
-                bot = RandomBot(seed)
+            bot = make_bot(self.config.seats[seat].bot_kind, seed, self.content)
             self._bots[seat] = bot
         return bot
 

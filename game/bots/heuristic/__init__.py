@@ -26,6 +26,6 @@ the turn ends when nothing useful is left.  Main ideas:
   lean its choices toward its goal, while still doing most of the ordinary work.
 """
 
-from game.bots.heuristic.bot import HeuristicBot
+from game.bots.heuristic.bot import EasyBot, HeuristicBot
 
-__all__ = ["HeuristicBot"]
+__all__ = ["EasyBot", "HeuristicBot"]

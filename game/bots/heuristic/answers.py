@@ -17,6 +17,8 @@ from game.bots.heuristic.pack import (
 )
 from game.bots.heuristic.turn import TurnRules
 
+LETHAL = 100.0
+
 
 class Answers(TurnRules):
     """Answers to every decision but the turn and the draft."""
@@ -203,7 +205,8 @@ class Answers(TurnRules):
         for k in keys:
             i = int(k)
             if 0 <= i < len(card.options):
-                vals[k] = cx.ops_value(card.options[i].effect, cx.mem.here, None)
+                vals[k] = cx.ops_value(card.options[i].effect, cx.mem.here, None) - \
+                    self._lethal(cx, card.options[i].effect)
         if not vals:
             return keys[0]
         ranked = sorted(vals, key=lambda k: (-vals[k], k))
@@ -219,7 +222,8 @@ class Answers(TurnRules):
         o = cx.p.chooses.get((d.get("prompt", ""), labels))
         if o is None:
             return keys[0]
-        vals = {k: cx.ops_value(o.options[int(k)].effect, cx.mem.here, None) for k in keys
+        vals = {k: cx.ops_value(o.options[int(k)].effect, cx.mem.here, None) -
+                self._lethal(cx, o.options[int(k)].effect) for k in keys
                 if 0 <= int(k) < len(o.options)}
         if not vals:
             return keys[0]
@@ -229,15 +233,12 @@ class Answers(TurnRules):
 
     def _vote(self, cx: _Ctx, question: str) -> str:
         if question.startswith("Exile "):
-            if cx.betrayal and not question.startswith(
-                    f"Exile {cx.players[cx.seat]['name']}?"):
-                return "yes"
-            return "no"
+            return self._exile_ballot(cx, question)
         o = cx.p.votes.get(question)
         if o is None:
             return "yes"
-        yes = cx.ops_value(o.yes)
-        no = cx.ops_value(o.no)
+        yes = cx.ops_value(o.yes) - self._lethal(cx, o.yes)
+        no = cx.ops_value(o.no) - self._lethal(cx, o.no)
         if cx.betrayal and abs(yes - no) < 1.5 and self.rng.random() < 0.5:
             return "yes" if yes < no else "no"
         return "yes" if yes >= no else "no"
@@ -251,8 +252,20 @@ class Answers(TurnRules):
         return self._vote(cx, cx.mem.question or "Exile ?")
 
     def _ans_request(self, cx: _Ctx, keys: list[str], d: dict) -> str:
-        cards = [k for k in keys if k != "refuse"]
-        if not cards or cx.betrayal:
-            return "refuse"
-        card = min(cards, key=lambda c: (cx.card_value(c), c))
-        return card if cx.card_value(card) < 0.8 else "refuse"
+        enabled = {o["key"] for o in d.get("options", []) if o.get("enabled", True)}
+        return self._request_answer(cx, [k for k in keys if k != "refuse" and
+                                         (not enabled or k in enabled)])
+
+    @staticmethod
+    def _lethal(cx: _Ctx, ops: Any) -> float:
+        """LETHAL when these effects would drop morale to 0 on the spot (morale changes,
+        deaths, killed helpless survivors); never chosen while another option is not."""
+        loss = 0
+        for o in ops:
+            if o.op == "morale" and o.amount < 0:
+                loss -= o.amount
+            elif o.op == "kill_survivor" and not o.remove:
+                loss += 1
+            elif o.op == "helpless_kill":
+                loss += min(o.count, cx.helpless)
+        return LETHAL if loss and cx.morale - loss <= 0 else 0.0

@@ -62,3 +62,23 @@ class HeuristicBot(Answers):
             and not (a.type == "attack" and a.target.startswith("s:"))]
         pool = safe or list(actions)
         return pool[self.rng.randrange(len(pool))]
+
+
+class EasyBot(HeuristicBot):
+    """The "easy" seat: a deliberately sloppy heuristic.  It never calls or reads exile
+    votes by evidence, never asks, hands off, attracts or spends food, and a third of its
+    turn actions are any legal action (not exile votes or attacks on survivors) instead
+    of its best one -- a player who often does something merely plausible."""
+
+    social = False
+    SLOPPY = 0.35
+
+    def choose(self, actions: Sequence[Any], view: dict[str, Any] | None = None) -> Any:
+        if len(actions) > 1 and actions[0].type not in ("answer", "draft") and \
+                view is not None and self.rng.random() < self.SLOPPY:
+            pool = [a for a in actions if a.type not in (
+                "exile_vote", "request", "attract", "hand_off", "spend_food", "end_turn",
+                "contribute") and not (a.type == "attack" and a.target.startswith("s:"))]
+            if pool:
+                return pool[self.rng.randrange(len(pool))]
+        return super().choose(actions, view)

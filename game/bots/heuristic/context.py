@@ -18,6 +18,7 @@ from game.bots.heuristic.pack import (
     TYPE_BASE,
     _Pack,
 )
+from game.bots.heuristic.suspicion import posteriors
 
 
 # ============================================================================ memory per seat
@@ -32,6 +33,8 @@ class _Memory:
     question: str | None = None  # the last ballot question this seat answered
     crisis: str | None = None  # the last crisis seen (its effects resolve after it is gone)
     sabotaged: int = -1  # round of a betrayer's last wrong contribution
+    called: int = -1  # round of this seat's last exile call
+    requested: int = -1  # round of this seat's last request
 
 
 # ============================================================================ the decision context
@@ -123,6 +126,21 @@ class _Ctx:
         self.crisis_ok: bool | None = None
         self.my_damage = sum(self.dmg(sid) for sid in self.mine)
         self.has_medicine = any(pack.item(c).type == "medicine" for c in self.hand)
+
+    # -------------------------------------------------------------- suspicion
+    def suspects(self) -> dict[int, float]:
+        """Seat -> chance it sabotages the colony, from the public record (not this seat)."""
+        hit = self.memo.get("suspects")
+        if hit is None:
+            hit = self.memo["suspects"] = posteriors(self.v, self.seat)
+        return hit
+
+    def public_suspicion(self) -> float:
+        """How suspect this seat looks to the table (every seat a candidate)."""
+        hit = self.memo.get("public_suspicion")
+        if hit is None:
+            hit = self.memo["public_suspicion"] = posteriors(self.v, None).get(self.seat, 0.0)
+        return hit
 
     # -------------------------------------------------------------- goals
     def _leaves(self, c: Any, out: dict[str, int]) -> None:

@@ -19,9 +19,10 @@ from game.bots.heuristic.pack import (
     _flatten,
     _poisson_tail,
 )
+from game.bots.heuristic.social import Social
 
 
-class TurnRules:
+class TurnRules(Social):
     """Draft and turn decisions (mixed into HeuristicBot)."""
 
     BARRICADE_BONUS = 0.3
@@ -88,6 +89,10 @@ class TurnRules:
             mem.here = cx.svs[owner]["loc"] if owner else None
         elif a.type == "contribute" and cx.p.item(a.card).type not in cx.prevent:
             mem.sabotaged = cx.v["round"]
+        elif a.type == "exile_vote":
+            mem.called = cx.v["round"]
+        elif a.type == "request":
+            mem.requested = cx.v["round"]
 
     def _die_cost(self, cx: _Ctx, die: int | None) -> float:
         if die is None or not (0 <= die < len(cx.dice)):
@@ -97,7 +102,7 @@ class TurnRules:
     def _score(self, cx: _Ctx, a: Any, sabotage: str | None) -> float:
         t = a.type
         if t in SKIPPED:
-            return NEVER
+            return self._social_score(cx, a)
         if t in DIE_ACTIONS and a.die is not None:  # the same choice with another die
             die = a.die
             key = (t, a.survivor, a.target if t == "attack" else
@@ -108,6 +113,20 @@ class TurnRules:
                 cx.memo[key] = base
             return base - self._die_cost(cx, die)
         return self._score_one(cx, a, sabotage)
+
+    def _social_score(self, cx: _Ctx, a: Any) -> float:
+        t = a.type
+        if t == "exile_vote":
+            return self._exile_call(cx, a)
+        if t == "spend_food":
+            return self._spend_food(cx, a)
+        if t == "request":
+            return self._request(cx, a)
+        if t == "hand_off":
+            return self._hand_off(cx, a)
+        if t == "attract":
+            return self._attract(cx, a)
+        return NEVER
 
     def _score_one(self, cx: _Ctx, a: Any, sabotage: str | None) -> float:
         t = a.type
@@ -175,6 +194,8 @@ class TurnRules:
             wrong = [a.card for a in actions if a.type == "contribute"
                      and a.card in cx.hand and cx.p.item(a.card).type not in cx.prevent]
             return min(wrong, key=lambda c: (cx.card_value(c), c)) if wrong else None
+        if cx.betrayal and self.social:
+            return self._bluff_sabotage(cx, actions)
         if not cx.betrayal or cx.crisis is None or cx.mem.sabotaged == cx.v["round"]:
             return None
         contributed = cx.v["crisis"]["contributions"]
@@ -196,7 +217,7 @@ class TurnRules:
             return -1.0
         if not self._reachable(cx):
             return -0.5  # the crisis will happen anyway: keep the card
-        if cx.betrayal and self.rng.random() < 0.4:
+        if cx.betrayal and self.rng.random() < (0.15 if self.social else 0.4):
             return -0.5  # "forgets" to help this time
         v = 1.2 - 0.1 * cx.p.static[item.id] - cx.hold.get(item.type, 0.0) - cx.hoard
         if cx.unmet("crises_prevented>=") or "crises_prevented>=" in cx.want:
