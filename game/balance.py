@@ -7,7 +7,9 @@ Game ``i`` gets the seed ``S * 1_000_003 + i``, the main objective number ``i`` 
 player count 3, 4, 5, 2 in turn.  Without ``--variant`` a game is standard (two_player at 2
 players).  ``--bot`` names the bot of every seat (``easy``, ``normal``, ``hard``, ``random``)
 or a comma list cycled over the seats (``normal,normal,saboteur``); ``saboteur`` is a test
-seat that plays like ``normal`` but puts a wrong card into every crisis it can.
+seat that plays like ``normal`` but puts a wrong card into every crisis it can.  The hard
+bot searches with a fixed number of samples (``--hard-samples``, default 4) instead of its
+time budget, so its games too depend only on the arguments.
 
 The report: one table per main objective (side, games, colony win %, mean rounds, round-1
 wins), per secret objective (dealt, achieved %), the most fatal crises and crossroads (morale
@@ -51,6 +53,7 @@ class Task:
     objective: str
     bots: tuple[str, ...]
     pack: str | None = None
+    samples: int = 4  # the hard bot's samples per search (fixed: deterministic)
 
 
 @dataclass
@@ -93,7 +96,8 @@ def default_variants(players: int) -> frozenset[str]:
 
 
 def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | None,
-         bots: Sequence[str], content: Content, pack: str | None = None) -> list[Task]:
+         bots: Sequence[str], content: Content, pack: str | None = None,
+         samples: int = 4) -> list[Task]:
     objectives = sorted(content.main_objectives)
     counts = [players] if players is not None else list(PLAYER_CYCLE)
     tasks = []
@@ -102,7 +106,8 @@ def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | 
         v = variants if variants is not None else default_variants(n)
         seat_bots = tuple(bots[s % len(bots)] for s in range(n))
         tasks.append(Task(i, seed * 1_000_003 + i, n, v,
-                          objectives[(i // len(counts)) % len(objectives)], seat_bots, pack))
+                          objectives[(i // len(counts)) % len(objectives)], seat_bots, pack,
+                          samples))
     return tasks
 
 
@@ -161,7 +166,9 @@ def play(task: Task) -> Outcome:
     state = new_game(config_for(task), content)
     side = "hard" if state.config.hard_side else "normal"
     out = Outcome(task.index, task.players, task.objective, side)
-    bots = [make_bot(k, f"balance-{task.seed}-{s}", content) for s, k in enumerate(task.bots)]
+    bots = [make_bot(k, f"balance-{task.seed}-{s}", content, state_source=lambda: state,
+                     samples=task.samples)
+            for s, k in enumerate(task.bots)]
     tracker = _Tracker()
     actions = 0
     try:
@@ -348,6 +355,9 @@ def _parser() -> argparse.ArgumentParser:
                         "cycled over the seats (saboteur: wrong card in every crisis)")
     p.add_argument("--pack", metavar="ID", help="an installed pack to add to the base pack")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--hard-samples", type=int, default=4, metavar="K",
+                   help="the hard bot searches with exactly K samples per decision instead "
+                        "of its time budget, so runs are deterministic (default 4)")
     return p
 
 
@@ -369,7 +379,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - a pack that cannot load is a usage error
         print(f"balance: cannot load pack {args.pack!r}: {exc}", file=sys.stderr)
         return 2
-    tasks = plan(args.games, args.seed, args.players, args.variant, bots, content, args.pack)
+    tasks = plan(args.games, args.seed, args.players, args.variant, bots, content, args.pack,
+                 max(1, args.hard_samples))
     try:
         for n in sorted({t.players for t in tasks}):
             config_for(next(t for t in tasks if t.players == n))

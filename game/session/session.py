@@ -85,6 +85,7 @@ class Session:
         self.last_save_error = None
         self._auto = None
         self._bots = {}
+        self.bot_budget = 0.5  # the hard bot's search time per decision (a client setting)
         self.gamelog = saves.GameLog.start(
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
         if autosave:
@@ -186,7 +187,8 @@ class Session:
         bot = self._bots.get(seat)
         if bot is None:
             seed = f"{self.config.seed}:{seat}"
-            bot = make_bot(self.config.seats[seat].bot_kind, seed, self.content)
+            bot = make_bot(self.config.seats[seat].bot_kind, seed, self.content,
+                           state_source=lambda: self.state, budget=self.bot_budget)
             self._bots[seat] = bot
         return bot
 

@@ -1,6 +1,6 @@
 """New game, in three tabs (PgUp/PgDn or a click switches; F5 starts from any of them):
 
-* Players — seats (2–5, names, human / bot easy / normal), the main objective (chosen
+* Players — seats (2–5, names, human / bot easy / normal / hard), the main objective (chosen
   or random, both sides shown) and the seed.
 * Rules — the variants with their constraints, and "Advanced rules": every base-game
   option of ``RulesOptions`` with a one-line explanation (defaults as ``RulesOptions``).
@@ -36,7 +36,8 @@ VARIANT_LABELS = [
     ("player_elimination", "Player elimination", "A player whose last survivor dies is "
                                                   "out of the game."),
 ]
-SEAT_KINDS = [("human", "Human"), ("easy", "Bot (easy)"), ("normal", "Bot (normal)")]
+SEAT_KINDS = [("human", "Human"), ("easy", "Bot (easy)"), ("normal", "Bot (normal)"),
+              ("hard", "Bot (hard)")]
 OLD_KINDS = {"heuristic": "normal", "random": "easy"}  # earlier names of the seat kinds
 TABS = [("players", "Players"), ("rules", "Rules"), ("packs", "Content packs")]
 
@@ -311,6 +312,7 @@ class NewGameScene(AppScene):
             return
         self.app.settings.remember_names = [s.name for s in cfg.seats if not s.bot][:5]
         session = Session(cfg, self.content)
+        session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
         self.app.stack.replace(TableScene(self.app, session))
@@ -397,7 +399,8 @@ class NewGameScene(AppScene):
                 wdg.visible = bool(self.seat_on[i].value)
         y = left.y + 5 * (rh + gap) + app.px(6)
         ui.paragraph(surface, app, "Bots play for the colony and their own secret "
-                     "objective: easy is sloppy, normal watches who spoils the crises.",
+                     "objective: easy is sloppy, normal watches who spoils the crises, "
+                     "hard also looks ahead.",
                      pygame.Rect(left.x, y, left.width, app.px(40)), 13, pal.text_dim)
         self.seed.rect = pygame.Rect(left.x, body.bottom - rh, app.px(260), rh)
         # the objective, both sides
