@@ -7,6 +7,11 @@ targets on 2 cores are 50 µs, 25 ms and 100 ms).  Tests never assert on timings
 * heuristic game: median time of a whole 4-player game played by HeuristicBot (setup,
   ``player_view`` for every decision, the bot's choice, ``apply``), with the mean time of one
   bot decision (``choose`` alone) and of one ``player_view``;
+* bot decisions per level: median and p99 time of one ``choose`` of the easy, normal and
+  hard bot (one seat of that level, the others normal) over whole 4-player games; the
+  hard bot thinks within its budget (``--hard-budget``, default 0.5 s) at the decisions
+  that matter and like the normal bot elsewhere, so its p99 is the number to compare with
+  the budget;
 * load: median time to load a 2,000-action save from its text (parse, validate, replay,
   verify the checkpoints and the final hash).  Random bots lose within a few rounds, so
   this save is played by a bot that rarely ends its turn and often hands equipment around
@@ -18,7 +23,8 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from game.bots import HeuristicBot, RandomBot
 from game.content.pack import Content
@@ -83,6 +89,44 @@ def bench_heuristic(content: Content, games: int
     return totals, decisions, views
 
 
+def _source(state: Any) -> Callable[[], Any]:
+    return lambda: state
+
+
+def bench_levels(content: Content, games: int, hard_budget: float
+                 ) -> dict[str, tuple[float, float, int]]:
+    """Level -> (median ms, p99 ms, decisions) of one bot decision at seat 0 of 4-player
+    games (the other seats normal bots)."""
+    from game.bots import make_bot
+
+    out = {}
+    clock = time.perf_counter
+    for level in ("easy", "normal", "hard"):
+        times: list[float] = []
+        for g in range(games):
+            state = new_game(_config(4, 40_000 + g), content)
+            source = _source(state)
+            bots = [make_bot(level if i == 0 else "normal", f"{g}-{i}", content,
+                             state_source=source, budget=hard_budget)
+                    for i in range(4)]
+            while True:
+                legal = legal_actions(state)
+                if not legal:
+                    break
+                seat = legal[0].actor
+                view = player_view(state, seat)
+                t = clock()
+                action = bots[seat].choose(legal, view)
+                if seat == 0:
+                    times.append((clock() - t) * 1000)
+                apply(state, action)
+        times.sort()
+        out[level] = (statistics.median(times), times[min(len(times) - 1,
+                                                          int(0.99 * len(times)))],
+                      len(times))
+    return out
+
+
 def long_save(content: Content, actions: int = 2000) -> str:
     """The text of a valid save with ``actions`` actions."""
     for weight in (3.0, 10.0, 30.0, 100.0):
@@ -120,6 +164,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--heuristic-games", type=int, default=10,
                    help="heuristic-bot games to time (default 10)")
     p.add_argument("--loads", type=int, default=9, help="loads of the long save (default 9)")
+    p.add_argument("--level-games", type=int, default=3,
+                   help="games per bot level for the decision times (default 3)")
+    p.add_argument("--hard-budget", type=float, default=0.5,
+                   help="the hard bot's time per decision that matters (default 0.5 s)")
     args = p.parse_args(list(argv) if argv is not None else None)
     from game.content.loader import load_base
 
@@ -128,6 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     applies, totals = bench_games(content, max(1, args.games))
     bench_heuristic(content, 1)  # warm up (card tables)
     h_totals, h_decisions, h_views = bench_heuristic(content, max(1, args.heuristic_games))
+    levels = bench_levels(content, max(1, args.level_games), args.hard_budget)
     text = long_save(content)
     loads_ms = bench_load(content, text, max(1, args.loads))
     print(f"apply median: {statistics.median(applies):.1f} us  "
@@ -138,6 +187,11 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"({len(h_totals)} games; bot decision mean "
           f"{statistics.mean(h_decisions):.0f} us, player_view mean "
           f"{statistics.mean(h_views):.0f} us)")
+    for level, (med, p99, n) in levels.items():
+        target = (f"target {1000 * args.hard_budget * 1.1:.0f} ms" if level == "hard"
+                  else "target 1 ms median")
+        print(f"{level} bot decision: median {med:.2f} ms  p99 {p99:.1f} ms  "
+              f"({n} decisions; {target})")
     print(f"load of a 2000-action save median: {statistics.median(loads_ms):.1f} ms  "
           f"({len(loads_ms)} loads; target 100)")
     return 0
