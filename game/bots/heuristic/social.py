@@ -10,10 +10,10 @@ from game.bots.heuristic.context import _Ctx
 from game.bots.heuristic.pack import COLONY, NEVER
 from game.bots.heuristic.suspicion import seat_named
 
-CALL_AT = 0.6  # a loyal seat calls an exile vote at this posterior
-VOTE_AT = 0.4  # ... and votes yes from this posterior on
+CALL_AT = 0.5  # a loyal seat calls an exile vote at this posterior
+VOTE_AT = 0.35  # ... and votes yes from this posterior on
 FRAME_AT = 0.3  # a betrayer piles on a vote against someone suspected this much
-LAY_LOW = 0.3  # a betrayer stops sabotaging once the table suspects it this much
+LAY_LOW = 0.4  # a betrayer stops sabotaging once the table suspects it this much
 
 
 class Social:
@@ -53,21 +53,21 @@ class Social:
 
     # -------------------------------------------------------------- a betrayer's bluff
     def _bluff_sabotage(self, cx: _Ctx, actions: Any) -> str | None:
-        """A betrayer's wrong card: only when it can hide (others have put cards in, so the
-        count stays ambiguous), when it matters (the crisis is within reach of being
-        prevented), once a round, and never once the table suspects it."""
+        """A betrayer's wrong card: only when it can hide (someone else has put a card in,
+        so the count stays ambiguous), at most once a round, less often once a crisis has
+        been spoiled, and never once the table suspects it."""
         if cx.crisis is None or cx.mem.sabotaged == cx.v["round"]:
             return None
         by = cx.v["crisis"].get("by_seat") or []
         others = sum(n for i, n in enumerate(by) if i != cx.seat)
-        if others < 2 or cx.public_suspicion() >= LAY_LOW:
+        if others < 1 or cx.public_suspicion() >= LAY_LOW:
             return None
         wrong = [a.card for a in actions if a.type == "contribute"
                  and a.card in cx.hand and cx.p.item(a.card).type not in cx.prevent]
         if not wrong:
             return None
         spoiled = sum(cx.v.get("history", {}).get("crisis_wrong") or [])
-        chance = 0.55 if spoiled == 0 else 0.35
+        chance = 0.85 if spoiled == 0 else 0.6
         if self.rng.random() >= chance:
             return None
         return min(wrong, key=lambda c: (cx.card_value(c), c))
