@@ -96,7 +96,7 @@ class _Ctx:
                 t = key.split(":", 1)[1]
                 have = sum(1 for c in self.hand if pack.item(c).type == t)
                 if have <= n:
-                    self.hold[t] = self.hold.get(t, 0.0) + (0.45 if late else 0.15)
+                    self.hold[t] = self.hold.get(t, 0.0) + (0.8 if late else 0.35)
         bt = self.goal_wants if self.betrayal else {}
         self.w_colony = 0.45 if "zombies@colony>=" in bt else (0.75 if "morale<=" in bt else 1.0)
         self.w_food = 0.2 if "starvation>=" in bt else 1.0

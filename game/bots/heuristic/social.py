@@ -10,10 +10,10 @@ from game.bots.heuristic.context import _Ctx
 from game.bots.heuristic.pack import COLONY, NEVER
 from game.bots.heuristic.suspicion import seat_named
 
-CALL_AT = 0.5  # a loyal seat calls an exile vote at this posterior
-VOTE_AT = 0.35  # ... and votes yes from this posterior on
+CALL_AT = 0.42  # a loyal seat calls an exile vote at this posterior
+VOTE_AT = 0.3  # ... and votes yes from this posterior on
 FRAME_AT = 0.3  # a betrayer piles on a vote against someone suspected this much
-LAY_LOW = 0.4  # a betrayer stops sabotaging once the table suspects it this much
+LAY_LOW = 0.5  # a betrayer stops sabotaging once the table suspects it this much
 
 
 class Social:
@@ -67,7 +67,7 @@ class Social:
         if not wrong:
             return None
         spoiled = sum(cx.v.get("history", {}).get("crisis_wrong") or [])
-        chance = 0.85 if spoiled == 0 else 0.6
+        chance = 0.85 if spoiled == 0 else 0.7
         if self.rng.random() >= chance:
             return None
         return min(wrong, key=lambda c: (cx.card_value(c), c))

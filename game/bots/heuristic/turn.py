@@ -310,7 +310,7 @@ class TurnRules(Social):
             if here < n:
                 v += cx.obj_w * 2.0
         if cx.unmet(f"zombies@{lid}<=") and cx.obj_w:
-            v += 0.2
+            v += 0.8 * cx.obj_w  # the objective wants this location cleared
         ab = cx.p.survivors[sid].ability
         if ab.kind == "activated" and ab.location in (lid, "non_colony") and ab.effect:
             v += 0.2
