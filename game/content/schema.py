@@ -416,7 +416,7 @@ TriggerEvent = Literal[
     "request",
     "exile_vote",
     "survivor_killed",  # one of the active player's survivors dies
-    "any_action",  # after any action, when `when` holds
+    "any_action",  # after any action of the active player, when `when` holds (XROADS-04)
 ]
 
 

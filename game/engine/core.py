@@ -15,6 +15,7 @@ from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
 from game.engine.decisions import Decision, from_pending
 from game.engine.effects import location_choices, objective_side
+from game.engine.refs import check_refs
 from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
 from game.engine.turn import TURN_ACTIONS
@@ -212,14 +213,17 @@ def _validate(s: State, action: Any) -> str | None:
     if kind == "draft":
         if action.type != "draft":
             return "choose your survivors first"
+    elif kind == "turn":
+        if action.type not in TURN_ACTIONS:
+            return f"'{action.type}' is not a turn action"
+    elif action.type != "answer":
+        return f"answer the pending question first: {d['prompt']}"
+    if r := check_refs(s, action):  # every id field names something real (one pass)
+        return r
+    if kind == "draft":
         return _check_draft(s, action)
     if kind == "turn":
-        ta = TURN_ACTIONS.get(action.type)
-        if ta is None:
-            return f"'{action.type}' is not a turn action"
-        return ta.check(s, action)
-    if action.type != "answer":
-        return f"answer the pending question first: {d['prompt']}"
+        return TURN_ACTIONS[action.type].check(s, action)
     for o in d["options"]:
         if o["key"] == action.key:
             return None if o["enabled"] else (o["reason"] or "that option is not available")
@@ -249,6 +253,8 @@ def apply(s: State, action: Any) -> list[Any]:
 
 
 def legal_actions(s: State) -> list[Any]:
+    """Every legal action of the player to decide, in a stable order (bots choose by
+    position).  Built from trusted values (``actions.builder``): what ``apply`` accepts."""
     d = s.pending
     if s.over or d is None:
         return []
@@ -256,19 +262,14 @@ def legal_actions(s: State) -> list[Any]:
     kind = d["kind"]
     if kind == "draft":
         p = s.players[seat]
-        out = []
-        for keep in combinations(p.draft, _keep_count(s)):
-            for leader in keep:
-                out.append(A.Draft.model_construct(type="draft", actor=seat, keep=keep,
-                                                   leader=leader))
-        return out
+        return [A.make_draft(seat, keep, leader)
+                for keep in combinations(p.draft, _keep_count(s)) for leader in keep]
     if kind == "turn":
         acts: list[Any] = []
         for ta in TURN_ACTIONS.values():
             acts.extend(ta.gen(s, seat))
         return acts
-    return [A.Answer.model_construct(type="answer", actor=seat, key=o["key"])
-            for o in d["options"] if o["enabled"]]
+    return [A.make_answer(seat, o["key"]) for o in d["options"] if o["enabled"]]
 
 
 def setup_events(s: State) -> list[Any]:

@@ -310,7 +310,7 @@ def with_survivors(s: State, o: Any, ctx: Ctx, apply: str,
     if not cands:
         return
     if choose and len(cands) > 1:
-        who = s.first_player if o.target == "lowest_here" else ctx.get("player", 0)
+        who = B.tie_breaker(s) if o.target == "lowest_here" else ctx.get("player", 0)
         ask(s, "choose_survivor", who, _purpose_prompt(s, o, ctx, "survivor"),
             [opt(sid, _survivor_name(s, sid)) for sid in cands],
             info={"purpose": o.op, "card": ctx.get("card")}, o=o, ctx=ctx, apply=apply)

@@ -81,6 +81,27 @@ class Answers(TurnRules):
         sids = [k for k in keys if k in cx.svs]
         return self._worst(cx, sids) if sids else keys[0]
 
+    def _ans_order(self, cx: _Ctx, keys: list[str], d: dict) -> str:
+        """CARD-02: which simultaneous effect first.  Unknown cases keep the engine's
+        default order (``info["effects"]``).  A bitten last survivor (KILL-07): the spread
+        first, so the newcomer is safe -- unless the spread would reach only my survivors
+        and the newcomer is someone else's (it may take the bite instead), or a betrayer
+        wants deaths."""
+        info = d.get("info") or {}
+        default = [k for k in info.get("effects", []) if k in keys] or keys
+        if set(keys) != {"spread", "replacement"}:
+            return default[0]
+        if cx.betrayal and "survivors_dead>=" in cx.goal_wants:
+            return "replacement"
+        loc = info.get("location")
+        here = [sid for sid in cx.at.get(loc, []) if sid in cx.svs] if loc else []
+        if here and info.get("player") != cx.seat:
+            low = min(cx.p.survivors[sid].influence for sid in here)
+            lows = [sid for sid in here if cx.p.survivors[sid].influence == low]
+            if all(sid in cx.mine for sid in lows):
+                return "replacement"
+        return "spread"
+
     def _next_intent(self, cx: _Ctx, names: frozenset[str]) -> Any:
         mem = cx.mem
         if not mem.intent and cx.v.get("phase") == "colony" and mem.crisis:

@@ -510,8 +510,8 @@ class _Ctx:
             v = o.count * best
             if name == "zombies_kill":
                 v += o.count * self.obj_w * bool(self.unmet("zombies_killed>="))
-                if o.by_acting and o.exposure and acting in self.svs and \
-                        not self.mod(acting, "no_exposure_attack"):
+                # a card kill is no attack: "no exposure roll after an attack" won't help
+                if o.by_acting and o.exposure and acting in self.svs:
                     v -= o.count * self.exposure_cost(acting)
             return v
         if name == "wound":

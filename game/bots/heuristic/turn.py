@@ -152,8 +152,9 @@ class TurnRules(Social):
             extra = cx.mod(sid, "extra_kill")
             if extra:
                 v += 0.5 * extra * cx.best_defend(loc, need_zombie=True)
-            if not cx.mod(sid, "no_exposure_attack"):
-                v -= cx.exposure_cost(sid)
+            if not cx.mod(sid, "no_exposure_attack"):  # one roll per kill (EXPO-01 b)
+                kills = 1 + min(extra, sum(cx.locs[loc]["zombies"]) - 1)
+                v -= kills * cx.exposure_cost(sid)
             return v - self._die_cost(cx, a.die)
         if t == "search":
             loc = cx.svs[a.survivor]["loc"]
@@ -246,9 +247,10 @@ class TurnRules(Social):
 
     def _play(self, cx: _Ctx, a: Any) -> float:
         item = cx.p.item(a.card)
-        if cx.exiled and item.type == "food":
-            return 0.15 - 0.02 * (cx.dice[a.die] if a.die is not None and
-                                  0 <= a.die < len(cx.dice) else 0)
+        if cx.exiled and item.type == "food":  # EXILE-07: raise a die, or feed the colony
+            if a.die is None:
+                return 0.1 if not cx.betrayal else NEVER
+            return 0.15 - 0.02 * (cx.dice[a.die] if 0 <= a.die < len(cx.dice) else 0)
         if item.kind == "equip":
             eq = item.equip
             sid = a.survivor
