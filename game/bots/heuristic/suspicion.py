@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-EPS = 0.06  # a loyal player's card is wrong (a mistake, an optional extra misread)
+EPS = 0.04  # a loyal player's card is wrong (a mistake, an optional extra misread)
 Q = 0.55  # a saboteur's card is wrong
 PRIOR_NONE = 0.5  # nobody at the table is working against the colony
 HOARD_HINT = 1.15  # likelihood ratio: gave nothing to a crisis that then failed
