@@ -16,6 +16,7 @@ from game.bots.heuristic.pack import (
     _Relocate,
 )
 from game.bots.heuristic.turn import TurnRules
+from game.bots.heuristic_ln import first_player_ballot
 
 LETHAL = 100.0
 
@@ -253,6 +254,9 @@ class Answers(TurnRules):
         return pick
 
     def _vote(self, cx: _Ctx, question: str) -> str:
+        keep = first_player_ballot(cx, question)
+        if keep is not None:
+            return keep
         if question.startswith("Exile "):
             return self._exile_ballot(cx, question)
         o = cx.p.votes.get(question)

@@ -19,6 +19,7 @@ from game.bots.heuristic.pack import (
     _Pack,
 )
 from game.bots.heuristic.suspicion import posteriors
+from game.bots.heuristic_ln import ln_op_value
 
 
 # ============================================================================ memory per seat
@@ -569,8 +570,10 @@ class _Ctx:
             return 0.5 * (self.ops_value(o.yes, here, acting, depth + 1) +
                           self.ops_value(o.no, here, acting, depth + 1))
         if name == "choose":
+            mods = self.v.get("modules") or {}
             vals = [self.ops_value(ch.effect, here, acting, depth + 1) for ch in o.options
-                    if self.check(ch.requires) is not False]
+                    if self.check(ch.requires) is not False
+                    and (ch.module is None or ch.module in mods)]
             return max(vals) if vals else 0.0
         if name == "if":
             r = self.check(o.cond)
@@ -585,5 +588,5 @@ class _Ctx:
                 return inner * len(self.mine)
             lid = COLONY if o.over == "survivor_at_colony" else (here or COLONY)
             return inner * len(self.at.get(lid, []))
-        return 0.0
+        return ln_op_value(self, o, here, acting, depth)
 

@@ -20,9 +20,10 @@ from game.bots.heuristic.pack import (
     _poisson_tail,
 )
 from game.bots.heuristic.social import Social
+from game.bots.heuristic_ln import LongNightAnswers
 
 
-class TurnRules(Social):
+class TurnRules(Social, LongNightAnswers):
     """Draft and turn decisions (mixed into HeuristicBot)."""
 
     BARRICADE_BONUS = 0.3
@@ -185,7 +186,10 @@ class TurnRules(Social):
                 return NEVER
             v = cx.ops_value(eq.effect, cx.svs[owner]["loc"], owner)
             return v - 0.05 - self._die_cost(cx, a.die)
-        return NEVER  # attract, spend_food, request, hand_off, exile_vote
+        ln = self.ln_score(cx, a)  # the Long Night's actions
+        if ln is not None:
+            return ln
+        return NEVER
 
     def _sabotage_card(self, cx: _Ctx, actions: Sequence[Any]) -> str | None:
         """A betrayer's wrong card for this decision (now and then, once a round)."""
