@@ -15,10 +15,11 @@ using the same samples for every candidate (common random numbers), and picks th
 (the heuristic's own pick wins ties and when the budget allows only one sample).  Every
 other decision is the normal bot's.
 
-The bot still answers ``choose(legal_actions, view)``; to sample it needs the real state, so
-it is built with ``state_source`` (a function returning the live state, called only while
-this seat is to decide; the state is copied, never changed).  Without one it plays exactly
-like the normal bot.  A seat with a betrayal objective plays the normal bot's bluff.
+The bot still answers ``choose(legal_actions, view)``; to sample it needs the real state:
+``bind_state(state)`` just before ``choose`` (the session's worker does this with its
+snapshot) or ``state_source`` (a function returning the state, called only while this seat
+is to decide); the state is copied, never changed.  Without either it plays exactly like
+the normal bot.  A seat with a betrayal objective plays the normal bot's bluff.
 ``samples=K`` replaces the time budget by exactly K samples per search: the same seed then
 gives the same game on any machine (balance runs use it).  Thinking is synchronous: a
 client runs ``choose`` off its frame thread.
@@ -86,13 +87,22 @@ class HardBot(HeuristicBot):
         self.samples = samples  # a fixed number of samples instead of the time budget
         self.clock = clock
         self.searches = 0  # decisions decided by search (for benchmarks and tests)
+        self._bound: State | None = None
+
+    def bind_state(self, state: State) -> None:
+        """The state the next ``choose`` is about (a session's worker thread hands over
+        its snapshot, so the search never reads the live state from another thread)."""
+        self._bound = state
 
     # -------------------------------------------------------------- entry
     def choose(self, actions: Sequence[Any], view: dict[str, Any] | None = None) -> Any:
-        if self.state_source is None or view is None or "me" not in view or \
-                len(actions) <= 1 or (self.budget <= 0 and not self.samples):
+        bound, self._bound = self._bound, None
+        if bound is None and self.state_source is not None:
+            bound = self.state_source()
+        if bound is None or view is None or "me" not in view or len(actions) <= 1 or \
+                (self.budget <= 0 and not self.samples):
             return super().choose(actions, view)
-        state = self.state_source()
+        state = bound
         seat = view["me"]["seat"]
         if state.pending is None or state.pending["player"] != seat:
             return super().choose(actions, view)

@@ -82,3 +82,24 @@ def test_session_plays_a_hard_seat() -> None:
             break
         s.step_bot()
     assert s.over
+
+
+def test_session_worker_hands_its_snapshot_to_the_hard_bot() -> None:
+    """The client thinks off the frame thread on a snapshot; the hard bot samples from that
+    snapshot (bind_state), never from the live state."""
+    from game.session.worker import choose, snapshot
+
+    state = new_game(sim.make_config(3, frozenset(), 76), CONTENT)
+    hard = HardBot(1, CONTENT, samples=1)
+    seen: list[State] = []
+    real = hard.bind_state
+
+    def spy(s: State) -> None:
+        seen.append(s)
+        real(s)
+
+    hard.bind_state = spy  # type: ignore[method-assign]
+    copy_ = snapshot(state)
+    legal = legal_actions(copy_)
+    assert choose(copy_, legal[0].actor, hard, "hard bot") in legal
+    assert seen == [copy_] and hard._bound is None

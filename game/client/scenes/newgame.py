@@ -311,7 +311,7 @@ class NewGameScene(AppScene):
                                    for e in exc.errors())
             return
         self.app.settings.remember_names = [s.name for s in cfg.seats if not s.bot][:5]
-        session = Session(cfg, self.content)
+        session = Session(cfg, self.content, background_saves=True)
         session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
