@@ -15,9 +15,10 @@ thread -- :meth:`Session.autosave` and :meth:`Session.close` wait for it, and a 
 write shows in ``last_save_error`` and ``save_failures``.  The engine's state is only ever
 touched by the thread that owns the session.
 
-Bots: one per bot seat, as the seat names it (``Seat.bot_kind``): ``HeuristicBot`` (with the
-session's content) for "heuristic", ``RandomBot`` for "random", each seeded from the game
-seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
+Bots: one per bot seat, as the seat names it (``Seat.bot_kind``, built by
+``game.bots.make_bot``): easy, normal (also the old name "heuristic") or hard -- the hard
+bot thinks for ``bot_budget`` seconds at the decisions that matter -- and "random", each
+seeded from the game seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
 must show, never be papered over.  Undo is out of scope.
 """
 
