@@ -30,6 +30,7 @@ from pydantic import BaseModel, ValidationError
 
 from game.content.pack import SECTIONS, Content, hash_files
 from game.content.schema import ColonySpec, Manifest
+from game.content.schema_ln import GraveyardSpec
 from game.content.validate import (
     Origin,
     PackError,
@@ -179,6 +180,7 @@ def _raw(folder: Path, prefix: str = "") -> RawPack:
     issues: list[PackIssue] = []
     sections: dict[str, list[tuple[str, int, Any]]] = {k: [] for k in SECTIONS}
     sections["colony"] = []
+    sections["graveyard"] = []
     blobs: list[tuple[str, bytes]] = []
     pack = RawPack(folder, None, sections, blobs, issues, prefix)
 
@@ -219,18 +221,18 @@ def _raw(folder: Path, prefix: str = "") -> RawPack:
                 issues.extend(_schema_issues(exc, data, pack.display(fname), "manifest"))
             continue
         for key, value in data.items():
-            if key == "colony":
+            if key in ("colony", "graveyard"):
                 if isinstance(value, dict):
-                    sections["colony"].append((fname, 0, value))
+                    sections[key].append((fname, 0, value))
                 else:
-                    issue(fname, "colony", "-", "write [colony] (one table), not [[colony]]")
+                    issue(fname, key, "-", f"write [{key}] (one table), not [[{key}]]")
             elif key in SECTIONS:
                 if not isinstance(value, list):
                     issue(fname, "-", key, f"write [[{key}]] (an array of tables)")
                     continue
                 sections[key].extend((fname, i, v) for i, v in enumerate(value))
             else:
-                known = ", ".join(["colony", *SECTIONS])
+                known = ", ".join(["colony", "graveyard", *SECTIONS])
                 issue(fname, "-", key, f"unknown section '{key}' (known: {known})")
     return pack
 
@@ -300,7 +302,13 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
     sources = Sources()
     merged: dict[str, dict[str, BaseModel]] = {k: {} for k in SECTIONS}
     colony: ColonySpec | None = None
+    graveyard: GraveyardSpec | None = None
     hashes: dict[str, str] = {}
+    origins: dict[str, str] = {}
+    # card id -> (section, file) of its first definition: ids are unique across every
+    # section and pack (a card is named by its id alone in saves, logs and effects)
+    first_seen: dict[str, tuple[str, str]] = {}
+    standalone = {p.pack_id for p in packs if p.manifest is not None and not p.manifest.requires}
     for p in packs:
         pid = p.pack_id
         sources.manifests[pid] = Origin(pid, p.display(MANIFEST))
@@ -315,6 +323,20 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
                 continue
             if colony is None:
                 colony = spec
+        for fname, _, value in p.sections["graveyard"]:
+            shown = p.display(fname)
+            if p.manifest is not None and (p.manifest.ruleset != "ln" or pid not in standalone):
+                issues.append(PackIssue(shown, "graveyard", "-", "only a standalone Long Night "
+                                        "pack (ruleset = \"ln\", requires = []) may define "
+                                        "the [graveyard]"))
+                continue
+            try:
+                gspec = GraveyardSpec.model_validate(value)
+            except ValidationError as exc:
+                issues.extend(_schema_issues(exc, value, shown, "graveyard"))
+                continue
+            if graveyard is None:
+                graveyard = gspec
         for key, model in SECTIONS.items():
             for fname, index, value in p.sections[key]:
                 shown = p.display(fname)
@@ -328,18 +350,38 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
                     issues.extend(_schema_issues(exc, value, shown, cid))
                     continue
                 if cid in merged[key]:
-                    first = sources.cards[(key, cid)].file
+                    first = sources.cards[(key, cid)]
+                    if key == "locations" and pid in standalone and first.pack in standalone \
+                            and first.pack != pid:
+                        # LN-04: the standard locations of two standalone packs (base and
+                        # Long Night) are the same places; their decks are mixed at setup
+                        prev = merged[key][cid]
+                        if getattr(prev, "number", None) != getattr(obj, "number", None):
+                            issues.append(PackIssue(shown, cid, "number", (
+                                f"location '{cid}' is also defined in {first.file} with "
+                                f"number {getattr(prev, 'number', None)}: the same place "
+                                "needs the same number in every standalone pack")))
+                        sources.shared.setdefault(cid, []).append(Origin(pid, shown))
+                        continue
                     issues.append(
                         PackIssue(
                             shown,
                             cid,
                             "id",
-                            f"duplicate {key} id '{cid}' (first defined in {first})",
+                            f"duplicate {key} id '{cid}' (first defined in {first.file})",
                         )
                     )
                     continue
+                if cid in first_seen and not cid.startswith(f"{key}["):
+                    other, ofile = first_seen[cid]
+                    issues.append(PackIssue(shown, cid, "id", (
+                        f"id '{cid}' is already used by a card in [[{other}]] ({ofile}): "
+                        "card ids must be unique across every section and pack")))
+                    continue
+                first_seen[cid] = (key, shown)
                 merged[key][cid] = obj
                 sources.cards[(key, cid)] = Origin(pid, shown)
+                origins[cid] = pid
     manifests = tuple(p.manifest for p in packs if p.manifest is not None)
     if colony is None and not issues:
         issues.extend(requires_issues(manifests, sources))
@@ -357,6 +399,8 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
         manifests=manifests,
         colony=colony,
         hashes=hashes,
+        graveyard=graveyard,
+        origins=origins,
         **merged,  # type: ignore[arg-type]
     )
     return content, sources, []

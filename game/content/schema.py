@@ -32,10 +32,16 @@ ItemType = Literal["weapon", "fuel", "book", "food", "medicine", "tool", "surviv
 ITEM_TYPES: tuple[str, ...] = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
 
 PlayerRef = Literal["self", "each", "first"]
+# who gives / receives cards in ``transfer_cards``
+CardPlayerRef = Literal["self", "first", "choose_other", "each_other"]
 SurvivorRef = Literal[
     "acting", "choose_own", "choose_own_here", "choose_any_here", "leader", "all_own",
-    "all_here", "lowest_here",
+    "all_here", "lowest_here", "choose_any",
 ]
+# The Long Night modules (LN-02); a card, option or location marked with one is only in
+# play with that module (SETUP-02, LN-05).
+ModuleName = Literal["improvements", "bandits", "raxxon"]
+ScenarioName = Literal["raxxon_intro", "bandits_intro"]
 # Location refs are free strings checked by the validator against the pack's locations.
 LOCATION_KEYWORDS: tuple[str, ...] = (
     "colony", "here", "choose", "choose_any", "random", "each_non_colony",
@@ -79,6 +85,18 @@ QuantityName = Literal[
     "own_influence",  # sum of influence of the player's survivors
     "acting_wounds",  # wound-type tokens on the acting survivor
     "acting_influence",
+    # --- The Long Night
+    "players",  # players still in the game and not exiled (the crisis N, DISC-06)
+    "despair",  # despair tokens on survivors at `at` (default: everywhere), LN-09
+    "own_despair",  # despair tokens on the resolving player's survivors
+    "acting_despair",  # despair tokens on the acting survivor
+    "unruly",  # unruly helpless tokens at the colony (LN-11)
+    "traps",  # explosive traps at `at` (default: everywhere), LN-14
+    "graveyard",  # dead survivors in the Graveyard (LN-07)
+    "bandits",  # bandits at `at` (default: everywhere) [BAND]
+    "stockpile",  # cards in the hideout stockpile [BAND]
+    "special_zombies",  # special zombies at `at` (default: everywhere) [RAX]
+    "improvements_done",  # completed improvements [IMPR]
 ]
 
 
@@ -135,7 +153,24 @@ class CondFlag(_M):
         "main_objective_met",
         "any_exiled",
         "deck_empty_here",
+        "bandit_leader",  # the resolving player leads the bandits (BAND-15)
+        "acting_at_raxxon",  # the acting survivor stands at Raxxon [RAX]
     ]
+
+
+class CondModule(_M):
+    """The module is in play (LN-05: a use that needs a module is unavailable without it)."""
+
+    cond: Literal["module"]
+    module: ModuleName
+
+
+class CondStage(_M):
+    """An introductory scenario is at least at this stage (1-3): stage 2 is reached once the
+    stage-1 objective is completed (SCEN-03).  Always false outside a scenario."""
+
+    cond: Literal["stage"]
+    n: int = Field(ge=1, le=3)
 
 
 class CondMostAmong(_M):
@@ -147,7 +182,8 @@ class CondMostAmong(_M):
 
 
 Condition = Annotated[
-    Union[CondCompare, CondAll, CondAny, CondNot, CondControls, CondFlag, CondMostAmong],
+    Union[CondCompare, CondAll, CondAny, CondNot, CondControls, CondFlag, CondMostAmong,
+          CondModule, CondStage],
     Field(discriminator="cond"),
 ]
 
@@ -225,6 +261,7 @@ class OpKillSurvivor(_M):
 class OpHelplessAdd(_M):
     op: Literal["helpless_add"]
     count: int = Field(default=1, ge=1)
+    unruly: bool = False  # LN-11: they arrive unruly
 
 
 class OpHelplessKill(_M):
@@ -328,6 +365,7 @@ class Choice(_M):
     label: str
     requires: Condition | None = None
     effect: list["Op"] = Field(default_factory=list)
+    module: ModuleName | None = None  # LN-05: only usable with this module in play
 
 
 class OpChoose(_M):
@@ -352,8 +390,198 @@ class OpForEach(_M):
     (as the acting survivor) of the given set."""
 
     op: Literal["for_each"]
-    over: Literal["player", "own_survivor", "survivor_here", "survivor_at_colony"]
+    over: Literal["player", "own_survivor", "survivor_here", "survivor_at_colony",
+                  "other_player"]
     effect: list["Op"]
+
+
+# ------------------------------------------------------------- operations: The Long Night
+class DieRow(_M):
+    """One row of a die table: the faces it covers, its text and what happens."""
+
+    roll: list[int] = Field(min_length=1)
+    text: str
+    effect: list["Op"] = Field(default_factory=list)
+
+
+def check_die_table(rows: list[DieRow], what: str = "die table") -> None:
+    """Every face 1..6 in exactly one row."""
+    seen: list[int] = [r for row in rows for r in row.roll]
+    bad = sorted({r for r in seen if not 1 <= r <= 6})
+    if bad:
+        raise ValueError(f"{what}: faces must be 1..6, not {bad}")
+    dup = sorted({r for r in seen if seen.count(r) > 1})
+    if dup:
+        raise ValueError(f"{what}: face(s) {dup} appear in more than one row")
+    missing = sorted(set(range(1, 7)) - set(seen))
+    if missing:
+        raise ValueError(f"{what}: face(s) {missing} are in no row (cover 1..6)")
+
+
+class OpDespair(_M):
+    """Give despair tokens (LN-09): they count as wounds (death at 3) but only
+    ``despair_remove`` removes them (LN-10)."""
+
+    op: Literal["despair"]
+    target: SurvivorRef = "acting"
+    count: int = Field(default=1, ge=1)
+
+
+class OpDespairRemove(_M):
+    op: Literal["despair_remove"]
+    target: SurvivorRef = "choose_own"
+    count: int = Field(default=1, ge=1)
+
+
+class OpUnruly(_M):
+    """``make``: flip normal helpless tokens at the colony to unruly; ``flip_back``: flip
+    unruly tokens back to normal (LN-11/12)."""
+
+    op: Literal["unruly"]
+    mode: Literal["make", "flip_back"] = "make"
+    count: int = Field(default=1, ge=1)
+
+
+class OpTrap(_M):
+    """Place explosive traps on empty entrance spaces (LN-14, ZOMB-06)."""
+
+    op: Literal["trap"]
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+
+
+class OpBanditsAdd(_M):
+    """Place bandits from the supply (BAND-01, BAND-05: not on a full location); the bandit
+    leader chooses where instead, if there is one (BAND-07, DISC-11)."""
+
+    op: Literal["bandits_add"]
+    at: LocationRef = "random"
+    count: int = Field(default=1, ge=1)
+
+
+class OpBanditsRemove(_M):
+    op: Literal["bandits_remove"]
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+
+
+class OpProgress(_M):
+    """Put progress markers on a face-up improvement (IMPR-03); completion is checked at
+    once (IMPR-04).  ``improvement``: an improvement id or ``"choose"``."""
+
+    op: Literal["progress"]
+    count: int = Field(default=1, ge=1)
+    improvement: str = "choose"
+
+
+class OpTransferCards(_M):
+    """Move cards from one player's hand to another's.  ``giver``/``taker``: ``self``,
+    ``first``, ``choose_other`` (the resolving player picks another player) or
+    ``each_other`` (every other non-exiled player in turn); ``chooser`` picks the cards
+    (``giver`` or ``taker``; with ``random`` nobody picks)."""
+
+    op: Literal["transfer_cards"]
+    giver: CardPlayerRef = "self"
+    taker: CardPlayerRef = "choose_other"
+    count: int = Field(default=1, ge=1)
+    item_type: ItemType | None = None
+    random: bool = False
+    chooser: Literal["giver", "taker"] = "giver"
+
+    @model_validator(mode="after")
+    def _two_sides(self) -> "OpTransferCards":
+        if self.giver == self.taker:
+            raise ValueError("giver and taker must differ")
+        if "each_other" in (self.giver, self.taker) and "self" not in (self.giver,
+                                                                      self.taker):
+            raise ValueError("'each_other' needs 'self' on the other side")
+        return self
+
+
+class OpNoiseRemove(_M):
+    op: Literal["noise_remove"]
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+    all: bool = False  # every noise token there
+
+
+class OpBarricadeRemove(_M):
+    """Remove barricades (``traps`` = false) or explosive traps (``traps`` = true)."""
+
+    op: Literal["barricade_remove"]
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+    traps: bool = False
+
+
+class OpRepeat(_M):
+    """Run ``effect`` as many times as a quantity says (e.g. once per player), at most
+    ``max`` times."""
+
+    op: Literal["repeat"]
+    times: Quantity
+    effect: list["Op"]
+    max: int | None = Field(default=None, ge=0)
+
+
+class OpRoll(_M):
+    """Roll one die and apply the matching row (a pill, RAX-06; a die table of any card).
+    The rows must cover 1..6 exactly once."""
+
+    op: Literal["roll"]
+    rows: list[DieRow] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _covers(self) -> "OpRoll":
+        check_die_table(self.rows, "roll")
+        return self
+
+
+class OpSideEffect(_M):
+    """Equip a pill side-effect card to a survivor (RAX-07): never removable.  ``card``: a
+    side-effect id, or ``"top"`` for the top card of the side-effect deck."""
+
+    op: Literal["side_effect"]
+    target: SurvivorRef = "acting"
+    card: str = "top"
+
+
+class OpSpecialZombieAdd(_M):
+    """Place special zombies of a type with the normal placement rules (RAX-12/13)."""
+
+    op: Literal["special_zombie_add"]
+    zombie: str  # a special_zombies id
+    at: LocationRef = "random"
+    count: int = Field(default=1, ge=1)
+
+
+class OpSpecialZombieMove(_M):
+    """Move the special zombie being encountered (only such a named effect may move it,
+    RAX-16).  Only on encounter tables."""
+
+    op: Literal["special_zombie_move"]
+    to: LocationRef = "choose_any"
+
+
+class OpSpecialZombieKill(_M):
+    """The special zombie being encountered is killed (RAX-15, RAX-19).  Only on encounter
+    tables."""
+
+    op: Literal["special_zombie_kill"]
+
+
+class OpRelease(_M):
+    """Draw experiment cards and release their special zombies (RAX-12..14)."""
+
+    op: Literal["release"]
+    count: int = Field(default=1, ge=1)
+
+
+class OpStockpileTake(_M):
+    """The resolving player takes cards from the hideout stockpile into hand [BAND]."""
+
+    op: Literal["stockpile_take"]
+    count: int = Field(default=1, ge=1)
 
 
 class OpHandler(_M):
@@ -370,6 +598,10 @@ Op = Annotated[
         OpWound, OpHeal, OpKillSurvivor, OpHelplessAdd, OpHelplessKill, OpSurvivorGain,
         OpDraw, OpDiscard, OpLoseCards, OpWasteClean, OpWasteAdd, OpMoveSurvivor,
         OpPlaceSurvivor, OpSearchDeck, OpDice, OpVote, OpChoose, OpIf, OpForEach, OpHandler,
+        OpDespair, OpDespairRemove, OpUnruly, OpTrap, OpBanditsAdd, OpBanditsRemove,
+        OpProgress, OpTransferCards, OpNoiseRemove, OpBarricadeRemove, OpRepeat, OpRoll,
+        OpSideEffect, OpSpecialZombieAdd, OpSpecialZombieMove, OpSpecialZombieKill,
+        OpRelease, OpStockpileTake,
     ],
     Field(discriminator="op"),
 ]
@@ -379,6 +611,22 @@ OP_NAMES: tuple[str, ...] = (
     "wound", "heal", "kill_survivor", "helpless_add", "helpless_kill", "survivor_gain",
     "draw", "discard", "lose_cards", "waste_clean", "waste_add", "move_survivor",
     "place_survivor", "search_deck", "dice", "vote", "choose", "if", "for_each", "handler",
+    # The Long Night
+    "despair", "despair_remove", "unruly", "trap", "bandits_add", "bandits_remove",
+    "progress", "transfer_cards", "noise_remove", "barricade_remove", "repeat", "roll",
+    "side_effect", "special_zombie_add", "special_zombie_move", "special_zombie_kill",
+    "release", "stockpile_take",
+)
+# the words of the language added for The Long Night (tested with its rules)
+LN_OP_NAMES: tuple[str, ...] = OP_NAMES[OP_NAMES.index("despair"):]
+LN_QUANTITIES: tuple[str, ...] = (
+    "players", "despair", "own_despair", "acting_despair", "unruly", "traps", "graveyard",
+    "bandits", "stockpile", "special_zombies", "improvements_done",
+)
+LN_FLAGS: tuple[str, ...] = ("bandit_leader", "acting_at_raxxon")
+LN_CONDS: tuple[str, ...] = ("module", "stage")
+LN_TRIGGERS: tuple[str, ...] = (
+    "unruly_flip", "attack_bandit", "hideout", "attack_special_zombie", "containment", "pill",
 )
 
 
@@ -417,6 +665,13 @@ TriggerEvent = Literal[
     "exile_vote",
     "survivor_killed",  # one of the active player's survivors dies
     "any_action",  # after any action, when `when` holds
+    # --- The Long Night
+    "unruly_flip",  # flips an unruly helpless back with a medicine card (LN-12)
+    "attack_bandit",  # attacks a bandit [BAND] (at `at` if given)
+    "hideout",  # attacks or searches the Bandits' Hideout [BAND]
+    "attack_special_zombie",  # attacks a special zombie [RAX] (at `at` if given)
+    "containment",  # puts a die on the Raxxon card [RAX]
+    "pill",  # a survivor takes a pill [RAX]
 ]
 
 
@@ -457,6 +712,39 @@ class LocationSpec(_M):
     noise_spaces: int = Field(default=4, ge=0)
     likelihood: list[ItemType] = Field(min_length=1)  # most likely first
     flavour: str = ""
+    module: ModuleName | None = None  # only in play with this module (Raxxon, Hideout)
+    # "standard"; "raxxon" (RAX-02: has the Raxxon item deck, experiments, containment);
+    # "hideout" (BAND-12: no item deck, its own attack/search tables)
+    kind: Literal["standard", "raxxon", "hideout"] = "standard"
+    hideout: "HideoutTables | None" = None
+
+    @model_validator(mode="after")
+    def _special(self) -> "LocationSpec":
+        if self.kind == "hideout" and self.hideout is None:
+            raise ValueError("the Bandits' Hideout needs a [hideout] table (NS-14)")
+        if self.kind != "hideout" and self.hideout is not None:
+            raise ValueError("only a location with kind = \"hideout\" has a [hideout] table")
+        if self.kind == "hideout" and self.module != "bandits":
+            raise ValueError("the Bandits' Hideout belongs to the bandits module "
+                             "(module = \"bandits\")")
+        if self.kind == "raxxon" and self.module != "raxxon":
+            raise ValueError("Raxxon belongs to the raxxon module (module = \"raxxon\")")
+        return self
+
+
+class HideoutTables(_M):
+    """The Bandits' Hideout card (BAND-12/13, NS-14): a survivor spends a die as for an
+    attack (``attack``) or a search (``search``), then rolls that die on the table."""
+
+    text: str
+    attack: list[DieRow]
+    search: list[DieRow]
+
+    @model_validator(mode="after")
+    def _covers(self) -> "HideoutTables":
+        check_die_table(self.attack, "attack table")
+        check_die_table(self.search, "search table")
+        return self
 
 
 class Ability(_M):
@@ -480,7 +768,7 @@ class SurvivorCard(_M):
     human: bool = True
     ability: Ability
     flavour: str = ""
-    module: str | None = None
+    module: ModuleName | None = None
 
 
 class ItemCard(_M):
@@ -497,9 +785,15 @@ class ItemCard(_M):
     equip: Ability | None = None  # for equip items: passive modifiers and/or a use
     non_cooperative: bool = False
     requires: Condition | None = None  # extra condition to play it
+    module: ModuleName | None = None
+    # RAX-06: a pill (an event item): the player picks one of their survivors to take it,
+    # who is the acting survivor of `effect` (usually a `roll` table)
+    pill: bool = False
 
     @model_validator(mode="after")
     def _equip_has_use(self) -> "ItemCard":
+        if self.pill and self.kind != "event":
+            raise ValueError("a pill is an event item (RAX-06): kind = \"event\"")
         if self.kind == "equip" and self.equip is None:
             raise ValueError("an equip item needs an [equip] section")
         if self.kind != "equip" and self.equip is not None:
@@ -522,8 +816,10 @@ class CrisisCard(_M):
     flavour: str = ""
     effect: list[Op]
     optional: OptionalSection | None = None
-    bandits: list[int] = Field(default_factory=list)  # [BAND] placement numbers
-    module: str | None = None
+    # [BAND] placement numbers (BAND-04, NS-45): one bandit per number, at the location with
+    # that number; a number may repeat.  Ignored without the Bandits module (LN-06).
+    bandits: list[int] = Field(default_factory=list)
+    module: ModuleName | None = None
 
 
 class CrossroadsOption(_M):
@@ -531,6 +827,7 @@ class CrossroadsOption(_M):
     text: str
     requires: Condition | None = None
     effect: list[Op] = Field(default_factory=list)
+    module: ModuleName | None = None  # LN-05: only usable with this module in play
 
 
 class CrossroadsCard(_M):
@@ -543,7 +840,7 @@ class CrossroadsCard(_M):
     mature: bool = False
     non_cooperative: bool = False
     adds_survivor: bool = False  # XROADS-10: blocked while the colony is full
-    module: str | None = None
+    module: ModuleName | None = None
 
 
 class Placement(_M):
@@ -571,7 +868,7 @@ class MainObjective(_M):
     normal: ObjectiveSide
     hard: ObjectiveSide
     tutorial: bool = False
-    module: str | None = None
+    module: ModuleName | None = None
 
 
 class SecretObjective(_M):
@@ -585,7 +882,7 @@ class SecretObjective(_M):
     needs_main_objective: bool = True
     mode: Literal["replace", "add_requirements"] | None = None  # exiled cards (DISC-13)
     non_cooperative: bool = False
-    module: str | None = None
+    module: ModuleName | None = None
 
     @model_validator(mode="after")
     def _mode_only_exiled(self) -> "SecretObjective":
@@ -596,5 +893,6 @@ class SecretObjective(_M):
         return self
 
 
-for _m in (CondAll, CondAny, CondNot, OpVote, Choice, OpChoose, OpIf, OpForEach):
+for _m in (CondAll, CondAny, CondNot, OpVote, Choice, OpChoose, OpIf, OpForEach, DieRow,
+           OpRepeat, OpRoll, LocationSpec, HideoutTables):
     _m.model_rebuild()
