@@ -42,6 +42,27 @@ MAIN = "m_stores_against_the_dark"
 
 ITEMS = sorted(C.items)
 SURVIVORS = sorted(C.survivors)
+
+
+@dataclass(frozen=True)
+class Pack:
+    """The content a card test runs on and the main objective its games use (one whose
+    setup places nothing, so the positions start from the same normalised board)."""
+
+    content: Content
+    main: str
+
+
+BASE = Pack(C, MAIN)
+
+# The standard locations by their printed number (LN-08); both bundled packs number them
+# the same way, so the helpers below work on either pack's board.
+POLICE, GROCERY, SCHOOL, LIBRARY, HOSPITAL, GAS = 1, 2, 3, 4, 5, 6
+
+
+def spot(s: State, number: int) -> str:
+    """The id of the location that has ``number`` on the board of ``s``."""
+    return next(lid for lid, pl in s.places.items() if pl.number == number)
 CRISES = sorted(C.crises)
 CROSSROADS = sorted(C.crossroads)
 MAINS = sorted(C.main_objectives)
@@ -177,12 +198,12 @@ def fill(s: State, lid: str, attr: str, total: int) -> None:
     setattr(pl, attr, vals)
 
 
-def base_game(seat_offset: int = 0, seed: int = 3) -> tuple[State, int]:
+def base_game(seat_offset: int = 0, seed: int = 3, pack: Pack = BASE) -> tuple[State, int]:
     """A normalised 3-player base game; returns it and the seat that will act.
 
     Food 5, morale 5, 1 helpless, 1 zombie at each colony entrance and 2 at each other
     location (1 at the Gas Station), 4 cards in the waste, every survivor has 1 wound."""
-    s = det(started(n=3, seed=seed, content=C, main_objective=MAIN))
+    s = det(started(n=3, seed=seed, content=pack.content, main_objective=pack.main))
     s.held = None
     s.events = []
     s.food, s.morale, s.helpless, s.starvation = 5, 5, 1, 0
@@ -190,7 +211,7 @@ def base_game(seat_offset: int = 0, seed: int = 3) -> tuple[State, int]:
         pl.barricades = [0] * len(pl.barricades)
         pl.noise = pl.noise_round = 0
         pl.zombies = [1] * len(pl.zombies) if lid == COLONY else [min(2, pl.cap - 1)]
-    s.waste = [s.places["library"].deck.pop() for _ in range(4)]
+    s.waste = [s.places[spot(s, LIBRARY)].deck.pop() for _ in range(4)]
     for sv in s.survivors.values():
         sv.wounds, sv.frost = 1, 0
     seat = s.active
@@ -231,9 +252,9 @@ def set_q(s: State, q: S.Quantity, v: int, ctx: dict[str, Any]) -> None:
         places = [at] if at else list(s.places)
         for lid in places:
             fill(s, lid, name, 0)
-        fill(s, places[0] if at else "police_station", name, v)
+        fill(s, places[0] if at else spot(s, POLICE), name, v)
     elif name == "noise":
-        lid = at or "school"
+        lid = at or spot(s, SCHOOL)
         for pl in s.places.values():
             pl.noise = 0 if at is None else pl.noise
         s.places[lid].noise = v
@@ -264,7 +285,7 @@ def set_q(s: State, q: S.Quantity, v: int, ctx: dict[str, Any]) -> None:
         else:
             mine = [x for x in own(s, seat) if s.survivors[x].loc == at]
             while len(mine) > v:
-                s.survivors[mine.pop()].loc = "school" if at == COLONY else COLONY
+                s.survivors[mine.pop()].loc = spot(s, SCHOOL) if at == COLONY else COLONY
             others = [x for x in own(s, seat) if s.survivors[x].loc != at]
             while len(mine) < v:
                 x = others.pop(0) if others else give(s, seat, s.survivor_deck[0])
@@ -340,7 +361,7 @@ def _set_survivors_at(s: State, seat: int, at: str | None, v: int) -> None:
         return
     here = s.at(at)
     while len(here) > v:
-        s.survivors[here.pop()].loc = COLONY if at != COLONY else "school"
+        s.survivors[here.pop()].loc = COLONY if at != COLONY else spot(s, SCHOOL)
     while len(here) < v:
         spare = [x for x in s.at(COLONY) if x not in here] if at != COLONY else []
         x = spare[0] if spare else give(s, seat, s.survivor_deck[0])
@@ -361,7 +382,7 @@ def _set_flag(s: State, flag: str, want: bool, ctx: dict[str, Any]) -> None:
     elif flag == "acting_at_colony":
         assert sv is not None or not want
         if sv is not None:
-            sv.loc = COLONY if want else "school"
+            sv.loc = COLONY if want else spot(s, SCHOOL)
     elif flag == "acting_is_leader":
         assert sv is not None or not want
         if sv is not None and (p.leader == sid) != want:
@@ -390,7 +411,7 @@ def _set_flag(s: State, flag: str, want: bool, ctx: dict[str, Any]) -> None:
     elif flag == "deck_empty_here":
         assert sv is not None
         if sv.loc == COLONY and not want:
-            sv.loc = "school"
+            sv.loc = spot(s, SCHOOL)
         if sv.loc != COLONY:
             deck = s.places[sv.loc].deck
             if want:
@@ -951,14 +972,18 @@ def id_of(*parts: Any) -> str:
 
 
 # ============================================================================ items
-def _item_cases() -> list[Any]:
+def item_cases(content: Content = C) -> list[Any]:
+    """``(item id, variant)`` for every way through every item's effect list."""
     out = []
-    for iid in ITEMS:
-        item = C.items[iid]
+    for iid in sorted(content.items):
+        item = content.items[iid]
         ops = item.effect if item.kind != "equip" else (item.equip.effect if item.equip else [])
         for v in variants(ops):
             out.append(pytest.param(iid, v, id=id_of(iid, v.id)))
     return out
+
+
+_item_cases = item_cases
 
 
 def _play_action(s: State, seat: int, uid: str) -> A.PlayCard:
@@ -971,14 +996,20 @@ def _play_action(s: State, seat: int, uid: str) -> A.PlayCard:
 
 @pytest.mark.parametrize("iid,v", _item_cases())
 def test_item_play(iid: str, v: V) -> None:
-    item = C.items[iid]
-    s, seat = base_game()
+    check_item_play(BASE, iid, v)
+
+
+def check_item_play(pack: Pack, iid: str, v: V) -> None:
+    """Playing the item does what its own data says (the reference model)."""
+    item = pack.content.items[iid]
+    s, seat = base_game(pack=pack)
     uid = uid_of(s, iid)
     p = s.players[seat]
     p.hand.append(uid)
     leader = own(s, seat)[0]
-    s.survivors[leader].loc = "school"  # so that placing it at the colony does something
-    prepare(s, item.effect, seat, leader, "school")
+    school = spot(s, SCHOOL)
+    s.survivors[leader].loc = school  # so that placing it at the colony does something
+    prepare(s, item.effect, seat, leader, school)
     make_true(s, item.requires, {"player": seat, "survivor": leader})
     action = _play_action(s, seat, uid)
     sid = action.survivor
@@ -1010,17 +1041,31 @@ def test_item_play(iid: str, v: V) -> None:
 
 
 def test_item_declared_food_matches_its_effect() -> None:
+    check_declared_food(C)
+
+
+def check_declared_food(content: Content) -> None:
     """The ``food`` shorthand of a food card agrees with its effect list."""
-    for item in C.items.values():
+    for item in content.items.values():
         if item.food:
             assert sum(o.amount for o in item.effect if o.op == "food") == item.food, item.id
 
 
 # ---------------------------------------------------------------------------- equipment
-EQUIP_PASSIVE = [(iid, i) for iid in ITEMS if C.items[iid].equip
-                 for i in range(len(C.items[iid].equip.modifiers))]
-EQUIP_ACTIVE = [iid for iid in ITEMS if C.items[iid].equip
-                and C.items[iid].equip.kind == "activated"]
+def equip_passive(content: Content = C) -> list[tuple[str, int]]:
+    """``(item id, modifier index)`` of every modifier of every equip item."""
+    return [(iid, i) for iid in sorted(content.items) if content.items[iid].equip
+            for i in range(len(content.items[iid].equip.modifiers))]
+
+
+def equip_active(content: Content = C) -> list[str]:
+    """Every equip item with a use."""
+    return [iid for iid in sorted(content.items) if content.items[iid].equip
+            and content.items[iid].equip.kind == "activated"]
+
+
+EQUIP_PASSIVE = equip_passive()
+EQUIP_ACTIVE = equip_active()
 
 
 def equip(s: State, seat: int, iid: str) -> tuple[str, str]:
@@ -1034,8 +1079,12 @@ def equip(s: State, seat: int, iid: str) -> tuple[str, str]:
 
 @pytest.mark.parametrize("iid,index", EQUIP_PASSIVE)
 def test_equip_modifier_takes_effect(iid: str, index: int) -> None:
-    s, seat = base_game()
-    mod = C.items[iid].equip.modifiers[index]
+    check_equip_modifier(BASE, iid, index)
+
+
+def check_equip_modifier(pack: Pack, iid: str, index: int) -> None:
+    s, seat = base_game(pack=pack)
+    mod = pack.content.items[iid].equip.modifiers[index]
     leader = own(s, seat)[0]
     before = _modifier_probe(s, seat, leader, mod)
     uid, sid = equip(s, seat, iid)
@@ -1046,8 +1095,12 @@ def test_equip_modifier_takes_effect(iid: str, index: int) -> None:
 
 @pytest.mark.parametrize("iid", EQUIP_ACTIVE)
 def test_equip_use(iid: str) -> None:
-    use = C.items[iid].equip
-    s, seat = base_game()
+    check_equip_use(BASE, iid)
+
+
+def check_equip_use(pack: Pack, iid: str) -> None:
+    use = pack.content.items[iid].equip
+    s, seat = base_game(pack=pack)
     uid, sid = equip(s, seat, iid)
     loc = s.survivors[sid].loc
     prepare(s, use.effect, seat, sid, loc)
@@ -1072,28 +1125,49 @@ def test_equip_use(iid: str) -> None:
 
 
 # ============================================================================ survivors
-ACTIVE = [sid for sid in SURVIVORS if C.survivors[sid].ability.kind == "activated"]
-PASSIVE = [(sid, i) for sid in SURVIVORS
-           for i in range(len(C.survivors[sid].ability.modifiers))]
+def active_survivors(content: Content = C) -> list[str]:
+    return [sid for sid in sorted(content.survivors)
+            if content.survivors[sid].ability.kind == "activated"]
 
 
-def _ability_loc(where: str) -> str:
-    return {"any": COLONY, "colony": COLONY, "non_colony": "school"}.get(where, where)
+def passive_survivors(content: Content = C) -> list[tuple[str, int]]:
+    """``(survivor id, modifier index)`` of every modifier of every survivor ability."""
+    return [(sid, i) for sid in sorted(content.survivors)
+            for i in range(len(content.survivors[sid].ability.modifiers))]
 
 
-def _ability_cases() -> list[Any]:
+ACTIVE = active_survivors()
+PASSIVE = passive_survivors()
+
+
+def _ability_loc(where: str, s: State | None = None) -> str:
+    school = spot(s, SCHOOL) if s is not None else "school"
+    return {"any": COLONY, "colony": COLONY, "non_colony": school}.get(where, where)
+
+
+def ability_cases(content: Content = C) -> list[Any]:
+    """``(survivor id, variant)`` for every way through every activated ability."""
     out = []
-    for sid in ACTIVE:
-        for v in variants(C.survivors[sid].ability.effect):
+    for sid in active_survivors(content):
+        for v in variants(content.survivors[sid].ability.effect):
             out.append(pytest.param(sid, v, id=id_of(sid, v.id)))
     return out
 
 
+_ability_cases = ability_cases
+
+
 @pytest.mark.parametrize("sid,v", _ability_cases())
 def test_survivor_ability(sid: str, v: V) -> None:
-    ab = C.survivors[sid].ability
-    s, seat = base_game()
-    loc = _ability_loc(ab.location)
+    check_survivor_ability(BASE, sid, v)
+
+
+def check_survivor_ability(pack: Pack, sid: str, v: V) -> None:
+    """Using the ability does what its own data says, only where, when and as often as
+    its data allows."""
+    ab = pack.content.survivors[sid].ability
+    s, seat = base_game(pack=pack)
+    loc = _ability_loc(ab.location, s)
     give(s, seat, sid, loc)
     prepare(s, ab.effect, seat, sid, loc)
     ctx = {"player": seat, "survivor": sid, "loc": loc, "card": sid}
@@ -1106,8 +1180,9 @@ def test_survivor_ability(sid: str, v: V) -> None:
         set_dice(s, seat, [ab.cost - 1])
         assert not uses()
     if ab.location != "any":  # elsewhere it cannot be used
+        library = spot(s, LIBRARY)
         s.survivors[sid].loc = (COLONY if ab.location == "non_colony"
-                                else "library" if loc != "library" else "school")
+                                else library if loc != library else spot(s, SCHOOL))
         set_dice(s, seat, [6])
         assert not uses()
         s.survivors[sid].loc = loc
@@ -1138,15 +1213,16 @@ def test_survivor_ability(sid: str, v: V) -> None:
 
 
 # ---------------------------------------------------------------------------- modifiers
-def _probe_loc(mod: S.Modifier, matching: bool, taken: set[str | None]) -> str:
+def _probe_loc(s: State, mod: S.Modifier, matching: bool, taken: set[str | None]) -> str:
+    school = spot(s, SCHOOL)
     if mod.at is not None and mod.at != "non_colony":
         if matching:
             return mod.at
-        return next(lid for lid in ("school", "library", "grocery_store", "gas_station")
+        return next(lid for lid in (spot(s, n) for n in (SCHOOL, LIBRARY, GROCERY, GAS))
                     if lid not in taken)
     if mod.kind in ("search_bonus", "search_draw_extra", "no_exposure_move"):
-        return "school" if matching else COLONY
-    return COLONY if matching or mod.at is None else "school"
+        return school if matching else COLONY
+    return COLONY if matching or mod.at is None else school
 
 
 def _modifier_probe(s: State, seat: int, sid: str, mod: S.Modifier,
@@ -1158,7 +1234,7 @@ def _modifier_probe(s: State, seat: int, sid: str, mod: S.Modifier,
         if not matching and mod.at is None:
             continue
         t = clone(s)
-        loc = _probe_loc(mod, matching, taken)
+        loc = _probe_loc(s, mod, matching, taken)
         t.survivors[sid].loc = loc
         out[matching] = _measure(t, seat, sid, mod.kind, loc)
     return out
@@ -1187,7 +1263,8 @@ def _measure(t: State, seat: int, sid: str, kind: str, loc: str) -> Any:
         return len(t.search["drawn"])
     if kind == "no_exposure_move":
         t.rng.script = ["wound"]
-        dest = "library" if loc != "library" else "school"
+        library = spot(t, LIBRARY)
+        dest = library if loc != library else spot(t, SCHOOL)
         events = apply(t, A.Move(actor=seat, survivor=sid, to=dest))
         return sum(1 for e in events if e.type == "ExposureRolled")
     if kind in ("no_exposure_attack", "extra_kill"):
@@ -1240,18 +1317,30 @@ def _without_modifiers(s: State, sid: str) -> State:
 
 @pytest.mark.parametrize("sid,index", PASSIVE)
 def test_survivor_modifier(sid: str, index: int) -> None:
-    mod = C.survivors[sid].ability.modifiers[index]
-    s, seat = base_game()
+    check_survivor_modifier(BASE, sid, index)
+
+
+def check_survivor_modifier(pack: Pack, sid: str, index: int) -> None:
+    """The passive modifier changes what it says, where it says, compared with the same
+    survivor without it."""
+    card = pack.content.survivors[sid]
+    mod = card.ability.modifiers[index]
+    s, seat = base_game(pack=pack)
     give(s, seat, sid)
-    taken = {m.at for m in C.survivors[sid].ability.modifiers if m.kind == mod.kind}
+    taken = {m.at for m in card.ability.modifiers if m.kind == mod.kind}
     before = _modifier_probe(_without_modifiers(s, sid), seat, sid, mod, taken)
     after = _modifier_probe(s, seat, sid, mod, taken)
     check_modifier(mod, before, after)
 
 
 def test_every_survivor_is_covered() -> None:
-    passive = {sid for sid, _ in PASSIVE}
-    assert set(ACTIVE) | passive == set(SURVIVORS)
+    check_every_survivor_is_covered(C)
+
+
+def check_every_survivor_is_covered(content: Content) -> None:
+    """Every survivor has an activated ability or at least one modifier to test."""
+    passive = {sid for sid, _ in passive_survivors(content)}
+    assert set(active_survivors(content)) | passive == set(content.survivors)
 
 
 # ============================================================================ crises
