@@ -117,8 +117,9 @@ def check_crisis_unprevented(kit: Kit, cid: str, v: V) -> None:
     model.assert_effective()
 
 
-def check_crisis_prevented(kit: Kit, cid: str) -> None:
-    """CRISIS-04/06: N matching cards prevent it; one short or one wrong card do not."""
+def check_crisis_prevented(kit: Kit, cid: str, failures: bool = True) -> None:
+    """CRISIS-04/06: N matching cards prevent it; one short or one wrong card do not
+    (``failures``: also resolve those, which runs the effect)."""
     card = kit.c.crises[cid]
     s, _ = base_game(pack=kit.pack)
     target = len(s.non_exiled())
@@ -132,7 +133,7 @@ def check_crisis_prevented(kit: Kit, cid: str) -> None:
     assert_same(s, model.s)
     model.assert_effective()
     # one card short, or one wrong card, and it happens
-    for bad in (cards[:-1], cards[:-1] + [take_card(s, _wrong_type(card))]):
+    for bad in (cards[:-1], cards[:-1] + [take_card(s, _wrong_type(card))]) * failures:
         t, _ = base_game(pack=kit.pack)
         assert _crisis_result(resolve_crisis(t, cid, bad, Policy()))["prevented"] is False
 
