@@ -317,6 +317,8 @@ def test_crossroads_text_matches_its_data(cid: str) -> None:
         assert place_name(card.trigger.at) in card.trigger_text
     for i, o in enumerate(card.options):
         assert text_issues(o.text, o.effect, numbers(o.requires)) == [], (i, o.label)
+        only = f"({o.module.capitalize()} only) " if o.module else None
+        assert o.text.startswith(only) if only else "only) " not in o.text, (i, o.label)
     adds = any(x.op in ("helpless_add", "survivor_gain") for x in ops(card.options))
     assert card.adds_survivor == adds, "XROADS-10: adds_survivor marks cards that add one"
 
