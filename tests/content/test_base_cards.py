@@ -51,6 +51,7 @@ class Pack:
 
     content: Content
     main: str
+    config: dict[str, Any] = field(default_factory=dict)  # extra GameConfig fields
 
 
 BASE = Pack(C, MAIN)
@@ -203,7 +204,8 @@ def base_game(seat_offset: int = 0, seed: int = 3, pack: Pack = BASE) -> tuple[S
 
     Food 5, morale 5, 1 helpless, 1 zombie at each colony entrance and 2 at each other
     location (1 at the Gas Station), 4 cards in the waste, every survivor has 1 wound."""
-    s = det(started(n=3, seed=seed, content=pack.content, main_objective=pack.main))
+    s = det(started(n=3, seed=seed, content=pack.content, main_objective=pack.main,
+                    **pack.config))
     s.held = None
     s.events = []
     s.food, s.morale, s.helpless, s.starvation = 5, 5, 1, 0
@@ -825,7 +827,9 @@ class Model:
         self.run(o.yes if self.ballot == "yes" else o.no, ctx)
 
     def op_choose(self, o: Any, ctx: dict) -> None:
-        ok = [i for i, ch in enumerate(o.options) if check(self.s, ch.requires, ctx)]
+        modules = self.s.config.modules
+        ok = [i for i, ch in enumerate(o.options) if check(self.s, ch.requires, ctx)
+              and (getattr(ch, "module", None) is None or ch.module in modules)]
         if not ok:
             return
         i = self.choices.pop(0) if self.choices else ok[0]
@@ -967,6 +971,28 @@ def prepare(s: State, ops: list[Any], seat: int, acting: str | None, loc: str | 
             s.survivors[sid].frost = 1
 
 
+def untestable(ops: list[Any]) -> str | None:
+    """Why an operation list cannot be exercised yet: an operation that the engine has not
+    implemented (the Long Night ops arrive in steps) or that the reference model lacks."""
+    from game.engine.effects import OPS
+
+    for o in walk(ops):
+        if o.op not in OPS:
+            return f"the engine does not implement operation '{o.op}' yet"
+        if not hasattr(Model, "op_" + o.op):
+            return f"the reference model has no operation '{o.op}' yet"
+        if o.op == "helpless_add" and getattr(o, "unruly", False) and not hasattr(
+                Model, "unruly_helpless"):
+            return "the reference model does not track unruly helpless survivors yet"
+    return None
+
+
+def skip_untestable(ops: list[Any]) -> None:
+    why = untestable(ops)
+    if why is not None:
+        pytest.skip(why)
+
+
 def id_of(*parts: Any) -> str:
     return "-".join(str(p) for p in parts if p != () and p is not None)
 
@@ -1002,6 +1028,7 @@ def test_item_play(iid: str, v: V) -> None:
 def check_item_play(pack: Pack, iid: str, v: V) -> None:
     """Playing the item does what its own data says (the reference model)."""
     item = pack.content.items[iid]
+    skip_untestable(item.effect)
     s, seat = base_game(pack=pack)
     uid = uid_of(s, iid)
     p = s.players[seat]
@@ -1100,6 +1127,7 @@ def test_equip_use(iid: str) -> None:
 
 def check_equip_use(pack: Pack, iid: str) -> None:
     use = pack.content.items[iid].equip
+    skip_untestable(use.effect)
     s, seat = base_game(pack=pack)
     uid, sid = equip(s, seat, iid)
     loc = s.survivors[sid].loc
@@ -1166,6 +1194,7 @@ def check_survivor_ability(pack: Pack, sid: str, v: V) -> None:
     """Using the ability does what its own data says, only where, when and as often as
     its data allows."""
     ab = pack.content.survivors[sid].ability
+    skip_untestable(ab.effect)
     s, seat = base_game(pack=pack)
     loc = _ability_loc(ab.location, s)
     give(s, seat, sid, loc)

@@ -5,8 +5,10 @@ card is played or used in a normalised game on the Long Night board and compared
 reference model of its own data.  Cases are read from the pack when the tests are
 collected, so cards added to the pack are covered without editing this file.
 
-Until the pack has main objectives of its own, the games use the engine test fixture's
-objective (its setup places nothing) — the cards under test do not depend on it.
+The games use the engine test fixture's crises, crossroads and objectives (see
+:func:`_playable`); a card whose operations the engine does not implement yet is skipped
+with that reason (``H.untestable``) and runs as soon as the engine and the reference model
+know the operation.
 """
 
 from __future__ import annotations
@@ -27,18 +29,22 @@ FIXTURE_MAIN = "m1"
 
 
 def _playable(c: Content) -> Content:
-    """The pack, plus the engine fixture's main objective (and secret objectives while the
-    pack has none), so that a game can be set up on the pack's own board and cards."""
+    """The pack's board, survivors and items with the engine fixture's crises, crossroads
+    and objectives: the cards under test do not depend on those, and the pack's own use Long
+    Night quantities that the engine evaluates only once its modules land."""
     fx = make_content()
     return replace(
         c,
-        main_objectives={**c.main_objectives, FIXTURE_MAIN: fx.main_objectives[FIXTURE_MAIN]},
-        secret_objectives=c.secret_objectives or fx.secret_objectives,
-        crises=c.crises or fx.crises,
+        crises=fx.crises,
+        crossroads=fx.crossroads,
+        main_objectives=fx.main_objectives,
+        secret_objectives=fx.secret_objectives,
     )
 
 
-LN = H.Pack(_playable(RAW), FIXTURE_MAIN)
+# Every module on (LN-02): module cards are only dealt into their decks with their module.
+LN = H.Pack(_playable(RAW), FIXTURE_MAIN,
+            {"ruleset": "ln", "modules": frozenset({"improvements", "bandits", "raxxon"})})
 
 
 # ============================================================================ cards
@@ -86,26 +92,52 @@ def _standard(c: Content) -> list[str]:
     return [lid for lid, loc in c.locations.items() if loc.number in range(1, 7)]
 
 
+def _special(c: Content, kind: str) -> str:
+    (lid,) = [lid for lid, loc in c.locations.items() if loc.kind == kind]
+    return lid
+
+
 def test_ln_pack_counts_match_rules_25() -> None:
-    """§25.1: 1 colony, 6 standard locations numbered 1..6, 20 survivors, 25 starting
-    items, a 20-card item deck per standard location."""
+    """§25.1/25.2: 1 colony; 9 location cards = 6 standard locations numbered 1..6, Raxxon
+    and the Bandits' Hideout (numbered above 6, LN-08) and the Graveyard (not a location,
+    LN-07); 20 survivors; 25 starting items; a 20-card item deck for each standard location
+    and for Raxxon, which holds pills (RAX-06); the Hideout has no deck (BAND-02)."""
     c = RAW
     assert c.manifests[0].ruleset == "ln" and c.manifests[0].requires == []  # LN-01
     assert c.colony.entrances == 6
     assert sorted(c.locations[lid].number for lid in _standard(c)) == [1, 2, 3, 4, 5, 6]
+    rax, hideout = _special(c, "raxxon"), _special(c, "hideout")
+    assert len(c.locations) == 8 and c.graveyard is not None
+    assert c.locations[rax].module == "raxxon" and c.locations[hideout].module == "bandits"
+    assert min(c.locations[rax].number or 7, c.locations[hideout].number or 7) > 6
     assert len(c.survivors) == 20
     copies: Counter[str] = Counter()
     for it in c.items.values():
         copies[it.deck] += it.copies
     assert copies["starting"] == 25
-    for lid in _standard(c):
+    for lid in [*_standard(c), rax]:
         assert copies[lid] == 20, lid
+    assert copies[hideout] == 0
+    pills = [it for it in c.items.values() if it.pill]
+    assert pills and all(it.deck == rax and it.kind == "event" for it in pills)
+    assert all(it.module == "raxxon" for it in c.items.values() if it.deck == rax)
+
+
+def test_ln_hideout_tables_cover_every_face() -> None:
+    """NS-14 / BAND-13: attacking and searching the hideout each roll on a table that
+    covers 1..6 once; the table's text names both actions."""
+    h = RAW.locations[_special(RAW, "hideout")].hideout
+    assert h is not None
+    for table in (h.attack, h.search):
+        assert sorted(f for row in table for f in row.roll) == [1, 2, 3, 4, 5, 6]
+        assert all(row.text for row in table)
+    assert "Attack the hideout" in h.text and "Search the hideout" in h.text
 
 
 def test_ln_decks_follow_their_likelihood_order() -> None:
     """NS-06 / COMP-02: per-type counts of a deck never increase along the location's
     printed likelihood, and every type in the deck is printed there."""
-    for lid in _standard(RAW):
+    for lid in [*_standard(RAW), _special(RAW, "raxxon")]:
         loc = RAW.locations[lid]
         counts: Counter[str] = Counter()
         for it in RAW.items.values():
@@ -134,10 +166,16 @@ def test_ln_standard_locations_match_the_base_board_by_number_and_name() -> None
         assert loc.name == STANDARD[loc.number].name, lid
 
 
-def test_ln_cards_never_collide_with_base_cards() -> None:
-    """LN-04: both packs load together: no shared card id, no shared influence (NS-04)."""
+def test_ln_and_base_packs_load_together_for_mixed_play() -> None:
+    """LN-04: both standalone packs load together: the six standard locations are shared
+    (same id and number), so each holds both products' decks; every other card id and
+    every influence value (NS-04) is the pack's own."""
+    from game.content.loader import load_packs
+
     base = load_base()
-    for section in ("locations", "survivors", "items"):
-        assert not set(getattr(base, section)) & set(getattr(RAW, section)), section
-    assert not ({s.influence for s in base.survivors.values()}
-                & {s.influence for s in RAW.survivors.values()})
+    both = load_packs([bundled_packs_dir() / "base", LN_DIR])
+    assert set(both.survivors) == set(base.survivors) | set(RAW.survivors)
+    assert not set(base.items) & set(RAW.items)
+    for lid in _standard(RAW):
+        assert len(both.item_uids(lid)) == 40, lid  # cut to 20 at setup by the engine
+    assert len({s.influence for s in both.survivors.values()}) == len(both.survivors)
