@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -179,3 +180,67 @@ def test_ln_and_base_packs_load_together_for_mixed_play() -> None:
     for lid in _standard(RAW):
         assert len(both.item_uids(lid)) == 40, lid  # cut to 20 at setup by the engine
     assert len({s.influence for s in both.survivors.values()}) == len(both.survivors)
+
+
+# ============================================================================ text vs data
+def _claims(o: Any, c: Content) -> list[str]:
+    """Words an operation's text must contain: its numbers (a single card may be "a"),
+    the names of the places it names, its item type, and the module of a module-only
+    option (LN-05)."""
+    d = o.model_dump()
+    out: list[str] = []
+    for key in ("count", "amount"):
+        v = d.get(key)
+        if isinstance(v, int) and not (o.op == "dice" and o.mode == "reroll_all"):
+            if not (abs(v) == 1 and o.op in ("search_deck", "draw", "discard", "lose_cards")):
+                out.append(str(abs(v)))
+    for key in ("at", "to", "deck"):
+        v = d.get(key)
+        if isinstance(v, str) and v in c.locations:
+            out.append(c.locations[v].name)
+        elif v == "colony":
+            out.append("colony")
+    if d.get("item_type"):
+        out.append(str(d["item_type"]))
+    if o.op == "choose":
+        for ch in o.options:
+            if getattr(ch, "module", None):
+                out.append(f"({ch.module.capitalize()} only)")
+    if o.op == "roll":
+        out += [row.text.rstrip(".")[:1].lower() + row.text.rstrip(".")[1:] for row in o.rows]
+    return out
+
+
+def _texts(c: Content) -> list[tuple[str, str, list[Any]]]:
+    out = []
+    for it in c.items.values():
+        if it.kind == "equip" and it.equip is not None:
+            out.append((it.id, it.equip.text, it.equip.effect))
+        else:
+            out.append((it.id, it.text, it.effect))
+    out += [(s.id, s.ability.text, s.ability.effect) for s in c.survivors.values()]
+    return out
+
+
+@pytest.mark.parametrize("pack", ["base", "long_night"])
+def test_card_text_names_what_its_data_does(pack: str) -> None:
+    """STYLE.md: every item's and ability's text says its numbers, places, item types,
+    module-only options and die-table rows (a mismatch is a card that lies)."""
+    c = load_pack(bundled_packs_dir() / pack)
+    wrong = []
+    for cid, text, ops in _texts(c):
+        low = text.lower()
+        missing = [w for o in H.walk(ops) for w in _claims(o, c) if w.lower() not in low]
+        if missing:
+            wrong.append((cid, missing))
+    assert not wrong, wrong
+
+
+def test_hideout_rows_are_printed_on_the_card() -> None:
+    """NS-14: each row's text says its numbers and places (same check as the items)."""
+    hideout = RAW.locations[_special(RAW, "hideout")].hideout
+    assert hideout is not None
+    for row in [*hideout.attack, *hideout.search]:
+        for o in H.walk(row.effect):
+            for w in _claims(o, RAW):
+                assert w.lower() in row.text.lower(), (row.roll, w)
