@@ -39,6 +39,7 @@ KIND_LABELS: dict[str, str] = {
     "survivor_join": "where the new survivor stands",
     "order": "order the effects",
     "first_player_vote_call": "a vote to call",
+    "choose_defence": "a trap or a barricade",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -64,6 +65,7 @@ HANDOFF_REASONS: dict[str, str] = {
     "effect_choice": "A card asks you to choose",
     "order": "Order the effects",
     "first_player_vote_call": "A vote to call",
+    "choose_defence": "A zombie at a trap and a barricade: choose",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)

@@ -245,6 +245,11 @@ def kill_helpless(s: State, count: int, cause: str) -> None:
         if s.helpless <= 0 or s.over:
             return
         s.helpless -= 1
+        if s.ln is not None:  # LN-11: unruly tokens never outnumber the helpless
+            from game.engine.modules import hooks
+
+            for h in hooks("helpless_killed"):
+                h(s)
         emit(s, "HelplessKilled", {"value": s.helpless, "cause": cause})
         change_morale(s, -1, "a helpless survivor died")
 
@@ -355,6 +360,10 @@ def add_one_zombie(s: State, loc: str, e: int) -> None:
     if place.free(e) > 0:
         place.zombies[e] += 1
         emit(s, "ZombieAdded", {"location": loc, "entrance": e, "count": place.zombies[e]})
+        return
+    from game.engine.modules import hooks
+
+    if any(h(s, loc, e) for h in hooks("zombie_added")):  # LN-14 / ZOMB-06 traps
         return
     if place.barricades[e] > 0:  # ZOMB-05
         place.barricades[e] -= 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import board as B
+from game.engine import modules as M
 from game.engine.base import emit, frame, push
 from game.engine.effects import main_goal_met, modifiers, run_effects
 from game.engine.state import COLONY, State
@@ -32,6 +33,7 @@ def _round_start(s: State, f: dict) -> None:
     emit(s, "CrisisRevealed", {"crisis": s.crisis})
     for hook in ROUND_START_HOOKS:
         hook(s)
+    M.round_start(s)  # module hooks (bandit placement, improvements each round...)
     for p in s.players:  # ROUND-05..07
         p.unused.clear()
         p.used.clear()
@@ -48,7 +50,7 @@ def _round_start(s: State, f: dict) -> None:
 def _colony_phase(s: State, f: dict) -> None:
     s.phase = "colony"
     s.active = -1
-    for step in reversed(COLONY_STEPS):
+    for step in reversed(M.colony_steps(s, COLONY_STEPS)):
         push(s, step)
 
 
@@ -58,7 +60,7 @@ def headcount(s: State, paying_food: bool = False) -> int:
     still count for the zombies of COLONY-10."""
     count = sum(1 for sv in s.survivors.values() if sv.loc == COLONY
                 and not (paying_food and modifiers(s, sv.sid, "helpless_food")))
-    return count + s.helpless
+    return count + s.helpless + sum(h(s) for h in M.hooks("headcount"))
 
 
 @frame("pay_food")
@@ -198,6 +200,12 @@ def _round_tracker(s: State, f: dict) -> None:
 @frame("pass_first_player")
 def _pass_first(s: State, f: dict) -> None:
     """COLONY-16, DISC-03: to the right by default (the player who played last)."""
+    if not f.get("decided") and any(h(s) for h in M.hooks("pass_first_player")):
+        return  # LN-13: a first-player vote runs first and comes back here (decided)
+    if f.get("keep"):
+        emit(s, "FirstPlayerKept", {"player": s.first_player})
+        push(s, "round_start")
+        return
     step = -1 if s.config.options.first_player_pass_direction == "right" else 1
     nxt = s.first_player
     for _ in range(s.n):

@@ -238,4 +238,7 @@ def check_invariants(s: State, legal: list[Any] | None = None) -> list[str]:
         _check_flow(s, out, legal)
     except Exception as exc:  # noqa: BLE001
         out.append(f"legal_actions crashed: {type(exc).__name__}: {exc}")
+    from game.engine.modules import invariants as module_invariants
+
+    out.extend(module_invariants(s))
     return out

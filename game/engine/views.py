@@ -11,7 +11,8 @@ from pydantic import BaseModel
 
 from game.engine.effects import objective_side, progress
 from game.engine.events import redact as redact_event
-from game.engine.state import State
+from game.engine.modules import views as modules_views
+from game.engine.state import LN_PLACE_FIELDS, LN_SURVIVOR_FIELDS, MODULE_SLOTS, State
 
 __all__ = ["player_view", "public_view", "state_hash", "redact", "state_dict"]
 redact = redact_event
@@ -83,6 +84,9 @@ def public_view(s: State) -> dict[str, Any]:
                      for p in s.players} if s.over else None),
         "history": {k: list(v) for k, v in s.history.items()},
     }
+    parts = modules_views(s, None)
+    if parts:  # only a game with modules has the key (base views unchanged)
+        view["modules"] = parts
     return view
 
 
@@ -104,6 +108,9 @@ def player_view(s: State, seat: int) -> dict[str, Any]:
                           "info": dict(d.get("info", {})),
                           "options": [dict(o) for o in d["options"]]}
     view["me"] = me
+    parts = modules_views(s, seat)
+    if parts:
+        view["modules"] = parts
     return view
 
 
@@ -113,6 +120,16 @@ def _default(o: Any) -> Any:
     if isinstance(o, (set, frozenset, tuple)):
         return sorted(o) if isinstance(o, (set, frozenset)) else list(o)
     raise TypeError(type(o))
+
+
+def _compact(records: Any, defaults: dict[str, Any]) -> None:
+    """Drop the Long Night fields still at their default from asdict'ed records."""
+    if not isinstance(records, dict):
+        return
+    for rec in records.values():
+        for key, default in defaults.items():
+            if key in rec and rec[key] == default:
+                del rec[key]
 
 
 def state_dict(s: State) -> dict[str, Any]:
@@ -129,6 +146,11 @@ def state_dict(s: State) -> dict[str, Any]:
                                                    "__dataclass_fields__"):
             v = {k: asdict(x) for k, x in v.items()}
         d[name] = v
+    for name in MODULE_SLOTS:  # a module that is off leaves no trace (base hash unchanged)
+        if d.get(name) is None:
+            d.pop(name, None)
+    _compact(d.get("survivors"), LN_SURVIVOR_FIELDS)
+    _compact(d.get("places"), LN_PLACE_FIELDS)
     d["config"] = s.config.model_dump(mode="json")
     d["config"]["variants"] = sorted(s.config.variants)  # sets have no stable order
     d["content"] = s.content.hashes
