@@ -346,6 +346,14 @@ def set_q(s: State, q: S.Quantity, v: int, ctx: dict[str, Any]) -> None:
             give(s, seat, deck.pop(0))
         while quantity(s, q, ctx) > v and p.followers:
             drop(s, p.followers[-1])
+    elif name == "unruly":  # LN-11: unruly tokens are helpless tokens too
+        assert s.ln is not None, "unruly helpless need the Long Night rules"
+        s.helpless = max(s.helpless, v)
+        s.ln.unruly = v
+    elif name == "bandits" and at is not None:  # BAND-01: a bandit takes a survivor space
+        pl = s.places[at]
+        pl.bandits = v
+        pl.spaces = max(pl.spaces, s.occupied(at))
     else:
         raise NotImplementedError(f"cannot set {name}")
 
@@ -487,8 +495,13 @@ def snap(s: State) -> dict[str, Any]:
         "hands": [sorted(p.hand) for p in s.players],
         "unused": [sorted(p.unused) for p in s.players],
         "groups": [(p.leader, list(p.followers), p.exiled) for p in s.players],
-        "survivors": {sid: (sv.owner, sv.loc, sv.wounds, sv.frost, sorted(sv.equipped))
+        "survivors": {sid: (sv.owner, sv.loc, sv.wounds, sv.frost, sv.despair,
+                            sorted(sv.equipped), list(sv.side_effects))
                       for sid, sv in sorted(s.survivors.items())},
+        # The Long Night (LN-09..14): unruly helpless, explosive traps, bandits
+        "unruly": s.ln.unruly if s.ln is not None else 0,
+        "traps": {lid: list(pl.traps or []) for lid, pl in s.places.items()},
+        "bandits": {lid: pl.bandits for lid, pl in s.places.items()},
         "survivor_deck": list(s.survivor_deck),
         "decks": {lid: sorted(pl.deck) for lid, pl in s.places.items()},
         "box": sorted(s.box),
@@ -628,9 +641,11 @@ class Model:
             return
         if kind == "frostbite":
             sv.frost += 1
+        elif kind == "despair":  # LN-09/10: a despair token counts as a wound
+            sv.despair += 1
         else:
             sv.wounds += 1
-        if sv.wounds + sv.frost >= 3:
+        if sv.damage >= 3:
             self.kill(sid)
 
     def add_zombie(self, lid: str, e: int) -> None:
@@ -748,7 +763,45 @@ class Model:
         m = self.s
         if m.players[ctx.get("player", 0)].exiled:
             return
-        m.helpless += min(o.count, m.places[COLONY].spaces - m.occupied(COLONY))
+        added = min(o.count, m.places[COLONY].spaces - m.occupied(COLONY))
+        m.helpless += added
+        if getattr(o, "unruly", False):  # LN-11: they arrive unruly
+            assert m.ln is not None, "unruly helpless need the Long Night rules"
+            m.ln.unruly += added
+
+    # ---------------------------------------------------------------- The Long Night
+    def op_despair(self, o: Any, ctx: dict) -> None:  # LN-09
+        for sid in self.targets(o.target, ctx):
+            for _ in range(o.count):
+                self.wound(sid, "despair")
+
+    def op_despair_remove(self, o: Any, ctx: dict) -> None:  # LN-10
+        for sid in self.targets(o.target, ctx):
+            sv = self.s.survivors[sid]
+            sv.despair -= min(o.count, sv.despair)
+
+    def op_unruly(self, o: Any, ctx: dict) -> None:  # LN-11/12
+        ln = self.s.ln
+        assert ln is not None, "unruly helpless need the Long Night rules"
+        if o.mode == "make":
+            ln.unruly = min(self.s.helpless, ln.unruly + o.count)
+        else:
+            ln.unruly -= min(o.count, ln.unruly)
+
+    def op_trap(self, o: Any, ctx: dict) -> None:  # LN-14: on an empty entrance space
+        for lid in self.locs(o.at, ctx):
+            pl = self.s.places[lid]
+            assert pl.traps is not None, "explosive traps need the Long Night rules"
+            for _ in range(o.count):
+                free = [e for e in range(len(pl.zombies)) if pl.free(e) > 0]
+                if not free:
+                    break
+                pl.traps[free[0]] += 1
+
+    def op_bandits_remove(self, o: Any, ctx: dict) -> None:  # BAND
+        for lid in self.locs(o.at, ctx, lambda x: self.s.places[x].bandits > 0):
+            pl = self.s.places[lid]
+            pl.bandits -= min(o.count, pl.bandits)
 
     def op_helpless_kill(self, o: Any, ctx: dict) -> None:
         for _ in range(o.count):
@@ -986,9 +1039,8 @@ def untestable(ops: list[Any], v: V | None = None) -> str | None:
             return f"the engine does not implement operation '{o.op}' yet"
         if not hasattr(Model, "op_" + o.op):
             return f"the reference model has no operation '{o.op}' yet"
-        if o.op == "helpless_add" and getattr(o, "unruly", False) and not hasattr(
-                Model, "unruly_helpless"):
-            return "the reference model does not track unruly helpless survivors yet"
+        if o.op == "helpless_add" and getattr(o, "unruly", False) and "unruly" not in OPS:
+            return "the engine does not implement unruly helpless survivors yet"
     return None
 
 
