@@ -5,14 +5,17 @@ card is played or used in a normalised game on the Long Night board and compared
 reference model of its own data.  Cases are read from the pack when the tests are
 collected, so cards added to the pack are covered without editing this file.
 
-Until the pack has main objectives of its own, the games use the engine test fixture's
-objective (its setup places nothing) — the cards under test do not depend on it.
+The games use the engine test fixture's crises, crossroads and objectives (see
+:func:`_playable`); a card whose operations the engine does not implement yet is skipped
+with that reason (``H.untestable``) and runs as soon as the engine and the reference model
+know the operation.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -27,18 +30,22 @@ FIXTURE_MAIN = "m1"
 
 
 def _playable(c: Content) -> Content:
-    """The pack, plus the engine fixture's main objective (and secret objectives while the
-    pack has none), so that a game can be set up on the pack's own board and cards."""
+    """The pack's board, survivors and items with the engine fixture's crises, crossroads
+    and objectives: the cards under test do not depend on those, and the pack's own use Long
+    Night quantities that the engine evaluates only once its modules land."""
     fx = make_content()
     return replace(
         c,
-        main_objectives={**c.main_objectives, FIXTURE_MAIN: fx.main_objectives[FIXTURE_MAIN]},
-        secret_objectives=c.secret_objectives or fx.secret_objectives,
-        crises=c.crises or fx.crises,
+        crises=fx.crises,
+        crossroads=fx.crossroads,
+        main_objectives=fx.main_objectives,
+        secret_objectives=fx.secret_objectives,
     )
 
 
-LN = H.Pack(_playable(RAW), FIXTURE_MAIN)
+# Every module on (LN-02): module cards are only dealt into their decks with their module.
+LN = H.Pack(_playable(RAW), FIXTURE_MAIN,
+            {"ruleset": "ln", "modules": frozenset({"improvements", "bandits", "raxxon"})})
 
 
 # ============================================================================ cards
@@ -86,26 +93,52 @@ def _standard(c: Content) -> list[str]:
     return [lid for lid, loc in c.locations.items() if loc.number in range(1, 7)]
 
 
+def _special(c: Content, kind: str) -> str:
+    (lid,) = [lid for lid, loc in c.locations.items() if loc.kind == kind]
+    return lid
+
+
 def test_ln_pack_counts_match_rules_25() -> None:
-    """§25.1: 1 colony, 6 standard locations numbered 1..6, 20 survivors, 25 starting
-    items, a 20-card item deck per standard location."""
+    """§25.1/25.2: 1 colony; 9 location cards = 6 standard locations numbered 1..6, Raxxon
+    and the Bandits' Hideout (numbered above 6, LN-08) and the Graveyard (not a location,
+    LN-07); 20 survivors; 25 starting items; a 20-card item deck for each standard location
+    and for Raxxon, which holds pills (RAX-06); the Hideout has no deck (BAND-02)."""
     c = RAW
     assert c.manifests[0].ruleset == "ln" and c.manifests[0].requires == []  # LN-01
     assert c.colony.entrances == 6
     assert sorted(c.locations[lid].number for lid in _standard(c)) == [1, 2, 3, 4, 5, 6]
+    rax, hideout = _special(c, "raxxon"), _special(c, "hideout")
+    assert len(c.locations) == 8 and c.graveyard is not None
+    assert c.locations[rax].module == "raxxon" and c.locations[hideout].module == "bandits"
+    assert min(c.locations[rax].number or 7, c.locations[hideout].number or 7) > 6
     assert len(c.survivors) == 20
     copies: Counter[str] = Counter()
     for it in c.items.values():
         copies[it.deck] += it.copies
     assert copies["starting"] == 25
-    for lid in _standard(c):
+    for lid in [*_standard(c), rax]:
         assert copies[lid] == 20, lid
+    assert copies[hideout] == 0
+    pills = [it for it in c.items.values() if it.pill]
+    assert pills and all(it.deck == rax and it.kind == "event" for it in pills)
+    assert all(it.module == "raxxon" for it in c.items.values() if it.deck == rax)
+
+
+def test_ln_hideout_tables_cover_every_face() -> None:
+    """NS-14 / BAND-13: attacking and searching the hideout each roll on a table that
+    covers 1..6 once; the table's text names both actions."""
+    h = RAW.locations[_special(RAW, "hideout")].hideout
+    assert h is not None
+    for table in (h.attack, h.search):
+        assert sorted(f for row in table for f in row.roll) == [1, 2, 3, 4, 5, 6]
+        assert all(row.text for row in table)
+    assert "Attack the hideout" in h.text and "Search the hideout" in h.text
 
 
 def test_ln_decks_follow_their_likelihood_order() -> None:
     """NS-06 / COMP-02: per-type counts of a deck never increase along the location's
     printed likelihood, and every type in the deck is printed there."""
-    for lid in _standard(RAW):
+    for lid in [*_standard(RAW), _special(RAW, "raxxon")]:
         loc = RAW.locations[lid]
         counts: Counter[str] = Counter()
         for it in RAW.items.values():
@@ -134,10 +167,80 @@ def test_ln_standard_locations_match_the_base_board_by_number_and_name() -> None
         assert loc.name == STANDARD[loc.number].name, lid
 
 
-def test_ln_cards_never_collide_with_base_cards() -> None:
-    """LN-04: both packs load together: no shared card id, no shared influence (NS-04)."""
+def test_ln_and_base_packs_load_together_for_mixed_play() -> None:
+    """LN-04: both standalone packs load together: the six standard locations are shared
+    (same id and number), so each holds both products' decks; every other card id and
+    every influence value (NS-04) is the pack's own."""
+    from game.content.loader import load_packs
+
     base = load_base()
-    for section in ("locations", "survivors", "items"):
-        assert not set(getattr(base, section)) & set(getattr(RAW, section)), section
-    assert not ({s.influence for s in base.survivors.values()}
-                & {s.influence for s in RAW.survivors.values()})
+    both = load_packs([bundled_packs_dir() / "base", LN_DIR])
+    assert set(both.survivors) == set(base.survivors) | set(RAW.survivors)
+    assert not set(base.items) & set(RAW.items)
+    for lid in _standard(RAW):
+        assert len(both.item_uids(lid)) == 40, lid  # cut to 20 at setup by the engine
+    assert len({s.influence for s in both.survivors.values()}) == len(both.survivors)
+
+
+# ============================================================================ text vs data
+def _claims(o: Any, c: Content) -> list[str]:
+    """Words an operation's text must contain: its numbers (a single card may be "a"),
+    the names of the places it names, its item type, and the module of a module-only
+    option (LN-05)."""
+    d = o.model_dump()
+    out: list[str] = []
+    for key in ("count", "amount"):
+        v = d.get(key)
+        if isinstance(v, int) and not (o.op == "dice" and o.mode == "reroll_all"):
+            if not (abs(v) == 1 and o.op in ("search_deck", "draw", "discard", "lose_cards")):
+                out.append(str(abs(v)))
+    for key in ("at", "to", "deck"):
+        v = d.get(key)
+        if isinstance(v, str) and v in c.locations:
+            out.append(c.locations[v].name)
+        elif v == "colony":
+            out.append("colony")
+    if d.get("item_type"):
+        out.append(str(d["item_type"]))
+    if o.op == "choose":
+        for ch in o.options:
+            if getattr(ch, "module", None):
+                out.append(f"({ch.module.capitalize()} only)")
+    if o.op == "roll":
+        out += [row.text.rstrip(".")[:1].lower() + row.text.rstrip(".")[1:] for row in o.rows]
+    return out
+
+
+def _texts(c: Content) -> list[tuple[str, str, list[Any]]]:
+    out = []
+    for it in c.items.values():
+        if it.kind == "equip" and it.equip is not None:
+            out.append((it.id, it.equip.text, it.equip.effect))
+        else:
+            out.append((it.id, it.text, it.effect))
+    out += [(s.id, s.ability.text, s.ability.effect) for s in c.survivors.values()]
+    return out
+
+
+@pytest.mark.parametrize("pack", ["base", "long_night"])
+def test_card_text_names_what_its_data_does(pack: str) -> None:
+    """STYLE.md: every item's and ability's text says its numbers, places, item types,
+    module-only options and die-table rows (a mismatch is a card that lies)."""
+    c = load_pack(bundled_packs_dir() / pack)
+    wrong = []
+    for cid, text, ops in _texts(c):
+        low = text.lower()
+        missing = [w for o in H.walk(ops) for w in _claims(o, c) if w.lower() not in low]
+        if missing:
+            wrong.append((cid, missing))
+    assert not wrong, wrong
+
+
+def test_hideout_rows_are_printed_on_the_card() -> None:
+    """NS-14: each row's text says its numbers and places (same check as the items)."""
+    hideout = RAW.locations[_special(RAW, "hideout")].hideout
+    assert hideout is not None
+    for row in [*hideout.attack, *hideout.search]:
+        for o in H.walk(row.effect):
+            for w in _claims(o, RAW):
+                assert w.lower() in row.text.lower(), (row.roll, w)
