@@ -427,7 +427,7 @@ def check_main_objective_goal(kit: Kit, mid: str, hard: bool) -> None:
     """SETUP-08 / COLONY-14: the side sets the game up, is not met at setup, and its goal
     is met exactly when its condition holds."""
     s = det(started(n=3, seed=5, content=kit.c, main_objective=mid,
-                    variants=("hardcore",) if hard else ()))
+                    variants=("hardcore",) if hard else (), **kit.pack.config))
     mo = kit.c.main_objectives[mid]
     side = mo.hard if hard else mo.normal
     assert (s.morale, s.food, s.helpless) == (side.morale, side.food, side.helpless)

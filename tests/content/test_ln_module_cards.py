@@ -17,6 +17,7 @@ The data-level checks of every card (text, counts, module tags) are in ``test_ln
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -32,8 +33,11 @@ from tests.content import test_base_cards as H
 
 C: Content = load_pack(bundled_packs_dir() / "long_night")
 MAIN = "lm_nothing_wasted"  # a goal of base quantities; base_game() normalises the board
+# Every module on (LN-02): module cards and the Raxxon / Hideout locations are in play.
+ALL_MODULES = {"ruleset": "ln", "modules": frozenset({"improvements", "bandits", "raxxon"})}
+BARE = replace(C, crossroads={})  # for probing what the engine evaluates (no triggers)
 KIT = K.Kit(
-    pack=H.Pack(C, MAIN),
+    pack=H.Pack(BARE, MAIN, ALL_MODULES),  # replaced below by the playable content
     play_cards={
         "food": ("ln_i_brick_oven_flatbread", "ln_i_smoked_lake_trout"),
         "medicine": ("ln_i_aspirin_tin", "ln_i_burn_salve"),
@@ -43,7 +47,7 @@ KIT = K.Kit(
         "tool": ("ln_i_spike_strip", "ln_i_pallet_of_firebricks"),
         "survivor": ("ln_i_knock_at_the_kiln_door",),
     },
-    ability_user="ln_s_orla_fennimore",  # any location, 3+
+    ability_user="ln_s_emeka_holt",  # any location, 5+: heal
     free_equip="ln_i_duty_pistol",  # once per turn, free
     plain_secret="lo_n_full_pockets",
 )
@@ -80,6 +84,8 @@ def missing(node: Any) -> list[str]:
         name = getattr(m, "op", None)
         if isinstance(name, str) and (name not in OPS or not hasattr(H.Model, f"op_{name}")):
             out.append(f"op {name}")
+        if name == "helpless_add" and getattr(m, "unruly", False) and "unruly" not in OPS:
+            out.append("unruly helpless")
         if isinstance(m, S.Quantity) and not _evaluates(m.model_copy(update={"at": None})):
             out.append(f"quantity {m.q}")
         cond = getattr(m, "cond", None)
@@ -126,6 +132,31 @@ def _ready(params: list[Any]) -> list[Any]:
     return [p for p in params if not p.marks]
 
 
+def _staging(trigger: S.Trigger) -> list[Any]:
+    """The other cards the harness uses to set a trigger off (the ability used, the card
+    played): they must run too."""
+    if trigger.on == "ability":
+        return [C.survivors[trigger.survivor or KIT.ability_user].ability]
+    if trigger.on == "play" and trigger.item_type:
+        return [C.items[iid] for iid in KIT.play_cards[trigger.item_type]]
+    return []
+
+
+def _watched(cid: str, *_: Any) -> list[Any]:
+    """What the engine evaluates while a card waits: its trigger and every option's
+    requirement (offered options are worked out when it fires), and what sets it off."""
+    card = C.crossroads[cid]
+    return [card.trigger, [o.requires for o in card.options], _staging(card.trigger)]
+
+
+def _evaluable(cid: str) -> bool:
+    return not missing(_watched(cid))
+
+
+# The games deal from the crossroads the engine can evaluate (a dealt card's trigger is
+# checked after every action); the card under test is put in place by the harness.
+KIT = replace(KIT, pack=H.Pack(replace(C, crossroads={
+    cid: c for cid, c in C.crossroads.items() if _evaluable(cid)}), MAIN, ALL_MODULES))
 CRISES = sorted(C.crises)
 CROSSROADS = sorted(C.crossroads)
 MAINS = sorted(C.main_objectives)
@@ -136,7 +167,7 @@ def _option(cid: str, index: int, *_: Any) -> list[Any]:
     """A crossroads case runs the trigger, the option, and every option's requirement
     (the decision offers each option iff its requirement holds)."""
     card = C.crossroads[cid]
-    return [card.trigger, card.options[index], [o.requires for o in card.options]]
+    return [_watched(cid), card.options[index]]
 
 
 CRISIS_CASES = gate(K.crisis_cases(C), lambda cid, v: C.crises[cid].effect)
@@ -145,11 +176,10 @@ OPTIONAL_CASES = gate([c for c in CRISES if C.crises[c].optional],
 XROADS_CASES = gate(K.xroads_cases(C), _option)
 UNMET_CASES = gate([(c, i) for c in CROSSROADS for i, o in enumerate(C.crossroads[c].options)
                     if o.requires is not None], _option)
-WHEN_CASES = gate([c for c in CROSSROADS if C.crossroads[c].trigger.when],
-                  lambda cid: C.crossroads[cid].trigger)
-ELSEWHERE_CASES = gate(K.elsewhere_cases(C), lambda cid, alt: C.crossroads[cid].trigger)
+WHEN_CASES = gate([c for c in CROSSROADS if C.crossroads[c].trigger.when], _watched)
+ELSEWHERE_CASES = gate(K.elsewhere_cases(C), _watched)
 ABILITY_CASES = gate([c for c in CROSSROADS if C.crossroads[c].trigger.on == "ability"],
-                     lambda cid: C.crossroads[cid].trigger)
+                     _watched)
 MAIN_CASES = gate([(m, h) for m in MAINS for h in (False, True)],
                   lambda mid, hard: C.main_objectives[mid])
 SECRET_CASES = gate(SECRETS, lambda oid: C.secret_objectives[oid].goal)
