@@ -16,6 +16,7 @@ from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
 from game.engine.decisions import Decision, from_pending
 from game.engine.effects import location_choices, objective_side
+from game.engine.refs import check_refs
 from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
 from game.engine.turn import TURN_ACTIONS
@@ -236,14 +237,17 @@ def _validate(s: State, action: Any) -> str | None:
     if kind == "draft":
         if action.type != "draft":
             return "choose your survivors first"
+    elif kind == "turn":
+        if action.type not in TURN_ACTIONS:
+            return f"'{action.type}' is not a turn action"
+    elif action.type != "answer":
+        return f"answer the pending question first: {d['prompt']}"
+    if r := check_refs(s, action):  # every id field names something real (one pass)
+        return r
+    if kind == "draft":
         return _check_draft(s, action)
     if kind == "turn":
-        ta = TURN_ACTIONS.get(action.type)
-        if ta is None:
-            return f"'{action.type}' is not a turn action"
-        return ta.check(s, action)
-    if action.type != "answer":
-        return f"answer the pending question first: {d['prompt']}"
+        return TURN_ACTIONS[action.type].check(s, action)
     for o in d["options"]:
         if o["key"] == action.key:
             return None if o["enabled"] else (o["reason"] or "that option is not available")
