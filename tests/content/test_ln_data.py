@@ -223,6 +223,11 @@ def text_issues(text: str, effect: Any, extra_numbers: set[int] = frozenset()) -
         for pat in op_patterns(o):
             if not re.search(pat, low, re.IGNORECASE):
                 out.append(f"{o.op}: text lacks /{pat}/")
+    for m in walk(effect):  # the thresholds of its conditions ("if ...") are printed too
+        n = getattr(m, "n", None)
+        if getattr(m, "cond", None) == "compare" and isinstance(n, int) and n > 1:
+            if n not in digits(text):
+                out.append(f"threshold {n} is not printed")
     stray = digits(text) - numbers(effect) - set(extra_numbers)
     if stray:
         out.append(f"numbers {sorted(stray)} in the text are not in the data")
