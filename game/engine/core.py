@@ -59,6 +59,9 @@ def new_game(config: GameConfig, content: Content) -> State:
         raise ValueError(f"ruleset '{config.ruleset}' needs a content pack with ruleset "
                          f"{' or '.join(sorted(packs))}; the loaded packs are "
                          f"{', '.join(sorted(content.rulesets()))}")
+    missing = sorted(config.modules - set(M.MODULES))
+    if missing:
+        raise ValueError(f"the {', '.join(missing)} module is not available in this version")
     single = len(content.rulesets()) == 1  # every card of a single-ruleset content is in
 
     def allowed(card: Any) -> bool:
@@ -107,6 +110,7 @@ def new_game(config: GameConfig, content: Content) -> State:
     s.crisis_deck = [c.id for c in content.crises.values() if allowed(c)]
     rng.shuffle(s.crisis_deck)
     s.survivor_deck = [c.id for c in content.survivors.values() if allowed(c)]
+    s.excluded = [c.id for c in content.survivors.values() if not allowed(c)]
     rng.shuffle(s.survivor_deck)
     s.crossroads_deck = [c.id for c in content.crossroads.values() if allowed(c)
                          and not (config.remove_mature_crossroads and c.mature)]
@@ -135,6 +139,9 @@ def new_game(config: GameConfig, content: Content) -> State:
         if config.ruleset == "mixed" and len({content.ruleset_of(u) for u in place.deck}) > 1:
             s.removed += place.deck[MIXED_DECK_SIZE:]  # LN-04: keep 20 of the mixed deck
             del place.deck[MIXED_DECK_SIZE:]
+    for deck_id in sorted({c.deck for c in content.items.values()} - set(s.places)
+                          - {"starting"}):
+        s.removed += content.item_uids(deck_id)  # the deck of a location not in play
     # objective placements (SETUP-08): zombies follow ZOMB rules, barricades first
     placements: list[tuple[str, int, int]] = []
     for pl in side.placements:
