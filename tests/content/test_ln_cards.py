@@ -202,6 +202,20 @@ def _claims(o: Any, c: Content) -> list[str]:
             out.append("colony")
     if d.get("item_type"):
         out.append(str(d["item_type"]))
+    if o.op == "heal" and not o.frostbite:
+        out.append("not frostbite")
+    if o.op in ("wound", "heal", "despair", "despair_remove") and o.target == "choose_own":
+        out.append("one of your survivors")
+    if o.op == "zombies_kill":
+        out.append("exposure roll")
+    if o.op == "wound" and o.kind == "frostbite":
+        out.append("frostbite")
+    if o.op in ("despair", "despair_remove"):
+        out.append("despair")
+    if o.op == "trap":
+        out.append("explosive trap")
+    if o.op == "unruly" or getattr(o, "unruly", False):
+        out.append("unruly")
     if o.op == "choose":
         for ch in o.options:
             if getattr(ch, "module", None):
