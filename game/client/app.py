@@ -219,6 +219,22 @@ class App:
             return False
 
 
+def startup_seconds() -> tuple[float, str]:
+    """Seconds since this process started (Linux: the kernel's start time of the process),
+    or, where that is unknown, since the game's package was imported."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")  # field 22: starttime
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return max(0.0, uptime - started), "process start"
+    except (OSError, ValueError, IndexError, AttributeError):
+        import game
+
+        return time.perf_counter() - game.IMPORTED_AT, "the game's import"
+
+
 def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
     """Open the window.  ``args``: command-line words, or the Namespace of ``game.cli``."""
     p = argparse.ArgumentParser(prog="winter-colony", description="Winter Colony (client)")
@@ -260,5 +276,7 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
         app.stack.push(TitleScene(app))
         app.frame(0.0)  # events handled, title drawn and flipped: interactive
         pygame.quit()
+        seconds, since = startup_seconds()
+        print(f"start to title: {seconds:.3f} s (since {since})", flush=True)
         return 0
     return app.run(TitleScene(app))

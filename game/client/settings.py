@@ -92,16 +92,21 @@ def settings_path() -> Path:
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """Read settings; returns (settings, message) where message explains a fallback."""
+    from game.safeio import UnsafeInput, loads_json, read_regular
+
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = read_regular(path, 256 * 1024)  # a FIFO or device here must not hang start-up
     except FileNotFoundError:
         return Settings(), None
+    except UnsafeInput as exc:
+        return Settings(), f"Settings file {path.name} cannot be used ({exc.reason}); " \
+            "using defaults."
     except OSError as exc:
         return Settings(), f"Could not read settings ({exc.strerror}); using defaults."
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError):
+        data = loads_json(raw.decode("utf-8"), 16)
+    except (ValueError, UnicodeDecodeError):  # bad JSON, or nested too deeply
         return Settings(), f"Settings file {path.name} is damaged; using defaults."
     s, problems = Settings.from_dict(data)
     if problems:

@@ -34,18 +34,29 @@ def _rounds_done(session: Any) -> int:
     return sum(1 for e in session.events if e.type == "RoundTrackMoved")
 
 
+FOLDERS = (("WINTER_COLONY_DATA_DIR", "data"), ("WINTER_COLONY_CONFIG_DIR", "config"))
+
+
 def run(screenshots_dir: str | Path | None = None) -> int:
-    """Saves and settings go to a throw-away folder unless the caller already chose one."""
+    """Saves and settings go to a throw-away folder unless the caller already chose one
+    (``WINTER_COLONY_DATA_DIR`` / ``WINTER_COLONY_CONFIG_DIR``).  With a chosen data folder
+    the user's packs are smoke-tested too: every usable one is switched on at New game and
+    every broken one is reported; the smoke game's own autosave is removed afterwards."""
     import os
 
-    keep = {k: os.environ.get(k) for k in ("WINTER_COLONY_DATA_DIR",
-                                            "WINTER_COLONY_CONFIG_DIR")}
+    keep = {k: os.environ.get(k) for k, _ in FOLDERS}
     with tempfile.TemporaryDirectory(prefix="wc-smoke-") as tmp:
-        os.environ["WINTER_COLONY_DATA_DIR"] = str(Path(tmp) / "data")
-        os.environ["WINTER_COLONY_CONFIG_DIR"] = str(Path(tmp) / "config")
+        for k, sub in FOLDERS:
+            if not keep[k]:
+                os.environ[k] = str(Path(tmp) / sub)
+        user_folder = bool(keep[FOLDERS[0][0]])
+        made: list[Path] = []
         try:
-            return _run(screenshots_dir, str(Path(tmp) / "data"))
+            return _run(screenshots_dir, tmp, user_folder=user_folder, made=made)
         finally:
+            if user_folder:  # the smoke games' autosaves, not the user's
+                for path in made:
+                    path.unlink(missing_ok=True)
             for k, v in keep.items():
                 if v is None:
                     os.environ.pop(k, None)
@@ -53,7 +64,22 @@ def run(screenshots_dir: str | Path | None = None) -> int:
                     os.environ[k] = v
 
 
-def _run(screenshots_dir: str | Path | None, data_dir: str) -> int:
+def tick_user_packs(ng: Any) -> tuple[list[str], list[str]]:
+    """Switch on every usable pack of the user's folder in a New game scene: (the packs
+    the game will use, "id: problem" for each user pack that cannot be used)."""
+    broken = []
+    for info, toggle in zip(ng.packs, ng.pack_toggles, strict=True):
+        if info.bundled:
+            continue
+        if info.error is not None:
+            broken.append(f"{info.id}: {info.error}")
+        elif toggle.enabled and not toggle.value:
+            toggle.step(1)
+    return ng.chosen_packs(), broken
+
+
+def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = False,
+         made: list[Path] | None = None) -> int:
     from game.client.screenshot import headless_app, shoot, use_dummy_drivers
 
     use_dummy_drivers()
@@ -90,6 +116,11 @@ def _run(screenshots_dir: str | Path | None, data_dir: str) -> int:
         ng.seat_on[3].set_value(False)
         ng._changed(None)
         ng.seed.value = str(seed)
+        if user_folder:
+            used, broken = tick_user_packs(ng)
+            _say(f"packs: {', '.join(used)}")
+            for problem in broken:
+                _say(f"user pack cannot be used: {problem}")
         app.frame(1 / 60, [])
         snap(app, "setup")
         app.frame(1 / 60, [_key(pygame.K_F5)])
@@ -98,6 +129,8 @@ def _run(screenshots_dir: str | Path | None, data_dir: str) -> int:
             _say(f"start failed: {getattr(ng, 'error', '')}")
             return 1
         session = table.session
+        if made is not None and session.save_path is not None:
+            made.append(session.save_path)
         table.fast = True
         table.auto_handoff = True
         state = {"colony_pending": False}
@@ -159,7 +192,7 @@ def _run(screenshots_dir: str | Path | None, data_dir: str) -> int:
     # save -> load -> compare hashes (the full save, and the autosave kept since move one)
     from game.session.session import Session
 
-    path = session.save_as(Path(data_dir) / "smoke-save.jsonl")
+    path = session.save_as(Path(scratch) / "smoke-save.jsonl")
     loaded = Session.load(path, autosave=False)
     if loaded.hash() != session.hash():
         _say("state hash after load differs from the live game")

@@ -18,16 +18,51 @@ silent and never raises.  ``settings.sound`` is read on every ``play``.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import random
+import sys
+import tempfile
 import time
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 RATE = 22050
 NAMES = ("dice", "groan", "thud", "flip", "click", "hit", "step", "deny")
 MIN_GAP = 0.07  # seconds between two plays of the same sound (a colony phase of zombies)
+
+
+# ------------------------------------------------------------------------- quiet opening
+@contextlib.contextmanager
+def quiet_native_stderr() -> Iterator[Callable[[], str]]:
+    """Send what C libraries write to the process's stderr (file descriptor 2) to a
+    temporary file for the duration of the block; yields a function returning that text.
+
+    Opening the mixer on a machine without a sound card makes alsa-lib print several
+    ``ALSA lib ...`` lines straight to fd 2, below Python's ``sys.stderr``.  The bank
+    keeps them (``SoundBank.native_messages``) instead of showing them to the player.
+    Where fd 2 cannot be redirected (no such descriptor, an odd platform) nothing is
+    captured and the block runs as is.
+    """
+    captured: list[str] = []
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        yield lambda: ""
+        return
+    with tempfile.TemporaryFile(mode="w+b") as tmp:
+        try:
+            os.dup2(tmp.fileno(), 2)
+            yield lambda: "".join(captured)
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            with contextlib.suppress(OSError):
+                tmp.seek(0)
+                captured.append(tmp.read().decode("utf-8", "replace"))
 
 
 # ----------------------------------------------------------------------------- synthesis
@@ -182,6 +217,9 @@ class SoundBank:
         self.error: str | None = None
         self.played: list[str] = []  # names played (kept short; for tests and the smoke run)
         self._last: dict[str, float] = {}
+        # what the audio library printed while the mixer opened (e.g. ALSA's complaints on
+        # a machine without a sound card): kept here instead of on the player's terminal
+        self.native_messages = ""
 
     def start(self) -> bool:
         """Open the mixer and make the sounds (once).  Returns whether sound works."""
@@ -192,7 +230,12 @@ class SoundBank:
             import pygame
 
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+                said = lambda: ""  # noqa: E731
+                try:
+                    with quiet_native_stderr() as said:
+                        pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+                finally:
+                    self.native_messages = said()
             init = pygame.mixer.get_init()
             if not init:
                 raise RuntimeError("no mixer")

@@ -39,6 +39,7 @@ from game.content.validate import (
     requires_issues,
     validate_content,
 )
+from game.safeio import MIB, UnsafeInput, inside, loads_toml, read_regular, size_text
 
 __all__ = [
     "PackError",
@@ -58,6 +59,12 @@ __all__ = [
 
 BASE_PACK_ID = "base"
 MANIFEST = "manifest.toml"
+
+# Limits on a pack (docs/PACKS.md); the base pack's largest file is 43 KB, its deepest
+# table 11 levels.
+MAX_FILE_BYTES = 1 * MIB
+MAX_PACK_BYTES = 8 * MIB
+MAX_DEPTH = 40
 
 
 def bundled_packs_dir() -> Path:
@@ -158,9 +165,20 @@ class RawPack:
         return self.manifest.id if self.manifest else self.folder.name
 
 
-def _read_text(path: Path, fname: str) -> tuple[bytes | None, str | None, PackIssue | None]:
+def _read_text(
+    path: Path, fname: str, folder: Path | None = None
+) -> tuple[bytes | None, str | None, PackIssue | None]:
+    """A pack file's bytes and text.  ``folder``: the pack folder, which the file (with
+    every link followed) must not leave; a refused file is never read, so nothing of it
+    can show up in a message."""
+    if folder is not None and not inside(path, folder):
+        return None, None, PackIssue(
+            fname, "-", "-", "is a link to a file outside the pack folder; refused (copy the "
+            "file into the pack instead)")
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_FILE_BYTES)
+    except UnsafeInput as exc:
+        return None, None, PackIssue(fname, "-", "-", f"cannot be used: {exc.reason}")
     except OSError as exc:
         return None, None, PackIssue(fname, "-", "-", f"cannot read file: {exc.strerror or exc}")
     try:
@@ -174,6 +192,15 @@ def _read_text(path: Path, fname: str) -> tuple[bytes | None, str | None, PackIs
             ),
         )
     return data, text, None
+
+
+def _parse(text: str, fname: str) -> tuple[dict[str, Any] | None, PackIssue | None]:
+    try:
+        return loads_toml(text, MAX_DEPTH), None
+    except UnsafeInput as exc:
+        return None, PackIssue(fname, "-", "-", f"cannot be used: {exc.reason}")
+    except tomllib.TOMLDecodeError as exc:
+        return None, PackIssue(fname, "-", "-", f"not valid TOML: {exc}")
 
 
 def _raw(folder: Path, prefix: str = "") -> RawPack:
@@ -191,7 +218,7 @@ def _raw(folder: Path, prefix: str = "") -> RawPack:
         if not folder.is_dir():
             issues.append(PackIssue(str(folder), "-", "-", "not a folder (no such pack)"))
             return pack
-        paths = sorted(p for p in folder.iterdir() if p.suffix == ".toml" and p.is_file())
+        paths = sorted(p for p in folder.iterdir() if p.suffix == ".toml" and not p.is_dir())
     except OSError as exc:
         issues.append(
             PackIssue(str(folder), "-", "-", f"cannot read folder: {exc.strerror or exc}")
@@ -200,19 +227,25 @@ def _raw(folder: Path, prefix: str = "") -> RawPack:
     if not any(p.name == MANIFEST for p in paths):
         issue(MANIFEST, "-", "-", "manifest.toml is missing (every pack folder needs one)")
 
+    total = 0
     for path in paths:
         fname = path.name
-        data_bytes, text, problem = _read_text(path, pack.display(fname))
+        data_bytes, text, problem = _read_text(path, pack.display(fname), folder)
         if data_bytes is not None:
             blobs.append((fname, data_bytes))
+            total += len(data_bytes)
+            if total > MAX_PACK_BYTES:
+                issue(fname, "-", "-", f"the pack's files add up to more than "
+                      f"{size_text(MAX_PACK_BYTES)}; files from here on are not read")
+                break
         if problem is not None or text is None:
             if problem is not None:
                 issues.append(problem)
             continue
-        try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            issue(fname, "-", "-", f"not valid TOML: {exc}")
+        data, problem = _parse(text, pack.display(fname))
+        if data is None:
+            if problem is not None:
+                issues.append(problem)
             continue
         if fname == MANIFEST:
             try:
@@ -482,19 +515,45 @@ def _summary(issues: list[PackIssue]) -> str:
 
 def _read_manifest(folder: Path) -> tuple[Manifest | None, list[PackIssue]]:
     path = folder / MANIFEST
-    _, text, problem = _read_text(path, MANIFEST)
+    _, text, problem = _read_text(path, MANIFEST, folder)
     if problem is not None:
         return None, [problem]
     if text is None:
         return None, [PackIssue(MANIFEST, "-", "-", "cannot read file")]
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return None, [PackIssue(MANIFEST, "-", "-", f"not valid TOML: {exc}")]
+    data, problem = _parse(text, MANIFEST)
+    if data is None:
+        return None, [problem or PackIssue(MANIFEST, "-", "-", "cannot read file")]
     try:
         return Manifest.model_validate(data), []
     except ValidationError as exc:
         return None, _schema_issues(exc, data, MANIFEST, "manifest")
+
+
+def _broken(folder: Path, bundled: bool, issues: list[PackIssue]) -> PackInfo:
+    return PackInfo(folder.name, folder.name, "?", folder, bundled, error=_summary(issues),
+                    issues=tuple(issues))
+
+
+def _scan_one(folder: Path, bundled: bool) -> PackInfo:
+    manifest_path = folder / MANIFEST
+    if not manifest_path.exists() and not manifest_path.is_symlink():
+        return _broken(folder, bundled, [PackIssue(MANIFEST, "-", "-", "manifest.toml is missing")])
+    manifest, issues = _read_manifest(folder)
+    if manifest is None:
+        return _broken(folder, bundled, issues)
+    return PackInfo(
+        manifest.id,
+        manifest.name,
+        manifest.version,
+        folder,
+        bundled,
+        requires=tuple(manifest.requires),
+        description=manifest.description,
+    )
+
+
+def _unexpected(exc: BaseException) -> PackIssue:
+    return PackIssue("-", "-", "-", f"the pack could not be read ({type(exc).__name__})")
 
 
 def _scan(root: Path, bundled: bool) -> list[PackInfo]:
@@ -506,45 +565,10 @@ def _scan(root: Path, bundled: bool) -> list[PackInfo]:
     for folder in folders:
         if folder.name.startswith((".", "_")):
             continue
-        if not (folder / MANIFEST).is_file():
-            issue = PackIssue(MANIFEST, "-", "-", "manifest.toml is missing")
-            out.append(
-                PackInfo(
-                    folder.name,
-                    folder.name,
-                    "?",
-                    folder,
-                    bundled,
-                    error=str(issue),
-                    issues=(issue,),
-                )
-            )
-            continue
-        manifest, issues = _read_manifest(folder)
-        if manifest is None:
-            out.append(
-                PackInfo(
-                    folder.name,
-                    folder.name,
-                    "?",
-                    folder,
-                    bundled,
-                    error=_summary(issues),
-                    issues=tuple(issues),
-                )
-            )
-            continue
-        out.append(
-            PackInfo(
-                manifest.id,
-                manifest.name,
-                manifest.version,
-                folder,
-                bundled,
-                requires=tuple(manifest.requires),
-                description=manifest.description,
-            )
-        )
+        try:
+            out.append(_scan_one(folder, bundled))
+        except Exception as exc:  # noqa: BLE001 - one bad pack never breaks the list
+            out.append(_broken(folder, bundled, [_unexpected(exc)]))
     return out
 
 
@@ -613,7 +637,12 @@ def _installed(validate: bool) -> list[PackInfo]:
     for info in out:
         if info.error is None:
             try:
-                _load_infos([info.id], by_id, primary=info.path)
+                try:
+                    _load_infos([info.id], by_id, primary=info.path)
+                except PackError:
+                    raise
+                except Exception as exc:  # noqa: BLE001 - one bad pack never breaks a screen
+                    raise PackError([_unexpected(exc)]) from None
             except PackError as exc:
                 info = PackInfo(
                     info.id,

@@ -51,7 +51,6 @@ ColonyModifierKind = Literal[
     "waste_allowance",  # Check Waste (COLONY-08) ignores `amount` cards of the waste pile
     "colony_zombies_minus",  # Add Zombies adds `amount` fewer zombies to the colony
     "crisis_target_minus",  # the crisis target N is `amount` lower (never below 1)
-    "barricade_cost_minus",  # a Barricade action accepts a die of any value (amount ignored)
     # a survivor modifier for every survivor (at `at` if given), see Modifier kinds
     "attack_bonus",
     "search_bonus",

@@ -5,32 +5,37 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter
+
+# Strict scalars: ``true``, ``1.0`` or ``"1"`` are not the die 1, nor ``1`` the id "1" -- an
+# action means exactly what it says or is refused (never a silently different game).
+Int = Annotated[int, Strict()]
+Str = Annotated[str, Strict(), Field(max_length=200)]
 
 
 class _A(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    actor: int = Field(ge=0, le=4)
+    actor: Int = Field(ge=0, le=4)
 
 
 class Draft(_A):
     """SETUP-17/18: keep 2 (3 in 2-player) of the dealt survivors and name the leader."""
 
     type: Literal["draft"] = "draft"
-    keep: tuple[str, ...]
-    leader: str
+    keep: Annotated[tuple[Str, ...], Field(max_length=8)]
+    leader: Str
 
 
 class Answer(_A):
     """The answer to any pending decision other than ``turn`` and ``draft``."""
 
     type: Literal["answer"] = "answer"
-    key: str
+    key: Str
 
 
 class Move(_A):
     type: Literal["move"] = "move"
-    survivor: str
+    survivor: Str
     to: str
 
 
@@ -38,28 +43,28 @@ class Attack(_A):
     """Target ``z<entrance>`` (a zombie at that entrance, 0-based) or ``s:<survivor id>``."""
 
     type: Literal["attack"] = "attack"
-    survivor: str
-    die: int
-    target: str
+    survivor: Str
+    die: Int
+    target: Str
 
 
 class Search(_A):
     type: Literal["search"] = "search"
-    survivor: str
-    die: int
+    survivor: Str
+    die: Int
 
 
 class Barricade(_A):
     type: Literal["barricade"] = "barricade"
-    survivor: str
-    die: int
-    entrance: int = 0
+    survivor: Str
+    die: Int
+    entrance: Int = 0
 
 
 class CleanWaste(_A):
     type: Literal["clean_waste"] = "clean_waste"
-    survivor: str
-    die: int
+    survivor: Str
+    die: Int
 
 
 class Attract(_A):
@@ -68,16 +73,16 @@ class Attract(_A):
     (at the colony any entrance, ACT-ATTRACT-01); None: the first entrances with room."""
 
     type: Literal["attract"] = "attract"
-    survivor: str
-    die: int
-    take: tuple[str, ...]
-    entrances: tuple[int, ...] | None = None
+    survivor: Str
+    die: Int
+    take: Annotated[tuple[Str, ...], Field(max_length=8)]
+    entrances: Annotated[tuple[Int, ...], Field(max_length=8)] | None = None
 
 
 class UseAbility(_A):
     type: Literal["ability"] = "ability"
-    survivor: str
-    die: int | None = None
+    survivor: Str
+    die: Int | None = None
 
 
 class PlayCard(_A):
@@ -85,41 +90,41 @@ class PlayCard(_A):
     with the card; ``die`` the die an exiled player raises with a food card (EXILE-07)."""
 
     type: Literal["play"] = "play"
-    card: str
-    survivor: str | None = None
-    die: int | None = None
+    card: Str
+    survivor: Str | None = None
+    die: Int | None = None
 
 
 class UseEquipment(_A):
     type: Literal["use_equipment"] = "use_equipment"
-    card: str
-    die: int | None = None
+    card: Str
+    die: Int | None = None
 
 
 class Contribute(_A):
     type: Literal["contribute"] = "contribute"
-    card: str
+    card: Str
 
 
 class SpendFood(_A):
     type: Literal["spend_food"] = "spend_food"
-    die: int
+    die: Int
 
 
 class Request(_A):
     type: Literal["request"] = "request"
-    target: int
+    target: Int
 
 
 class HandOff(_A):
     type: Literal["hand_off"] = "hand_off"
-    card: str
+    card: Str
     to: str
 
 
 class CallExileVote(_A):
     type: Literal["exile_vote"] = "exile_vote"
-    target: int
+    target: Int
 
 
 class EndTurn(_A):

@@ -16,6 +16,7 @@ from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
 from game.engine.decisions import Decision, from_pending
 from game.engine.effects import location_choices, objective_side
+from game.engine.refs import check_refs
 from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
 from game.engine.turn import TURN_ACTIONS
@@ -58,6 +59,9 @@ def new_game(config: GameConfig, content: Content) -> State:
         raise ValueError(f"ruleset '{config.ruleset}' needs a content pack with ruleset "
                          f"{' or '.join(sorted(packs))}; the loaded packs are "
                          f"{', '.join(sorted(content.rulesets()))}")
+    missing = sorted(config.modules - set(M.MODULES))
+    if missing:
+        raise ValueError(f"the {', '.join(missing)} module is not available in this version")
     single = len(content.rulesets()) == 1  # every card of a single-ruleset content is in
 
     def allowed(card: Any) -> bool:
@@ -106,6 +110,7 @@ def new_game(config: GameConfig, content: Content) -> State:
     s.crisis_deck = [c.id for c in content.crises.values() if allowed(c)]
     rng.shuffle(s.crisis_deck)
     s.survivor_deck = [c.id for c in content.survivors.values() if allowed(c)]
+    s.excluded = [c.id for c in content.survivors.values() if not allowed(c)]
     rng.shuffle(s.survivor_deck)
     s.crossroads_deck = [c.id for c in content.crossroads.values() if allowed(c)
                          and not (config.remove_mature_crossroads and c.mature)]
@@ -134,6 +139,9 @@ def new_game(config: GameConfig, content: Content) -> State:
         if config.ruleset == "mixed" and len({content.ruleset_of(u) for u in place.deck}) > 1:
             s.removed += place.deck[MIXED_DECK_SIZE:]  # LN-04: keep 20 of the mixed deck
             del place.deck[MIXED_DECK_SIZE:]
+    for deck_id in sorted({c.deck for c in content.items.values()} - set(s.places)
+                          - {"starting"}):
+        s.removed += content.item_uids(deck_id)  # the deck of a location not in play
     # objective placements (SETUP-08): zombies follow ZOMB rules, barricades first
     placements: list[tuple[str, int, int]] = []
     for pl in side.placements:
@@ -236,14 +244,17 @@ def _validate(s: State, action: Any) -> str | None:
     if kind == "draft":
         if action.type != "draft":
             return "choose your survivors first"
+    elif kind == "turn":
+        if action.type not in TURN_ACTIONS:
+            return f"'{action.type}' is not a turn action"
+    elif action.type != "answer":
+        return f"answer the pending question first: {d['prompt']}"
+    if r := check_refs(s, action):  # every id field names something real (one pass)
+        return r
+    if kind == "draft":
         return _check_draft(s, action)
     if kind == "turn":
-        ta = TURN_ACTIONS.get(action.type)
-        if ta is None:
-            return f"'{action.type}' is not a turn action"
-        return ta.check(s, action)
-    if action.type != "answer":
-        return f"answer the pending question first: {d['prompt']}"
+        return TURN_ACTIONS[action.type].check(s, action)
     for o in d["options"]:
         if o["key"] == action.key:
             return None if o["enabled"] else (o["reason"] or "that option is not available")

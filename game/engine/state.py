@@ -152,6 +152,9 @@ class State:
     stats: dict[str, Any] = field(default_factory=dict)
     events: list[Any] = field(default_factory=list)  # output buffer of apply()
     history: dict[str, list[int]] = field(default_factory=dict)  # morale per round etc.
+    # survivor cards not used in this game (another module's / ruleset's, SETUP-02, LN-03);
+    # left out of the state hash while empty
+    excluded: list[str] = field(default_factory=list)
     # --- one typed slice per Long Night rule set (game/engine/modules); None when off, so
     # a base game's state, hash and saves keep their shape
     ln: LongNightState | None = None

@@ -16,6 +16,7 @@ from game.engine import board as B
 from game.engine import crossroads as X
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import check, has_modifier, modifiers, move_survivor, run_effects
+from game.engine.refs import place_ref
 from game.engine.state import COLONY, State
 
 
@@ -400,20 +401,21 @@ def _sources(s: State, loc: str) -> list[str]:
 
 
 def _take_ok(s: State, loc: str, take: tuple[str, ...]) -> str | None:
-    counts: dict[str, int] = {}
+    """Counts are checked after normalising each reference (``refs.place_ref``), so two
+    spellings of one entrance are one source."""
+    counts: dict[tuple[str, int], int] = {}
     for t in take:
-        counts[t] = counts.get(t, 0) + 1
-    for t, n in counts.items():
-        if t.startswith("colony:"):
-            try:
-                e = int(t.split(":", 1)[1])
-                have = s.places[COLONY].zombies[e]
-            except (ValueError, IndexError):
-                return "no such colony entrance"
+        ref = place_ref(s, t)
+        if ref is None:
+            return "there is no such place to take zombies from"
+        counts[ref] = counts.get(ref, 0) + 1
+    for (src, e), n in counts.items():
+        if src == COLONY:
             if loc == COLONY:
                 return "the zombies are already at the colony"
-        elif t in s.places and t != COLONY and t != loc:
-            have = sum(s.places[t].zombies)
+            have = s.places[COLONY].zombies[e]
+        elif src != loc:
+            have = sum(s.places[src].zombies)
         else:
             return "zombies can only be attracted from another location"
         if have < n:
@@ -472,10 +474,9 @@ def _do_attract(s: State, a: A.Attract) -> None:
     B.spend_die(s, a.actor, a.die)
     after_action(s, {"on": "attract", "at": loc, "survivor": a.survivor})
     for i, t in enumerate(a.take):
-        if t.startswith("colony:"):
-            src, e = COLONY, int(t.split(":", 1)[1])
-        else:
-            src, e = t, 0
+        ref = place_ref(s, t)
+        assert ref is not None  # checked by _take_ok
+        src, e = ref
         s.places[src].zombies[e] -= 1
         dest = a.entrances[i] if a.entrances is not None else B.first_free_entrance(s, loc)
         assert dest is not None

@@ -149,6 +149,8 @@ def state_dict(s: State) -> dict[str, Any]:
     for name in MODULE_SLOTS:  # a module that is off leaves no trace (base hash unchanged)
         if d.get(name) is None:
             d.pop(name, None)
+    if not d.get("excluded"):
+        d.pop("excluded", None)
     _compact(d.get("survivors"), LN_SURVIVOR_FIELDS)
     _compact(d.get("places"), LN_PLACE_FIELDS)
     d["config"] = s.config.model_dump(mode="json")

@@ -3,15 +3,15 @@
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
 from game import paths
+from game.safeio import UnsafeInput, loads_json, open_regular
 from game.saves.errors import SaveError
-from game.saves.reader import read_header
+from game.saves.reader import MAX_DEPTH, read_header
 
 SUFFIX = ".jsonl"
 _TAIL = 16384
@@ -42,7 +42,7 @@ class SaveInfo:
 
 
 def _last_checkpoint(path: Path) -> dict | None:
-    with open(path, "rb") as f:
+    with open_regular(path) as f:
         f.seek(0, os.SEEK_END)
         size = f.tell()
         f.seek(max(0, size - _TAIL))
@@ -51,8 +51,8 @@ def _last_checkpoint(path: Path) -> dict | None:
         if b'"checkpoint"' not in raw:
             continue
         try:
-            obj = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+            obj = loads_json(raw.decode("utf-8"), MAX_DEPTH)
+        except (UnicodeDecodeError, ValueError):  # UnsafeInput is a ValueError too
             continue
         if isinstance(obj, dict) and isinstance(obj.get("checkpoint"), int):
             return obj
@@ -69,6 +69,9 @@ def save_info(path: Path | str) -> SaveInfo:
         header = read_header(p)
     except SaveError as exc:
         return SaveInfo(file=p, modified=modified, error=str(exc))
+    except Exception as exc:  # noqa: BLE001 - one bad file never breaks a save list
+        return SaveInfo(file=p, modified=modified,
+                        error=f"The save file is damaged ('{p.name}'): {type(exc).__name__}")
     cfg = header.config
     info = SaveInfo(
         file=p, created=header.created, modified=modified,
@@ -77,14 +80,20 @@ def save_info(path: Path | str) -> SaveInfo:
         variants=tuple(sorted(cfg.get("variants", ()))))
     try:
         cp = _last_checkpoint(p)
-    except OSError:
+    except (OSError, UnsafeInput):
         cp = None
     if cp is None:
         return info
     return SaveInfo(file=info.file, created=info.created, modified=info.modified,
                     players=info.players, objective=info.objective, variants=info.variants,
-                    round=cp.get("round"), morale=cp.get("morale"), over=cp.get("over"),
+                    round=_int(cp.get("round")), morale=_int(cp.get("morale")),
+                    over=cp.get("over") if isinstance(cp.get("over"), bool) else None,
                     actions=int(cp["checkpoint"]))
+
+
+def _int(v: object) -> int | None:
+    """A number shown in the list (the tail is not verified: anything else is dropped)."""
+    return v if isinstance(v, int) and not isinstance(v, bool) else None
 
 
 def list_saves(folder: Path | str | None = None) -> list[SaveInfo]:

@@ -8,8 +8,9 @@ content, an action the rules reject, a checkpoint that does not match) are never
 
 from __future__ import annotations
 
-import json
+import re
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from pydantic import ValidationError
 from game.content.pack import Content
 from game.engine import GameConfig, IllegalAction, State, apply, new_game, state_hash
 from game.engine.rng import ALGORITHM
+from game.safeio import UnsafeInput, loads_json, open_regular, read_regular, size_text
 from game.saves.errors import (
     DamagedSave,
     EngineFailure,
@@ -37,6 +39,13 @@ from game.saves.format import (
     Header,
 )
 from game.saves.migrate import Entry, migrate
+
+# Limits on what a save file may be (docs/SAVES.md): a 40,000-action game is about 4 MB,
+# its longest line (the header) about 1 KB and its deepest JSON 4 levels.
+MAX_FILE_BYTES = 64 * 1024 * 1024
+MAX_LINE_BYTES = 64 * 1024
+MAX_DEPTH = 32
+_VERSION = re.compile(r"^[0-9]{1,4}(\.[0-9]{1,4}){0,3}([.+-]?[0-9A-Za-z]{1,16}){0,3}$")
 
 
 @dataclass
@@ -77,12 +86,16 @@ def _split(data: bytes, path: Path | None, salvage: bool
         problem: SaveError | None = None
         obj: Any = None
         try:
+            if len(chunk) > MAX_LINE_BYTES:
+                raise UnsafeInput(f"the line is longer than {size_text(MAX_LINE_BYTES)}")
             text = chunk.decode("utf-8")
             if not text.strip():
                 continue
-            obj = json.loads(text)
+            obj = loads_json(text, MAX_DEPTH)
             if not isinstance(obj, dict):
                 problem = DamagedSave("this line is not a JSON object", path=path, line=i)
+        except UnsafeInput as exc:
+            problem = DamagedSave(exc.reason, path=path, line=i)
         except (UnicodeDecodeError, ValueError):
             if last and not complete:
                 problem = TruncatedSave(
@@ -133,7 +146,24 @@ def validate_header(raw: dict[str, Any], path: Path | None = None) -> tuple[Head
                           line=1)
     if list(config.seats) != list(header.seats):
         raise DamagedSave("the header's seats and game setup disagree", path=path, line=1)
+    if not _VERSION.match(header.app_version):
+        raise DamagedSave("the header's app version is not a version number", path=path,
+                          line=1)
+    try:
+        created = datetime.fromisoformat(header.created)
+    except ValueError:
+        created = None
+    if created is None or created.tzinfo is None:
+        raise DamagedSave("the header's creation time is not an ISO 8601 time with a time "
+                          "zone", path=path, line=1)
     return header, config
+
+
+def check_setup(header: Header, state: State, path: Path | None = None) -> None:
+    """What the header says about the game's setup must be what replaying it gives."""
+    if header.main_objective is not None and header.main_objective != state.main_objective:
+        raise TamperedSave("the header's main objective is not the one this game's setup "
+                           "draws", path=path, line=1)
 
 
 def check_content(header: Header, content: Content, path: Path | None = None) -> None:
@@ -192,6 +222,8 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
     p = Path(path) if path is not None else None
     if isinstance(data, str):
         data = data.encode("utf-8")
+    if len(data) > MAX_FILE_BYTES:
+        raise DamagedSave(f"the file is larger than {size_text(MAX_FILE_BYTES)}", path=p)
     raw_header, entries, skipped, dropped = _split(data, p, salvage)
     raw_header, entries = migrate(raw_header, entries, p)
     header, config = validate_header(raw_header, p)
@@ -215,6 +247,7 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
     except Exception as exc:  # noqa: BLE001 - any engine failure becomes a clear message
         raise EngineFailure(f"setting up the game failed ({type(exc).__name__}: {exc})",
                             path=p, line=1) from None
+    check_setup(header, state, p)
     log = GameLog(header)
     verified = 0
     final_verified = False
@@ -239,6 +272,11 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
         if state_hash(state) != item.hash:
             raise TamperedSave(f"the game after {n} actions is not the one that was saved "
                                "(checkpoint mismatch)", path=p, line=e.line)
+        for name, value in (("round", item.round), ("morale", item.morale),
+                            ("over", item.over)):  # what save lists show, unverified so far
+            if value is not None and value != getattr(state, name):
+                raise TamperedSave(f"the checkpoint's {name} is not the game's", path=p,
+                                   line=e.line)
         verified += 1
         final_verified = True
         # only the regular checkpoints stay in the log; the next save writes a fresh final one
@@ -259,9 +297,11 @@ def load(path: Path | str, content: Content | None = None, *, salvage: bool = Fa
     raising (``LoadedGame.salvaged`` says what was skipped).  Raises :class:`SaveError`."""
     p = Path(path)
     try:
-        data = p.read_bytes()
+        data = read_regular(p, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise SaveError("the file does not exist", path=p) from None
+    except UnsafeInput as exc:
+        raise SaveError(exc.reason, path=p) from None
     except OSError as exc:
         from game.saves.io import os_reason
 
@@ -273,16 +313,23 @@ def read_header(path: Path | str) -> Header:
     """Only the (migrated, validated) header: cheap, no replay."""
     p = Path(path)
     try:
-        with open(p, "rb") as f:
-            first = f.readline()
+        with open_regular(p) as f:
+            first = f.readline(MAX_LINE_BYTES + 1)
+    except UnsafeInput as exc:
+        raise SaveError(exc.reason, path=p) from None
     except OSError as exc:
         from game.saves.io import os_reason
 
         raise SaveError(f"the file cannot be read ({os_reason(exc)})", path=p) from None
+    if len(first) > MAX_LINE_BYTES:
+        raise DamagedSave(f"the line is longer than {size_text(MAX_LINE_BYTES)}", path=p,
+                          line=1)
     if not first.endswith(b"\n"):
         raise TruncatedSave("the header line is incomplete", path=p, line=1)
     try:
-        raw = json.loads(first.decode("utf-8"))
+        raw = loads_json(first.decode("utf-8"), MAX_DEPTH)
+    except UnsafeInput as exc:
+        raise DamagedSave(exc.reason, path=p, line=1) from None
     except (UnicodeDecodeError, ValueError):
         raise DamagedSave("this line is not valid JSON", path=p, line=1) from None
     if not isinstance(raw, dict):

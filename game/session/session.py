@@ -62,6 +62,27 @@ def default_save_name(config: GameConfig, when: datetime | None = None) -> str:
     return f"{when:%Y-%m-%d_%H%M%S}_{names}"
 
 
+def _read_record(path: Path) -> dict[str, Any]:
+    """A JSON session record, read like a save file: a regular file of bounded size and
+    nesting, else ``SaveError`` with the reason."""
+    from game.safeio import UnsafeInput, loads_json, read_regular
+    from game.saves.io import os_reason
+    from game.saves.reader import MAX_DEPTH, MAX_FILE_BYTES
+
+    try:
+        record = loads_json(read_regular(path, MAX_FILE_BYTES), MAX_DEPTH)
+    except UnsafeInput as exc:
+        raise saves.SaveError(exc.reason, path=path) from None
+    except OSError as exc:
+        raise saves.SaveError(f"the file cannot be read ({os_reason(exc)})",
+                              path=path) from None
+    except ValueError:
+        raise saves.DamagedSave("it is not valid JSON", path=path) from None
+    if not isinstance(record, dict):
+        raise saves.DamagedSave("it is not a session record", path=path)
+    return record
+
+
 class Session:
     log: list[dict[str, Any]]
     listeners: list[Callable[[list[Any]], None]]
@@ -214,6 +235,7 @@ class Session:
         if self._auto is not None:
             try:
                 self._auto.flush()
+                self.last_save_error = None  # caught up (e.g. the full disk has room again)
             except Exception as exc:
                 self.last_save_error = str(exc)
 
@@ -230,8 +252,7 @@ class Session:
         message for players."""
         path = Path(path)
         if path.suffix == ".json":
-            record = json.loads(path.read_text(encoding="utf-8"))
-            return cls.from_record(record)
+            return cls.from_record(_read_record(path))
         game = saves.load(path)
         s = cls(game.config, game.content, autosave=False)
         for a in game.log.actions:

@@ -37,3 +37,7 @@ def test_bench_start_exits_after_the_first_title_frame():
     r = subprocess.run([sys.executable, "-m", "game", "--bench-start"], env=env,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
+    # issue 12 item 13: the README says it prints a time; it printed nothing
+    line = r.stdout.strip().splitlines()[-1]
+    assert line.startswith("start to title: ") and " s (since " in line
+    assert 0.0 < float(line.split()[3]) < 60.0

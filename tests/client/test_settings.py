@@ -95,3 +95,34 @@ def test_unwritable_settings_give_a_toast(app, tmp_path, monkeypatch):
     monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(blocker / "sub"))
     assert app.save_settings() is False
     assert app.toasts and app.toasts[-1].error
+
+
+def test_hostile_settings_files_fall_back_without_crash_or_hang(tmp_path):
+    """Issue 10 §2 (the same pattern as saves): deep nesting, a FIFO, a huge file."""
+    import os
+    import sys
+    import threading
+
+    path = tmp_path / "settings.json"
+    path.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+    s, msg = st.load(path)
+    assert s == st.Settings() and msg and "damaged" in msg
+    path.write_text('{"sound": false, "pad": "' + "x" * 300_000 + '"}', encoding="utf-8")
+    s, msg = st.load(path)
+    assert s == st.Settings() and msg and "larger than" in msg
+    if sys.platform == "win32":
+        return
+    path.unlink()
+    os.mkfifo(path)
+    box = {}
+    t = threading.Thread(target=lambda: box.update(r=st.load(path)), daemon=True)
+    t.start()
+    t.join(10)
+    try:
+        assert "r" in box, "loading the settings hung on a FIFO"
+        assert "not a regular file" in box["r"][1]
+    finally:
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        except OSError:
+            pass

@@ -106,3 +106,42 @@ def test_settings_switch_mutes_the_bank():
     bank._last.clear()
     assert bank.play("thud") is False
     assert fake.n == 1
+
+
+NATIVE_PROBE = r"""
+import json, os
+os.environ.pop("SDL_AUDIODRIVER", None)  # the machine's real audio driver (ALSA here)
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+from game.client.sound import SoundBank
+bank = SoundBank(lambda: True)
+ok = bank.start()
+bank.close()
+print(json.dumps({"ok": ok, "native": bank.native_messages}))
+"""
+
+
+def test_opening_the_mixer_prints_nothing_on_the_terminal():
+    """Issue 12 item 13: without a sound card, alsa-lib printed eight ``ALSA lib`` lines on
+    the player's terminal when the mixer opened.  They are kept on the bank instead."""
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env["PYTHONPATH"] = os.getcwd()
+    out = subprocess.run([sys.executable, "-c", NATIVE_PROBE], capture_output=True,
+                         text=True, timeout=60, env=env)
+    assert out.returncode == 0, out.stderr
+    assert "ALSA lib" not in out.stderr
+    assert out.stderr.strip() == ""
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    if not r["ok"]:  # no device: whatever the library said is kept, not lost
+        assert isinstance(r["native"], str)
+
+
+def test_quiet_native_stderr_captures_fd2_and_restores_it(capfd):
+    import os as _os
+
+    with sound.quiet_native_stderr() as said:
+        _os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")
+    _os.write(2, b"after\n")
+    assert "Unknown PCM default" in said()
+    err = capfd.readouterr().err
+    assert "ALSA lib" not in err and "after" in err

@@ -472,8 +472,8 @@ def test_act_barr_01_barricade_an_empty_entrance_space_with_any_die() -> None:
     assert s.colony().barricades == [0, 0, 0, 0, 1, 0]
     s.colony().zombies[2] = 3
     rejects(s, Barricade(actor=me, survivor="s02", die=0, entrance=2), "no empty space")
-    rejects(s, Barricade(actor=me, survivor="s02", die=0, entrance=6), "no empty space")
-    rejects(s, Barricade(actor=me, survivor="s01", die=0, entrance=1), "no empty space")
+    rejects(s, Barricade(actor=me, survivor="s02", die=0, entrance=6), "no such entrance")
+    rejects(s, Barricade(actor=me, survivor="s01", die=0, entrance=1), "no such entrance")
 
 
 def test_act_barr_02_barricade_stays_until_a_zombie_destroys_it() -> None:
@@ -543,7 +543,7 @@ def test_act_attract_01_the_player_picks_the_entrance_spaces() -> None:
     rejects(s, Attract(actor=me, survivor="s02", die=0, take=("library", "library"),
                        entrances=(3, 3)), "no empty space")
     rejects(s, Attract(actor=me, survivor="s02", die=0, take=("library",), entrances=(6,)),
-            "no empty space")
+            "no such entrance")
     apply(s, Attract(actor=me, survivor="s02", die=0, take=("library", "hospital"),
                      entrances=(5, 3)))
     assert s.colony().zombies == [0, 0, 0, 3, 0, 1]

@@ -146,7 +146,7 @@ def test_gen_05_colony_has_six_entrances_locations_one() -> None:
     s.players[me].unused = [1, 1]
     apply(s, Barricade(actor=me, survivor="s01", die=0, entrance=5))  # 6th colony entrance
     assert s.colony().barricades == [0, 0, 0, 0, 0, 1]
-    rejects(s, Barricade(actor=me, survivor="s02", die=0, entrance=1), "no empty space")
+    rejects(s, Barricade(actor=me, survivor="s02", die=0, entrance=1), "no such entrance")
 
 
 def test_gen_06_one_object_per_entrance_space_survivors_in_survivor_spaces() -> None:

@@ -68,7 +68,7 @@ class LoadScene(AppScene):
     @staticmethod
     def label(info: Any) -> str:
         if getattr(info, "error", None):
-            return f"{info.file.name} — cannot be read"
+            return f"{info.file.name} — damaged, cannot be opened"
         who = ", ".join(info.players)
         when = info.modified.astimezone().strftime("%d %b %H:%M")
         state = "finished" if info.over else (f"round {info.round}, morale {info.morale}"

@@ -71,6 +71,23 @@ def advanced_rules() -> list[tuple[str, str, list[tuple[Any, str]], str]]:
     ]
 
 
+def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
+    """The names the seats start with: the remembered ones first, then the defaults, each
+    name once (a remembered "Ana" must not come back as a default: seats need different
+    names), then "Player N" if the lists run out."""
+    names: list[str] = []
+    for name in [*remembered, *DEFAULT_NAMES]:
+        name = name.strip()
+        if name and name.casefold() not in {n.casefold() for n in names}:
+            names.append(name)
+    i = 1
+    while len(names) < seats:
+        if f"Player {i}".casefold() not in {n.casefold() for n in names}:
+            names.append(f"Player {i}")
+        i += 1
+    return names[:seats]
+
+
 class NewGameScene(AppScene):
     name = "newgame"
 
@@ -80,7 +97,7 @@ class NewGameScene(AppScene):
 
         self.content = load_base()
         self.tab = "players"
-        names = list(app.settings.remember_names) + DEFAULT_NAMES
+        names = seat_names(app.settings.remember_names)
         self.seat_on: list[ui.Toggle] = []
         self.seat_name: list[ui.TextField] = []
         self.seat_bot: list[ui.Cycle] = []

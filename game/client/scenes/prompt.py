@@ -422,27 +422,36 @@ class DraftScene(AppScene):
         self.lead_rects: list[pygame.Rect] = []
         self.b_ok = ui.Button("Confirm [C]", self.confirm, primary=True, hotkey=pygame.K_c)
         self.cards: list[ui.Button] = []
+        self.leads: list[ui.Button] = []  # "make leader", one under each card
         for i, sid in enumerate(self.dealt):
-            b = ui.Button("", partial(self.toggle, sid), hotkey=pygame.K_1 + i)
-            self.cards.append(b)
-        self.focus.set([*self.cards, self.b_ok])
+            self.cards.append(ui.Button("", partial(self.toggle, sid), hotkey=pygame.K_1 + i))
+            self.leads.append(ui.Button("", partial(self.make_leader, sid)))
+        self.focus.set([*self.cards, *self.leads, self.b_ok])
 
     def toggle(self, sid: str) -> None:
+        """Keep a dealt survivor, or return a kept one to the deck.  Keeping one more than
+        allowed returns the earliest kept.  The leader is always one of the kept: the
+        first kept survivor until the player names another (``make_leader``)."""
         if sid in self.keep:
-            if self.leader == sid:
-                self.keep.remove(sid)
-                self.leader = self.keep[0] if self.keep else None
-            else:
-                self.leader = sid  # a second press on a kept survivor makes it the leader
-        elif len(self.keep) < self.keep_n:
-            self.keep.append(sid)
-            if self.leader is None:
-                self.leader = sid
+            self.keep.remove(sid)
         else:
-            self.keep.pop(0)
+            if len(self.keep) >= self.keep_n:
+                self.keep.pop(0)
             self.keep.append(sid)
-            if self.leader not in self.keep:
-                self.leader = self.keep[0]
+        if self.leader not in self.keep:
+            self.leader = self.keep[0] if self.keep else None
+
+    def make_leader(self, sid: str) -> None:
+        """Name the group leader (keeping that survivor if it was not kept yet)."""
+        if sid not in self.keep:
+            self.toggle(sid)
+        self.leader = sid
+
+    def next_leader(self) -> None:
+        """L: the next kept survivor becomes the leader."""
+        if self.keep:
+            i = self.keep.index(self.leader) if self.leader in self.keep else -1
+            self.leader = self.keep[(i + 1) % len(self.keep)]
 
     def matching(self) -> Any | None:
         for a in self.legal:
@@ -459,6 +468,12 @@ class DraftScene(AppScene):
         self.table.submit(a)
 
     def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_pause()  # the footer promises "Esc: menu" (issue 12 item 6)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.next_leader()
+            return True
         self.focus.handle(event)
         return True
 
@@ -470,9 +485,10 @@ class DraftScene(AppScene):
         name = self.table.names.p(self.seat)
         ui.text(surface, app, f"{name}: choose {self.keep_n} survivors to keep",
                 (w // 2, app.px(40)), 28, bold=True, anchor="midtop")
-        ui.text(surface, app, "Press a card to keep it; press a kept card again to make it "
-                "the group leader (★). The others return to the deck.", (w // 2, app.px(84)),
-                15, pal.text_dim, anchor="midtop")
+        ui.text(surface, app, f"Press a card (1–{len(self.dealt)}) to keep it or return it "
+                "to the deck. One kept survivor leads your group (★): press “Make leader” "
+                "under it, or L for the next.", (w // 2, app.px(84)), 15, pal.text_dim,
+                anchor="midtop")
         n = max(1, len(self.dealt))
         cw, ch, gap = app.px(250), app.px(380), app.px(20)
         total = n * cw + (n - 1) * gap
@@ -505,10 +521,15 @@ class DraftScene(AppScene):
             body = pygame.Rect(r.x + app.px(14), r.y + app.px(196), r.width - app.px(28),
                                app.px(130))
             ui.paragraph(surface, app, sv.ability.text, body, 12.5, (40, 40, 50))
-            tag = ("★ Leader" if self.leader == sid else "Kept") if kept else f"Press {i + 1}"
+            tag = "Kept" if kept else f"Press {i + 1} to keep"
             ui.text(surface, app, tag, (r.centerx, r.bottom - app.px(14)), 15,
                     pal.text_dark, bold=kept, anchor="midbottom")
+            lead = self.leads[i]
+            lead.rect = pygame.Rect(r.x + app.px(20), r.bottom + app.px(8),
+                                    r.width - app.px(40), app.px(36))
+            lead.label = "★ Leader" if self.leader == sid else "Make leader"
+            lead.draw(surface, app, self.focus.focused is lead, False)
         self.b_ok.rect = pygame.Rect(0, 0, app.px(260), app.px(54))
-        self.b_ok.rect.center = (w // 2, y0 + ch + app.px(60))
+        self.b_ok.rect.center = (w // 2, y0 + ch + app.px(88))
         self.b_ok.enabled = self.matching() is not None
         self.b_ok.draw(surface, app, self.focus.focused is self.b_ok, False)

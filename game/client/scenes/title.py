@@ -75,9 +75,17 @@ class TitleScene(AppScene):
     # frame ---------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_quit()  # Esc on the title asks first (issue 12 item 6)
             return True
         return self.focus.handle(event)
+
+    def ask_quit(self) -> None:
+        from game.client.scenes.dialog import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(self.app, "Quit Winter Colony?",
+                                         "Your games are saved as you play; Continue on "
+                                         "the title picks up the latest one.",
+                                         self.app.quit, yes="Quit", no="Stay"))
 
     def update(self, dt: float) -> None:
         self.snow.update(dt)

@@ -76,6 +76,7 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "zombie_added"(s, lid, e) -> bool  a zombie is about to be added at a full entrance
 #                                    (ZOMB-06 traps); True: handled, skip the base rule
 #   "helpless_killed"(s)            after helpless tokens died (LN-11 unruly count)
+#   "modifiers"(s, sid, kind) -> int  extra passive modifier for a survivor (IMPR, RAX-07)
 #   "pass_first_player"(s) -> bool  before the token passes; True: a vote was pushed and
 #                                    will pass (or keep) the token itself (LN-13)
 HOOKS: dict[str, list[Hook]] = {}
@@ -132,9 +133,15 @@ def colony_steps(s: State, base: list[str]) -> list[str]:
     return steps
 
 
+def has_round_start(s: State) -> bool:
+    return any(m.round_start for m in active(s))
+
+
 def round_start(s: State) -> None:
-    for m in active(s):
-        for fn in m.round_start:
+    """Run the round-start hooks.  A hook may push work-stack frames (decisions); the
+    frames of all hooks run in module order, before the action dice are rolled."""
+    for m in reversed(list(active(s))):
+        for fn in reversed(m.round_start):
             fn(s)
 
 
@@ -153,14 +160,23 @@ def invariants(s: State) -> list[str]:
 
 # --------------------------------------------------------------------------- turn actions
 def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any], str | None],
-                gen_fn: Callable[[State, int], Iterator[Any]]) -> Callable:
+                gen_fn: Callable[[State, int], Iterator[Any]],
+                refs: dict[str, Callable[[State, Any, Any], str | None]] | None = None
+                ) -> Callable:
     """Register a module's turn action: ``action_model`` (a pydantic model with a ``type``
-    literal, subclass of ``actions._A``) joins the action union, and the action is refused
-    ("... is not in play") / not generated while the module is off."""
+    literal, subclass of ``actions._A``, fields typed ``actions.Str`` / ``actions.Int``)
+    joins the action union, and the action is refused ("... is not in play") / not
+    generated while the module is off.  ``refs`` declares the reference check of each field
+    the defaults of ``refs.FIELD_CHECKS`` (survivor, die, entrance...) do not cover, e.g.
+    ``{"card": refs.FIELD_CHECKS[("play", "card")]}``."""
     from game.engine import actions as A
+    from game.engine import refs as R
     from game.engine.turn import turn_action as base_turn_action
 
     A.register_action(action_model)
+    kind = action_model.model_fields["type"].default  # type: ignore[attr-defined]
+    for fname, fcheck in (refs or {}).items():
+        R.FIELD_CHECKS[(kind, fname)] = fcheck
 
     def guarded_check(s: State, a: Any) -> str | None:
         m = MODULES.get(module)
@@ -178,7 +194,15 @@ def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any]
     return base_turn_action(name, guarded_check, guarded_gen)
 
 
-_FILES = ("long_night", "improvements")
+def module_in_play(s: State, module: str | None) -> bool:
+    """LN-05: is this module (improvements, bandits, raxxon) in play? None: always."""
+    if module is None:
+        return True
+    slot = {"improvements": "impr", "bandits": "band", "raxxon": "rax"}.get(module, "-")
+    return getattr(s, slot, None) is not None
+
+
+_FILES = ("long_night", "ln_ops", "improvements")
 
 
 def load_all() -> None:
@@ -191,3 +215,6 @@ def load_all() -> None:
         except ModuleNotFoundError as exc:  # written by other engineers; absent until then
             if exc.name != f"game.engine.modules.{extra}":
                 raise
+    from game.engine.modules.ln_ops import register_unavailable_module_ops
+
+    register_unavailable_module_ops()

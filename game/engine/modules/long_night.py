@@ -132,7 +132,7 @@ class CalmUnruly(A._A):
     to flip one unruly helpless token back."""
 
     type: Literal["calm_unruly"] = "calm_unruly"
-    card: str
+    card: A.Str
 
 
 def _check_calm(s: State, a: CalmUnruly) -> str | None:
@@ -163,7 +163,13 @@ def _gen_calm(s: State, seat: int) -> Iterator[CalmUnruly]:
         yield CalmUnruly.model_construct(type="calm_unruly", actor=seat, card=card)
 
 
-@M.turn_action("long_night", CalmUnruly, _check_calm, _gen_calm)
+def _card_ref(s: State, a: CalmUnruly, card: object) -> str | None:
+    from game.engine.refs import FIELD_CHECKS
+
+    return FIELD_CHECKS[("play", "card")](s, a, card)
+
+
+@M.turn_action("long_night", CalmUnruly, _check_calm, _gen_calm, refs={"card": _card_ref})
 def _do_calm(s: State, a: CalmUnruly) -> None:
     from game.engine.turn import after_action
 

@@ -1,0 +1,25 @@
+"""New game scene: what a second game in the same run starts with (issue 12)."""
+
+from __future__ import annotations
+
+from game.client.scenes.newgame import DEFAULT_NAMES, NewGameScene, seat_names
+
+
+def test_second_new_game_starts_with_the_defaults(app):
+    """Issue 12 item 1: after a game with a human "Ana", the next New game pre-filled the
+    seats "Ana, Ana, Ben" and Start refused (every seat needs a different name)."""
+    first = NewGameScene(app, seats=3)
+    first.start()
+    assert app.settings.remember_names == ["Ana"]
+    second = NewGameScene(app, seats=3)
+    cfg = second.config()  # raised a ValidationError before the fix
+    names = [s.name for s in cfg.seats]
+    assert names == ["Ana", "Ben", "Cleo"]
+
+
+def test_seat_names_are_unique_whatever_was_remembered():
+    assert seat_names(["Ben", "ana", "Zoe"]) == ["Ben", "ana", "Zoe", "Cleo", "Dmitri"]
+    assert seat_names([" Ben ", "Ben", ""]) == ["Ben", "Ana", "Cleo", "Dmitri", "Esme"]
+    many = [f"P{i}" for i in range(3)] + list(DEFAULT_NAMES)
+    assert len(set(seat_names(many))) == 5
+    assert seat_names([], seats=7)[5:] == ["Player 1", "Player 2"]
