@@ -497,11 +497,12 @@ def test_impr_04_improvement_text_matches_its_data(iid: str) -> None:
         assert "At the start of every round" in card.text
     words = {"pay_food_minus": "Pay Food", "waste_allowance": "Check Waste",
              "colony_zombies_minus": "Add Zombies", "crisis_target_minus": "crisis",
-             "barricade_cost_minus": "barricade", "attack_bonus": "attack value",
+             "attack_bonus": "attack value", "search_draw_extra": "search",
+             "no_exposure_move": "no exposure roll",
              "search_bonus": "search value"}
     for m in card.modifiers:
         assert words[m.kind] in card.text
-        if m.kind != "barricade_cost_minus":
+        if m.kind != "no_exposure_move":
             assert str(m.amount) in card.text
 
 

@@ -8,8 +8,8 @@ Long Night board and cards.
 A case runs when the engine and the reference model both speak every word its data uses
 (:func:`missing`): operations registered in the engine and modelled by
 :class:`~tests.content.test_base_cards.Model`, quantities, flags and conditions the engine
-evaluates, trigger events the harness can stage, and no module tag (LN-05 needs the module
-switched on).  The other cases are collected too and skipped with the missing words as the
+evaluates, trigger events the harness can stage, and no module the engine lacks (LN-05 needs the module
+available in this version of the engine).  The other cases are collected too and skipped with the missing words as the
 reason, so the report shows exactly which Long Night rules still wait for the engine
 (issue 8); as the engine and the model learn a word, its cards join the run by themselves.
 The data-level checks of every card (text, counts, module tags) are in ``test_ln_data.py``.
@@ -27,14 +27,17 @@ from game.content import schema as S
 from game.content.loader import bundled_packs_dir, load_pack
 from game.content.pack import Content
 from game.engine.effects import OPS, check, quantity
+from game.engine.modules import MODULES
 from game.engine.state import State
 from tests.content import harness_colony as K
 from tests.content import test_base_cards as H
 
 C: Content = load_pack(bundled_packs_dir() / "long_night")
 MAIN = "lm_nothing_wasted"  # a goal of base quantities; base_game() normalises the board
-# Every module on (LN-02): module cards and the Raxxon / Hideout locations are in play.
-ALL_MODULES = {"ruleset": "ln", "modules": frozenset({"improvements", "bandits", "raxxon"})}
+# Every module this version of the engine has (LN-02): their cards are dealt and their
+# locations are in play; cards of the other modules wait (see :func:`missing`).
+AVAILABLE = frozenset(m for m in ("improvements", "bandits", "raxxon") if m in MODULES)
+ALL_MODULES = {"ruleset": "ln", "modules": AVAILABLE}
 BARE = replace(C, crossroads={})  # for probing what the engine evaluates (no triggers)
 KIT = K.Kit(
     pack=H.Pack(BARE, MAIN, ALL_MODULES),  # replaced below by the playable content
@@ -93,8 +96,9 @@ def missing(node: Any) -> list[str]:
             out.append(f"{cond} {getattr(m, 'flag', getattr(m, 'module', ''))}".strip())
         if isinstance(m, S.Trigger) and m.on not in STAGED:
             out.append(f"trigger {m.on}")
-        if getattr(m, "module", None) and not isinstance(m, S.CrossroadsCard):
-            out.append(f"module {m.module}")
+        module = getattr(m, "module", None)
+        if isinstance(module, str) and module not in AVAILABLE:
+            out.append(f"module {module}")
         for attr in ("at", "to", "deck"):
             loc = C.locations.get(str(getattr(m, attr, "")))
             if loc is not None and loc.kind != "standard":
@@ -146,7 +150,8 @@ def _watched(cid: str, *_: Any) -> list[Any]:
     """What the engine evaluates while a card waits: its trigger and every option's
     requirement (offered options are worked out when it fires), and what sets it off."""
     card = C.crossroads[cid]
-    return [card.trigger, [o.requires for o in card.options], _staging(card.trigger)]
+    return [card.trigger, [o.requires for o in card.options], _staging(card.trigger),
+            S.Choice(label=cid, module=card.module)]
 
 
 def _evaluable(cid: str) -> bool:
