@@ -614,8 +614,8 @@ class _Ctx:
             v = o.count * best
             if name == "zombies_kill":
                 v += o.count * self.obj_w * bool(self.unmet("zombies_killed>="))
-                if o.by_acting and o.exposure and acting in self.svs and \
-                        not self.mod(acting, "no_exposure_attack"):
+                # a card kill is no attack: "no exposure roll after an attack" won't help
+                if o.by_acting and o.exposure and acting in self.svs:
                     v -= o.count * self.exposure_cost(acting)
             return v
         if name == "wound":
@@ -882,8 +882,9 @@ class HeuristicBot(LongNightAnswers):
             extra = cx.mod(sid, "extra_kill")
             if extra:
                 v += 0.5 * extra * cx.best_defend(loc, need_zombie=True)
-            if not cx.mod(sid, "no_exposure_attack"):
-                v -= cx.exposure_cost(sid)
+            if not cx.mod(sid, "no_exposure_attack"):  # one roll per kill (EXPO-01 b)
+                kills = 1 + min(extra, sum(cx.locs[loc]["zombies"]) - 1)
+                v -= kills * cx.exposure_cost(sid)
             return v - self._die_cost(cx, a.die)
         if t == "search":
             loc = cx.svs[a.survivor]["loc"]
@@ -971,9 +972,10 @@ class HeuristicBot(LongNightAnswers):
 
     def _play(self, cx: _Ctx, a: Any) -> float:
         item = cx.p.item(a.card)
-        if cx.exiled and item.type == "food":
-            return 0.15 - 0.02 * (cx.dice[a.die] if a.die is not None and
-                                  0 <= a.die < len(cx.dice) else 0)
+        if cx.exiled and item.type == "food":  # EXILE-07: raise a die, or feed the colony
+            if a.die is None:
+                return 0.1 if not cx.betrayal else NEVER
+            return 0.15 - 0.02 * (cx.dice[a.die] if 0 <= a.die < len(cx.dice) else 0)
         if item.kind == "equip":
             eq = item.equip
             sid = a.survivor
@@ -1099,6 +1101,27 @@ class HeuristicBot(LongNightAnswers):
     def _ans_tie(self, cx: _Ctx, keys: list[str], d: dict) -> str:
         sids = [k for k in keys if k in cx.svs]
         return self._worst(cx, sids) if sids else keys[0]
+
+    def _ans_order(self, cx: _Ctx, keys: list[str], d: dict) -> str:
+        """CARD-02: which simultaneous effect first.  Unknown cases keep the engine's
+        default order (``info["effects"]``).  A bitten last survivor (KILL-07): the spread
+        first, so the newcomer is safe -- unless the spread would reach only my survivors
+        and the newcomer is someone else's (it may take the bite instead), or a betrayer
+        wants deaths."""
+        info = d.get("info") or {}
+        default = [k for k in info.get("effects", []) if k in keys] or keys
+        if set(keys) != {"spread", "replacement"}:
+            return default[0]
+        if cx.betrayal and "survivors_dead>=" in cx.goal_wants:
+            return "replacement"
+        loc = info.get("location")
+        here = [sid for sid in cx.at.get(loc, []) if sid in cx.svs] if loc else []
+        if here and info.get("player") != cx.seat:
+            low = min(cx.p.survivors[sid].influence for sid in here)
+            lows = [sid for sid in here if cx.p.survivors[sid].influence == low]
+            if all(sid in cx.mine for sid in lows):
+                return "replacement"
+        return "spread"
 
     def _next_intent(self, cx: _Ctx, names: frozenset[str]) -> Any:
         mem = cx.mem
