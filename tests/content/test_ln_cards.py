@@ -302,3 +302,49 @@ def test_ln_random_games_with_the_packs_survivors_and_items(seed: int) -> None:
         apply(s, r.choice(by[r.choice(kinds)]))
         assert not check_invariants(s), check_invariants(s)
     assert s.over or legal_actions(s)
+
+
+# ============================================================================ LN-05
+NO_MODULES = H.Pack(LN.content, FIXTURE_MAIN, {"ruleset": "ln", "modules": frozenset()})
+
+
+def _module_option_items() -> list[str]:
+    """Items of the always-on decks with a use that needs a module (LN-05)."""
+    out = []
+    for iid, it in sorted(RAW.items.items()):
+        if it.module or RAW.locations.get(it.deck, None) and RAW.locations[it.deck].module:
+            continue
+        if any(o.op == "choose" and any(getattr(ch, "module", None) for ch in o.options)
+               for o in H.walk(it.effect)):
+            out.append(iid)
+    return out
+
+
+@pytest.mark.parametrize("iid", _module_option_items())
+def test_ln_05_module_use_is_unavailable_without_its_module(iid: str) -> None:
+    """LN-05: without the module the card's module-only option cannot be chosen (offered
+    disabled, or left out when it would be the only other one) and the card keeps its
+    other use, with exactly the effect the reference model gives that use."""
+    item = RAW.items[iid]
+    choose = next(o for o in H.walk(item.effect) if o.op == "choose")
+    free = [i for i, ch in enumerate(choose.options) if ch.module is None]
+    s, seat = H.base_game(pack=NO_MODULES)
+    uid = H.uid_of(s, iid)
+    s.players[seat].hand.append(uid)
+    leader = H.own(s, seat)[0]
+    H.prepare(s, item.effect, seat, leader, H.spot(s, H.SCHOOL))
+    action = H._play_action(s, seat, uid)
+    model = H.Model(s, (free[0],))
+    model.s.players[seat].hand.remove(uid)
+    model.run(item.effect, {"player": seat, "survivor": action.survivor, "card": iid})
+    (model.s.removed if item.kind == "event" else model.s.waste).append(uid)
+    events = H.apply(s, action)
+    d = s.pending
+    if d is not None and d["kind"] == "effect_choice":
+        enabled = {o["key"]: o["enabled"] for o in d["options"]}
+        assert all(enabled[str(i)] == (ch.module is None)
+                   for i, ch in enumerate(choose.options))
+    events += H.drive(s, H.Policy([free[0]]))
+    chosen = [e.data["label"] for e in events if e.type == "OptionChosen"]
+    assert chosen == [choose.options[free[0]].label]
+    H.assert_same(s, model.s)
