@@ -21,6 +21,7 @@ import pytest
 
 from game.content.loader import bundled_packs_dir, load_base, load_pack
 from game.content.pack import Content
+from game.engine import modules as M
 from tests.content import test_base_cards as H
 from tests.engine.factory import make_content
 
@@ -43,9 +44,10 @@ def _playable(c: Content) -> Content:
     )
 
 
-# Every module on (LN-02): module cards are only dealt into their decks with their module.
-LN = H.Pack(_playable(RAW), FIXTURE_MAIN,
-            {"ruleset": "ln", "modules": frozenset({"improvements", "bandits", "raxxon"})})
+# Every module the engine provides on (LN-02): module cards are only dealt into their decks
+# with their module; cards of a module the engine does not provide yet are skipped, saying so.
+MODULES = frozenset({"improvements", "bandits", "raxxon"}) & frozenset(M.MODULES)
+LN = H.Pack(_playable(RAW), FIXTURE_MAIN, {"ruleset": "ln", "modules": MODULES})
 
 
 # ============================================================================ cards
@@ -263,7 +265,8 @@ def test_hideout_rows_are_printed_on_the_card() -> None:
 # ============================================================================ random play
 @pytest.mark.parametrize("seed", range(8))
 def test_ln_random_games_with_the_packs_survivors_and_items(seed: int) -> None:
-    """Random legal play on the Long Night board, every module on, with the pack's own
+    """Random legal play on the Long Night board, every module the engine provides on, with
+    the pack's own
     survivors and items (2-4 players): no error and the engine's invariants hold after
     every action.  Cards whose operations the engine does not run yet are left out until
     it does (the same rule as the card tests above); the first-player vote is off, as it is
@@ -282,7 +285,7 @@ def test_ln_random_games_with_the_packs_survivors_and_items(seed: int) -> None:
     n = 2 + seed % 3
     cfg = GameConfig(seats=[Seat(name=f"P{i}") for i in range(n)], seed=seed, ruleset="ln",
                      options={"first_player_vote": False},
-                     modules=frozenset({"improvements", "bandits", "raxxon"}),
+                     modules=MODULES,
                      variants=frozenset({"two_player"}) if n == 2 else frozenset())
     r = random.Random(seed)
     s = new_game(cfg, content)
@@ -299,3 +302,49 @@ def test_ln_random_games_with_the_packs_survivors_and_items(seed: int) -> None:
         apply(s, r.choice(by[r.choice(kinds)]))
         assert not check_invariants(s), check_invariants(s)
     assert s.over or legal_actions(s)
+
+
+# ============================================================================ LN-05
+NO_MODULES = H.Pack(LN.content, FIXTURE_MAIN, {"ruleset": "ln", "modules": frozenset()})
+
+
+def _module_option_items() -> list[str]:
+    """Items of the always-on decks with a use that needs a module (LN-05)."""
+    out = []
+    for iid, it in sorted(RAW.items.items()):
+        if it.module or RAW.locations.get(it.deck, None) and RAW.locations[it.deck].module:
+            continue
+        if any(o.op == "choose" and any(getattr(ch, "module", None) for ch in o.options)
+               for o in H.walk(it.effect)):
+            out.append(iid)
+    return out
+
+
+@pytest.mark.parametrize("iid", _module_option_items())
+def test_ln_05_module_use_is_unavailable_without_its_module(iid: str) -> None:
+    """LN-05: without the module the card's module-only option cannot be chosen (offered
+    disabled, or left out when it would be the only other one) and the card keeps its
+    other use, with exactly the effect the reference model gives that use."""
+    item = RAW.items[iid]
+    choose = next(o for o in H.walk(item.effect) if o.op == "choose")
+    free = [i for i, ch in enumerate(choose.options) if ch.module is None]
+    s, seat = H.base_game(pack=NO_MODULES)
+    uid = H.uid_of(s, iid)
+    s.players[seat].hand.append(uid)
+    leader = H.own(s, seat)[0]
+    H.prepare(s, item.effect, seat, leader, H.spot(s, H.SCHOOL))
+    action = H._play_action(s, seat, uid)
+    model = H.Model(s, (free[0],))
+    model.s.players[seat].hand.remove(uid)
+    model.run(item.effect, {"player": seat, "survivor": action.survivor, "card": iid})
+    (model.s.removed if item.kind == "event" else model.s.waste).append(uid)
+    events = H.apply(s, action)
+    d = s.pending
+    if d is not None and d["kind"] == "effect_choice":
+        enabled = {o["key"]: o["enabled"] for o in d["options"]}
+        assert all(enabled[str(i)] == (ch.module is None)
+                   for i, ch in enumerate(choose.options))
+    events += H.drive(s, H.Policy([free[0]]))
+    chosen = [e.data["label"] for e in events if e.type == "OptionChosen"]
+    assert chosen == [choose.options[free[0]].label]
+    H.assert_same(s, model.s)
