@@ -85,6 +85,7 @@ def test_card_ids_never_collide_across_packs(tmp_path: Path, ln_copy: Path) -> N
 
 
 def test_ln_03_module_cards_only_in_ln_packs(ln_copy: Path) -> None:
+    """LN-03, COMP-15: module marks (the module field) belong to Long Night cards."""
     _edit(ln_copy, "manifest.toml", 'ruleset = "ln"', 'ruleset = "base"')
     msgs = _messages([ln_copy])
     assert any("[graveyard]" in m for m in msgs), msgs  # stops at the build stage
