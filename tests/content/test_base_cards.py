@@ -790,15 +790,15 @@ class Model:
         else:
             ln.unruly -= min(o.count, ln.unruly)
 
-    def op_trap(self, o: Any, ctx: dict) -> None:  # LN-14: on an empty entrance space
-        for lid in self.locs(o.at, ctx):
+    def op_trap(self, o: Any, ctx: dict) -> None:  # LN-14: on an empty entrance space,
+        for lid in self.locs(o.at, ctx):              # the one with most room (first of equals)
             pl = self.s.places[lid]
             assert pl.traps is not None, "explosive traps need the Long Night rules"
             for _ in range(o.count):
-                free = [e for e in range(len(pl.zombies)) if pl.free(e) > 0]
-                if not free:
+                room = [pl.free(e) for e in range(len(pl.zombies))]
+                if max(room) <= 0:
                     break
-                pl.traps[free[0]] += 1
+                pl.traps[room.index(max(room))] += 1
 
     def op_progress(self, o: Any, ctx: dict) -> None:  # IMPR-03 (NS-47: the first offered)
         st = self.s.impr
