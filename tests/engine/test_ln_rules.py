@@ -381,3 +381,17 @@ def test_module_actions_have_a_reference_check_for_every_field() -> None:
     assert isinstance(a, CalmUnruly)
     with pytest.raises(ValidationError):
         parse_action({"type": "calm_unruly", "actor": 0, "card": 7})  # strict: not a str
+
+
+def test_save_lines_with_module_actions_are_read() -> None:
+    """A save line holding a module's action (calm_unruly) parses like any other; a bad
+    one is a damaged line, not a crash."""
+    from game.saves.errors import DamagedSave
+    from game.saves.migrate import Entry
+    from game.saves.reader import _entry
+
+    line = _entry(Entry(2, {"a": {"type": "calm_unruly", "actor": 1, "card": "bandage#2"}}),
+                  None)
+    assert line.a == CalmUnruly(actor=1, card="bandage#2")
+    with pytest.raises(DamagedSave, match="not a valid action"):
+        _entry(Entry(3, {"a": {"type": "calm_unruly", "actor": 1, "card": 5}}), None)
