@@ -149,6 +149,7 @@ def check_crisis_optional(kit: Kit, cid: str) -> None:
     opt = card.optional
     assert opt is not None
     s, _ = base_game(pack=kit.pack)
+    prepare(s, opt.effect, s.first_player, None, None, no_frost=True)
     target = len(s.non_exiled())
     prevent = [take_card(s, card.prevent[0]) for _ in range(target)]
     extra = [take_card(s, opt.item_type) for _ in range(opt.per)]
@@ -310,11 +311,9 @@ def trigger(kit: Kit, cid: str, setup: Any = None,
         s.survivors[victim].wounds = 2
         s.rng.script = ["wound"]
         action = A.Move(actor=seat, survivor=victim, to=school)
-    elif on == "any_action":
-        if s.food == 0:
-            s.food = 1
+    elif on == "any_action":  # an action that uses up its die (spending food keeps it)
         set_dice(s, seat, act_die)
-        action = A.SpendFood(actor=seat, die=0)
+        action = A.CleanWaste(actor=seat, survivor=sid, die=0)
     else:  # pragma: no cover
         raise NotImplementedError(on)
     events = act(s, action, Policy(ballot="no"), until="crossroads")
@@ -327,6 +326,13 @@ def _pending_xroads(t: Trig, cid: str) -> dict[str, Any]:
         f"{cid} did not trigger"
     assert d is not None and d["kind"] == "crossroads" and d["ctx"]["card"] == cid
     return d
+
+
+def offered(s: State, option: S.CrossroadsOption, ctx: dict[str, Any]) -> bool:
+    """An option is offered when its requirement holds and, if it names a module, that
+    module is in play (LN-05)."""
+    return check(s, option.requires, ctx) and (option.module is None
+                                                or option.module in s.config.modules)
 
 
 def check_crossroads_option(kit: Kit, cid: str, index: int, v: V) -> None:
@@ -344,7 +350,7 @@ def check_crossroads_option(kit: Kit, cid: str, index: int, v: V) -> None:
     d = _pending_xroads(t, cid)
     ectx = d["ctx"]["ectx"]
     for j, opt in enumerate(d["options"]):  # every option is offered iff it can be met
-        assert opt["enabled"] == check(t.s, card.options[j].requires, ectx), (j, opt)
+        assert opt["enabled"] == offered(t.s, card.options[j], ectx), (j, opt)
     assert d["options"][index]["enabled"]
     model = v.model(t.s).run(o.effect, ectx)
     act_events = drive(t.s, v.policy(crossroads=index))

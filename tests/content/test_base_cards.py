@@ -354,8 +354,92 @@ def set_q(s: State, q: S.Quantity, v: int, ctx: dict[str, Any]) -> None:
         pl = s.places[at]
         pl.bandits = v
         pl.spaces = max(pl.spaces, s.occupied(at))
+    elif name == "bandits":
+        _q_bandits_everywhere(s, q, v, ctx, at)
+    elif name in LN_SET_Q:
+        LN_SET_Q[name](s, q, v, ctx, at)
     else:
         raise NotImplementedError(f"cannot set {name}")
+
+
+# ---------------------------------------------------------------------------- Long Night
+def _set_despair(s: State, sids: list[str], v: int) -> None:
+    """``v`` despair tokens over ``sids``, one each (a survivor keeps at most 2 damage
+    from its other tokens, so the tokens never kill)."""
+    assert len(sids) >= v, f"{v} despair tokens need {v} survivors"
+    for i, sid in enumerate(sids):
+        sv = s.survivors[sid]
+        sv.despair = 1 if i < v else 0
+        sv.wounds, sv.frost = min(sv.wounds, 1), 0
+
+
+def _q_despair(s: State, q: S.Quantity, v: int, ctx: dict[str, Any], at: str | None) -> None:
+    sids = list(s.at(at)) if at else list(s.survivors)
+    for sid in s.survivors:
+        if sid not in sids:
+            s.survivors[sid].despair = 0
+    _set_despair(s, sids, v)
+
+
+def _q_own_despair(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
+                   at: str | None) -> None:
+    seat = ctx.get("player", 0)
+    while len(own(s, seat)) < v:
+        give(s, seat, s.survivor_deck[0])
+    _set_despair(s, own(s, seat), v)
+
+
+def _q_acting_despair(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
+                      at: str | None) -> None:
+    sv = s.survivors[ctx["survivor"]]
+    sv.despair, sv.wounds, sv.frost = v, 0, 0
+
+
+def _q_graveyard(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
+                 at: str | None) -> None:  # LN-07: the dead survivors' cards
+    s.stats["survivors_dead"] = v
+
+
+def _q_traps(s: State, q: S.Quantity, v: int, ctx: dict[str, Any], at: str | None) -> None:
+    """``v`` explosive traps at ``at`` (everywhere: at the colony), one entrance after the
+    other (LN-14: a trap needs an empty entrance space)."""
+    places = [at] if at else list(s.places)
+    for lid in places:
+        pl = s.places[lid]
+        assert pl.traps is not None, "explosive traps need the Long Night rules"
+        pl.traps = [0] * len(pl.traps)
+    pl = s.places[at or COLONY]
+    for i in range(v):
+        free = [e for e in range(len(pl.zombies)) if pl.free(e) > 0]
+        assert free, f"{v} traps do not fit at {at}"
+        pl.traps[free[i % len(free)]] += 1
+
+
+def _q_bandits_everywhere(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
+                          at: str | None) -> None:
+    for pl in s.places.values():
+        pl.bandits = 0
+    lid = spot(s, POLICE)
+    s.places[lid].bandits = v
+    s.places[lid].spaces = max(s.places[lid].spaces, s.occupied(lid))
+
+
+def _q_improvements(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
+                    at: str | None) -> None:  # IMPR-04: completed cards, in order
+    st = s.impr
+    assert st is not None, "improvements need the Improvements module"
+    cards = st.done + st.row + st.deck
+    assert len(cards) >= v
+    st.done = cards[:v]
+    st.row = [c for c in st.row if c not in st.done]
+    st.deck = [c for c in st.deck if c not in st.done]
+    st.progress = {c: n for c, n in st.progress.items() if c in st.row}
+
+
+LN_SET_Q: dict[str, Any] = {
+    "despair": _q_despair, "own_despair": _q_own_despair, "acting_despair": _q_acting_despair,
+    "graveyard": _q_graveyard, "traps": _q_traps, "improvements_done": _q_improvements,
+}
 
 
 def _set_survivors_at(s: State, seat: int, at: str | None, v: int) -> None:

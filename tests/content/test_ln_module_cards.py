@@ -67,15 +67,26 @@ def _sample() -> State:
     return H.base_game(pack=KIT.pack)[0]
 
 
+BASE_WORDS = set(S.QuantityName.__args__[:S.QuantityName.__args__.index("players")])
+
+
 def _evaluates(thing: Any) -> bool:
+    """The engine evaluates the quantity or condition, and, for a Long Night word, the
+    harness can set it (to 1 and to 0) or make it true and false."""
     s = H.clone(_sample())
-    ctx = {"player": 0, "survivor": None}
+    ctx = {"player": 0, "survivor": H.own(s, 0)[0]}
     try:
         if isinstance(thing, S.Quantity):
             quantity(s, thing, ctx)
+            for v in (1, 0):
+                if thing.q not in BASE_WORDS:
+                    H.set_q(s, thing, v, ctx)
         else:
             check(s, thing, ctx)
-    except (KeyError, NotImplementedError):
+            for want in (True, False):
+                if thing.cond != "flag":
+                    H.make(s, thing, ctx, want)
+    except (KeyError, NotImplementedError, AssertionError, StopIteration):
         return False
     return True
 
