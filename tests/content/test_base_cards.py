@@ -874,11 +874,11 @@ class Model:
         else:
             ln.unruly -= min(o.count, ln.unruly)
 
-    def op_trap(self, o: Any, ctx: dict) -> None:  # LN-14: on an empty entrance space
-        for lid in self.locs(o.at, ctx):
+    def op_trap(self, o: Any, ctx: dict) -> None:  # LN-14: on an empty entrance space,
+        for lid in self.locs(o.at, ctx):              # the one with most room (first of equals)
             pl = self.s.places[lid]
             assert pl.traps is not None, "explosive traps need the Long Night rules"
-            for _ in range(o.count):  # the entrance with the most room, first of equals
+            for _ in range(o.count):
                 room = [pl.free(e) for e in range(len(pl.zombies))]
                 if max(room) <= 0:
                     break
