@@ -237,7 +237,8 @@ def trigger(kit: Kit, cid: str, setup: Any = None,
     else:
         s.survivors[sid].loc = loc
     acting = sid if on not in ("turn_start", "contribute", "spend_food", "request",
-                               "exile_vote", "survivor_killed", "play") else None
+                               "exile_vote", "survivor_killed", "play",
+                               "unruly_flip") else None
     ctx = {"player": seat, "survivor": acting, "loc": loc}
     if on == "turn_start":
         for x in own(s, seat):
@@ -311,6 +312,15 @@ def trigger(kit: Kit, cid: str, setup: Any = None,
         s.survivors[victim].wounds = 2
         s.rng.script = ["wound"]
         action = A.Move(actor=seat, survivor=victim, to=school)
+    elif on == "unruly_flip":  # LN-12: a medicine card calms an unruly helpless survivor
+        from game.engine.modules.long_night import CalmUnruly
+
+        assert s.ln is not None, "unruly helpless need the Long Night rules"
+        s.helpless = max(s.helpless, 1)
+        s.ln.unruly = max(s.ln.unruly, 1)
+        uid = take_card(s, "medicine")
+        p.hand.append(uid)
+        action = CalmUnruly(actor=seat, card=uid)
     elif on == "any_action":  # an action that uses up its die (spending food keeps it)
         set_dice(s, seat, act_die)
         action = A.CleanWaste(actor=seat, survivor=sid, die=0)

@@ -902,6 +902,25 @@ class Model:
         row = next(r for r in o.rows if face in r.roll)
         self.run(row.effect, ctx)
 
+    def op_barricade_remove(self, o: Any, ctx: dict) -> None:  # barricades or traps
+        def has(lid: str) -> bool:
+            pl = self.s.places[lid]
+            return bool(sum(pl.traps or []) if o.traps else sum(pl.barricades))
+
+        for lid in self.locs(o.at, ctx, has):
+            pl = self.s.places[lid]
+            tokens = pl.traps if o.traps else pl.barricades
+            for _ in range(o.count):  # from the entrance with the most, first of equals
+                e = max(range(len(tokens)), key=lambda i: (tokens[i], -i))
+                if tokens[e] <= 0:
+                    break
+                tokens[e] -= 1
+
+    def op_noise_remove(self, o: Any, ctx: dict) -> None:
+        for lid in self.locs(o.at, ctx, lambda x: self.s.places[x].noise > 0):
+            pl = self.s.places[lid]
+            pl.noise -= pl.noise if o.all else min(o.count, pl.noise)
+
     def op_bandits_remove(self, o: Any, ctx: dict) -> None:  # BAND
         for lid in self.locs(o.at, ctx, lambda x: self.s.places[x].bandits > 0):
             pl = self.s.places[lid]
@@ -1133,6 +1152,18 @@ def prepare(s: State, ops: list[Any], seat: int, acting: str | None, loc: str | 
                 if sum(s.places[lid].zombies) < o.count:
                     fill(s, lid, "zombies", min(o.count + 1, s.places[lid].cap - 1)
                          if lid != COLONY else o.count + 1)
+        if o.op in ("barricade_remove", "noise_remove"):  # tokens to remove
+            ctx = {"player": seat, "survivor": acting, "loc": loc}
+            for lid in Model(s).locs(o.at, ctx):
+                pl = s.places[lid]
+                if o.op == "noise_remove":
+                    pl.noise = max(pl.noise, o.count)
+                elif not o.traps:
+                    fill(s, lid, "barricades", max(sum(pl.barricades), o.count))
+                elif pl.traps is not None:
+                    while sum(pl.traps) < o.count:
+                        room = [pl.free(e) for e in range(len(pl.zombies))]
+                        pl.traps[room.index(max(room))] += 1
     wounding = any(o.op in ("wound", "kill_survivor", "despair") for o in walk(ops))
     if not wounding and not no_frost:
         for sid in own(s, seat):

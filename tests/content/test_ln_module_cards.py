@@ -57,7 +57,7 @@ KIT = K.Kit(
 STAGED = {  # trigger events harness_colony.trigger() can stage
     "turn_start", "move", "attack_zombie", "attack_survivor", "search", "barricade",
     "clean_waste", "attract", "ability", "play", "contribute", "spend_food", "request",
-    "exile_vote", "survivor_killed", "any_action",
+    "exile_vote", "survivor_killed", "any_action", "unruly_flip",
 }
 
 
