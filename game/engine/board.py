@@ -120,7 +120,12 @@ def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False) -> No
         s.tags.append({"on": "survivor_killed", "at": sv.loc, "survivor": None})
     # KILL-05 (NS-22): equipment to the hand at the colony, else into the location deck
     if sv.equipped:
-        if sv.loc == COLONY:
+        from game.engine.modules import hooks
+
+        if sv.loc != COLONY and any(h(s, sv.loc, sv.equipped)
+                                    for h in hooks("equipment_dropped")):
+            pass  # NS-22: e.g. the Hideout's stockpile
+        elif sv.loc == COLONY:
             p.hand.extend(sv.equipped)
             emit(s, "CardDiscarded", {"player": p.seat, "to": "hand", "cards": sv.equipped})
         else:
@@ -380,6 +385,10 @@ def _overrun(s: State, f: dict) -> None:
     if not lows:
         if loc == COLONY and s.helpless > 0:  # ZOMB-08
             kill_helpless(s, 1, "overrun")
+        from game.engine.modules import hooks
+
+        for h in hooks("overrun_empty"):  # BAND-10: bandits there are removed
+            h(s, loc)
         return  # ZOMB-09
     if len(lows) > 1:  # NS-28
         ask(s, "tie", s.first_player, "Overrun: who is killed?",
