@@ -34,6 +34,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.heuristic_ln import LongNightAnswers, first_player_ballot, ln_op_value
+
 COLONY = "colony"
 P_BITE, P_WOUND, P_FROST = 1 / 12, 3 / 12, 2 / 12  # the 12-face exposure die
 DEATH = 1.6  # a dead survivor: 1 morale plus the lost survivor
@@ -612,8 +614,8 @@ class _Ctx:
             v = o.count * best
             if name == "zombies_kill":
                 v += o.count * self.obj_w * bool(self.unmet("zombies_killed>="))
-                if o.by_acting and o.exposure and acting in self.svs and \
-                        not self.mod(acting, "no_exposure_attack"):
+                # a card kill is no attack: "no exposure roll after an attack" won't help
+                if o.by_acting and o.exposure and acting in self.svs:
                     v -= o.count * self.exposure_cost(acting)
             return v
         if name == "wound":
@@ -671,8 +673,10 @@ class _Ctx:
             return 0.5 * (self.ops_value(o.yes, here, acting, depth + 1) +
                           self.ops_value(o.no, here, acting, depth + 1))
         if name == "choose":
+            mods = self.v.get("modules") or {}
             vals = [self.ops_value(ch.effect, here, acting, depth + 1) for ch in o.options
-                    if self.check(ch.requires) is not False]
+                    if self.check(ch.requires) is not False
+                    and (ch.module is None or ch.module in mods)]
             return max(vals) if vals else 0.0
         if name == "if":
             r = self.check(o.cond)
@@ -687,7 +691,7 @@ class _Ctx:
                 return inner * len(self.mine)
             lid = COLONY if o.over == "survivor_at_colony" else (here or COLONY)
             return inner * len(self.at.get(lid, []))
-        return 0.0
+        return ln_op_value(self, o, here, acting, depth)
 
 
 def _poisson_tail(lam: float, k: int) -> float:
@@ -724,7 +728,7 @@ LOCATION_OPS = frozenset({"zombies_add", "zombies_kill", "zombies_remove", "barr
 
 
 # ============================================================================ the bot
-class HeuristicBot:
+class HeuristicBot(LongNightAnswers):
     BARRICADE_BONUS = 0.3
     COLONY_STAY = 0.3  # a survivor at the colony guards it and needs no move
 
@@ -878,8 +882,9 @@ class HeuristicBot:
             extra = cx.mod(sid, "extra_kill")
             if extra:
                 v += 0.5 * extra * cx.best_defend(loc, need_zombie=True)
-            if not cx.mod(sid, "no_exposure_attack"):
-                v -= cx.exposure_cost(sid)
+            if not cx.mod(sid, "no_exposure_attack"):  # one roll per kill (EXPO-01 b)
+                kills = 1 + min(extra, sum(cx.locs[loc]["zombies"]) - 1)
+                v -= kills * cx.exposure_cost(sid)
             return v - self._die_cost(cx, a.die)
         if t == "search":
             loc = cx.svs[a.survivor]["loc"]
@@ -910,6 +915,9 @@ class HeuristicBot:
                 return NEVER
             v = cx.ops_value(eq.effect, cx.svs[owner]["loc"], owner)
             return v - 0.05 - self._die_cost(cx, a.die)
+        ln = self.ln_score(cx, a)
+        if ln is not None:
+            return ln
         return NEVER  # attract, spend_food, request, hand_off, exile_vote
 
     def _sabotage_card(self, cx: _Ctx, actions: Sequence[Any]) -> str | None:
@@ -964,9 +972,10 @@ class HeuristicBot:
 
     def _play(self, cx: _Ctx, a: Any) -> float:
         item = cx.p.item(a.card)
-        if cx.exiled and item.type == "food":
-            return 0.15 - 0.02 * (cx.dice[a.die] if a.die is not None and
-                                  0 <= a.die < len(cx.dice) else 0)
+        if cx.exiled and item.type == "food":  # EXILE-07: raise a die, or feed the colony
+            if a.die is None:
+                return 0.1 if not cx.betrayal else NEVER
+            return 0.15 - 0.02 * (cx.dice[a.die] if 0 <= a.die < len(cx.dice) else 0)
         if item.kind == "equip":
             eq = item.equip
             sid = a.survivor
@@ -1092,6 +1101,27 @@ class HeuristicBot:
     def _ans_tie(self, cx: _Ctx, keys: list[str], d: dict) -> str:
         sids = [k for k in keys if k in cx.svs]
         return self._worst(cx, sids) if sids else keys[0]
+
+    def _ans_order(self, cx: _Ctx, keys: list[str], d: dict) -> str:
+        """CARD-02: which simultaneous effect first.  Unknown cases keep the engine's
+        default order (``info["effects"]``).  A bitten last survivor (KILL-07): the spread
+        first, so the newcomer is safe -- unless the spread would reach only my survivors
+        and the newcomer is someone else's (it may take the bite instead), or a betrayer
+        wants deaths."""
+        info = d.get("info") or {}
+        default = [k for k in info.get("effects", []) if k in keys] or keys
+        if set(keys) != {"spread", "replacement"}:
+            return default[0]
+        if cx.betrayal and "survivors_dead>=" in cx.goal_wants:
+            return "replacement"
+        loc = info.get("location")
+        here = [sid for sid in cx.at.get(loc, []) if sid in cx.svs] if loc else []
+        if here and info.get("player") != cx.seat:
+            low = min(cx.p.survivors[sid].influence for sid in here)
+            lows = [sid for sid in here if cx.p.survivors[sid].influence == low]
+            if all(sid in cx.mine for sid in lows):
+                return "replacement"
+        return "spread"
 
     def _next_intent(self, cx: _Ctx, names: frozenset[str]) -> Any:
         mem = cx.mem
@@ -1242,6 +1272,9 @@ class HeuristicBot:
         return pick
 
     def _vote(self, cx: _Ctx, question: str) -> str:
+        keep = first_player_ballot(cx, question)
+        if keep is not None:
+            return keep
         if question.startswith("Exile "):
             if cx.betrayal and not question.startswith(
                     f"Exile {cx.players[cx.seat]['name']}?"):

@@ -267,6 +267,8 @@ def _describe(e: Any, n: Names) -> str | None:
         return f"{P(d['player'])} raises a die to {d['value']}."
     if t == "TieBroken":
         return f"{P(d.get('player'))} breaks the tie."
+    if t == "EffectsOrdered":
+        return f"{P(d.get('player'))} decides what comes first: {d.get('label')}."
     return _humanize(t) + "."
 
 

@@ -155,15 +155,17 @@ triggered leaves the game. Some crossroads ask everybody to vote. [XROADS]""",
     Topic("voting", "Voting", """\
 Votes are cast in secret, one player at a time on this screen, and revealed together. Every \
 player who is not exiled votes, including whoever called the vote. More thumbs up than \
-thumbs down passes the vote; the first player breaks ties. [VOTE]""", ("vote", "ballot")),
+thumbs down passes the vote; the first player breaks ties (if they are out of the game, the \
+next player still in it who would receive the first player token). [VOTE]""", ("vote", "ballot")),
     Topic("exile", "Exile", """\
 Once per turn the active player may call a vote to exile another player. If it passes, the \
 exiled player draws an exiled objective that changes what they must do to win, and moves \
 their survivors out of the colony.
 
-Exiled players cannot vote, cannot add cards to the crisis, cannot spend food tokens and \
-ignore effects that would add helpless survivors; cards they play leave the game instead \
-of going to the waste. If two players who are not betrayers are ever exiled, morale drops \
+Exiled players cannot vote, cannot add cards to the crisis and cannot spend food tokens \
+(they may play a food card to raise one action die by 1 instead of its effect). They ignore \
+effects that would add helpless survivors and are skipped by effects for "each player who is \
+not exiled"; cards they play leave the game instead of going to the waste. If two players who are not betrayers are ever exiled, morale drops \
 to 0 and the game ends. No exile in the cooperative variants. [EXILE]""",
           ("betrayer", "banish")),
     Topic("requests", "Requests, food and equipment", """\
@@ -182,7 +184,8 @@ Every survivor or helpless survivor that dies costs 1 morale (not for an exiled 
 survivors). "Removed" is not "killed" and costs nothing unless a card says so.
 
 If your leader dies, choose a follower as new leader. If your last survivor dies, discard \
-your hand and draw a new survivor from the deck as your leader.
+your hand and draw a new survivor from the deck as your leader. When that happens as a bite \
+spreads, the first player decides which comes first: the spread or the new leader.
 
 Helpless survivors are tokens in the colony: they eat and attract zombies but give no dice \
 and cannot act or be attacked. [KILL, SURV, MORALE]""", ("helpless", "kill", "leader")),

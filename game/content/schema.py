@@ -664,7 +664,7 @@ TriggerEvent = Literal[
     "request",
     "exile_vote",
     "survivor_killed",  # one of the active player's survivors dies
-    "any_action",  # after any action, when `when` holds
+    "any_action",  # after any action of the active player, when `when` holds (XROADS-04)
     # --- The Long Night
     "unruly_flip",  # flips an unruly helpless back with a medicine card (LN-12)
     "attack_bandit",  # attacks a bandit [BAND] (at `at` if given)

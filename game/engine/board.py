@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.base import Frame, answer, ask, emit, frame, opt, push
+from game.engine.order import Simultaneous, tie_breaker, together
 from game.engine.state import COLONY, State
+
+__all__ = ["tie_breaker"]  # re-exported: rules modules reach it as board.tie_breaker
 
 MORALE_MAX = 10  # NS-20
 
@@ -106,11 +109,15 @@ def heal(s: State, sid: str, count: int, frostbite: bool = True) -> int:
     return healed
 
 
-def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False) -> None:
-    """KILL-01..09: remove standee and card; morale; equipment; leader/last survivor."""
+def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False,
+                  defer: bool = False) -> Frame | None:
+    """KILL-01..09: remove standee and card; morale; equipment; leader/last survivor.
+    Returns the follow-up step (a new leader to name, KILL-06, or the last survivor lost,
+    KILL-07), which is scheduled unless ``defer``: then the caller schedules it, e.g.
+    together with an effect that triggers at the same time (CARD-02)."""
     sv = s.survivors.pop(sid, None)
     if sv is None:
-        return
+        return None
     p = s.players[sv.owner]
     s.dead.append(sid)
     s.stats["survivors_dead"] = s.stats.get("survivors_dead", 0) + (0 if remove else 1)
@@ -143,11 +150,15 @@ def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False) -> No
     if not remove and not p.exiled:  # KILL-04, EXILE-09
         change_morale(s, -1, f"{sid} died")
     if s.over:
-        return
+        return None
+    follow: Frame | None = None
     if not p.survivors:
-        push(s, "last_survivor_lost", seat=p.seat)
+        follow = {"k": "last_survivor_lost", "seat": p.seat}
     elif was_leader:
-        push(s, "choose_leader", seat=p.seat)
+        follow = {"k": "choose_leader", "seat": p.seat}
+    if follow is not None and not defer:
+        s.stack.append(follow)
+    return follow
 
 
 @frame("choose_leader")
@@ -275,10 +286,44 @@ def _exposure(s: State, f: dict) -> None:
     elif face == "frostbite":
         wound(s, sid, "frostbite", "exposure")
     elif face == "bite":
-        loc = sv.loc
-        kill_survivor(s, sid, "bite")
-        if not s.over:
-            push(s, "bite_spread", loc=loc)
+        bite_kills(s, sid, "bite")
+
+
+def bite_kills(s: State, sid: str, cause: str) -> None:
+    """EXPO-08/11: a bitten survivor (or one the bite spread to and that did not survive)
+    dies and the bite spreads from its location.  If it was its player's last survivor, the
+    replacement leader (KILL-07) arrives at the same time as the spread; when the newcomer
+    could stand where the bite spreads (or where the spread frees room for it), the order
+    changes who can be bitten, so the first player decides it (CARD-02).  Otherwise the
+    spread resolves first."""
+    sv = s.survivors[sid]
+    loc, seat = sv.loc, sv.owner
+    follow = kill_survivor(s, sid, cause, defer=True)
+    if s.over:
+        return
+    spread: Frame = {"k": "bite_spread", "loc": loc}
+    if follow is not None and follow["k"] == "last_survivor_lost" and \
+            _newcomer_meets_spread(s, seat, loc):
+        name = s.players[seat].name
+        together(s, [Simultaneous("spread", "the bite spreads", spread),
+                     Simultaneous("replacement", f"{name} draws a new leader", follow)],
+                 prompt=f"{name}'s last survivor was bitten: the bite spreads and a new "
+                        f"leader joins {name} at the same time. Which comes first?",
+                 info={"location": loc, "player": seat})
+        return
+    if follow is not None:
+        s.stack.append(follow)
+    s.stack.append(spread)
+
+
+def _newcomer_meets_spread(s: State, seat: int, loc: str) -> bool:
+    """Could the order of KILL-07's new leader and a bite spread at ``loc`` matter?  Only if
+    a new leader will be drawn and it would stand at ``loc`` or choose its place (survivor
+    joins at the colony, or where its player chooses when exiled or the colony is full)."""
+    if "player_elimination" in s.config.variants or not s.survivor_deck:
+        return False
+    joins_colony = not s.players[seat].exiled and s.has_space(COLONY)
+    return loc == COLONY or not joins_colony
 
 
 def lowest_influence(s: State, loc: str) -> list[str]:
@@ -298,7 +343,7 @@ def _bite_spread(s: State, f: dict) -> None:
     if not lows:
         return
     if len(lows) > 1:  # DISC-21: the first player breaks the tie
-        ask(s, "tie", s.first_player, "Who does the bite spread to?",
+        ask(s, "tie", tie_breaker(s), "Who does the bite spread to?",
             [opt(sid, s.content.survivors[sid].name) for sid in lows], then="bite_target",
             loc=f["loc"])
         return
@@ -320,7 +365,7 @@ def _bite_target(s: State, f: dict) -> None:
 
 @answer("bite_spread")
 def _bite_answer(s: State, d: dict, key: str) -> None:
-    sid, loc = d["ctx"]["sid"], d["ctx"]["loc"]
+    sid = d["ctx"]["sid"]
     if key == "kill":
         kill_survivor(s, sid, "bite spread")
         return
@@ -328,9 +373,7 @@ def _bite_answer(s: State, d: dict, key: str) -> None:
     emit(s, "ExposureRolled", {"survivor": sid, "player": s.survivors[sid].owner,
                                "face": face, "cause": "bite spread"})
     if face != "blank":
-        kill_survivor(s, sid, "bite spread")
-        if not s.over:
-            push(s, "bite_spread", loc=loc)
+        bite_kills(s, sid, "bite spread")
 
 
 @answer("tie")
@@ -391,7 +434,7 @@ def _overrun(s: State, f: dict) -> None:
             h(s, loc)
         return  # ZOMB-09
     if len(lows) > 1:  # NS-28
-        ask(s, "tie", s.first_player, "Overrun: who is killed?",
+        ask(s, "tie", tie_breaker(s), "Overrun: who is killed?",
             [opt(sid, s.content.survivors[sid].name) for sid in lows], then="overrun_kill",
             loc=loc)
         return

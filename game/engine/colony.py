@@ -152,8 +152,9 @@ def _resolve_crisis(s: State, f: dict) -> None:
                                "prevented": prevented, "bonus": score - target >= 2,
                                "cards": len(cards)})
     s.crisis = None
-    # "crisis": the colony, not the (possibly exiled) first player, is told to act (SURV-08)
-    ctx = {"player": s.first_player, "survivor": None, "card": crisis.id, "crisis": True}
+    # "crisis": the colony, not the (possibly exiled) first player, is told to act (SURV-08);
+    # its choices are the first player's, or the next one's still in the game (CARD-06)
+    ctx = {"player": B.tie_breaker(s), "survivor": None, "card": crisis.id, "crisis": True}
     if crisis.optional is not None and optional >= crisis.optional.per:
         for _ in range(optional // crisis.optional.per):
             run_effects(s, crisis.optional.effect, ctx)

@@ -38,10 +38,15 @@ def end_of_turn(s: State) -> None:
         s.held = None
 
 
+# Tags that record something happening to the active player, not an action they took:
+# an "after any action" card never triggers on them (XROADS-04).
+NOT_ACTIONS = frozenset({"turn_start", "survivor_killed"})
+
+
 def _matches(s: State, trig: Any, tag: dict) -> bool:
     if trig.on != "any_action" and trig.on != tag["on"]:
         return False
-    if trig.on == "any_action" and tag["on"] == "turn_start":
+    if trig.on == "any_action" and tag["on"] in NOT_ACTIONS:
         return False
     if trig.at is not None and trig.at != tag.get("at"):
         if not (trig.at == "colony" and tag.get("at") == COLONY):

@@ -316,7 +316,7 @@ def with_survivors(s: State, o: Any, ctx: Ctx, apply: str,
     if not cands:
         return
     if choose and len(cands) > 1:
-        who = s.first_player if o.target == "lowest_here" else ctx.get("player", 0)
+        who = B.tie_breaker(s) if o.target == "lowest_here" else ctx.get("player", 0)
         ask(s, "choose_survivor", who, _purpose_prompt(s, o, ctx, "survivor"),
             [opt(sid, _survivor_name(s, sid)) for sid in cands],
             info={"purpose": o.op, "card": ctx.get("card")}, o=o, ctx=ctx, apply=apply)
@@ -803,9 +803,11 @@ def _op_if(s: State, o: S.OpIf, ctx: Ctx) -> None:
 @op("for_each")
 def _op_for_each(s: State, o: S.OpForEach, ctx: Ctx) -> None:
     frames: list[dict] = []
-    if o.over == "player":
+    if o.over in ("player", "other_player"):
         order = [(s.first_player + i) % s.n for i in range(s.n)]
         for seat in order:
+            if o.over == "other_player" and seat == ctx.get("player", 0):
+                continue  # "each other player" (the Long Night)
             if not s.players[seat].exiled and not s.players[seat].eliminated:
                 frames.append({"k": "effects", "ops": list(o.effect),
                                "ctx": {**ctx, "player": seat, "survivor": None}})

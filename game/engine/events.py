@@ -27,7 +27,7 @@ EVENT_TYPES = frozenset({
     "ColonyStep", "FoodPaid", "WasteChecked", "VoteCalled", "BallotCast", "VoteResolved",
     "PlayerExiled", "ExiledObjectiveDrawn", "PlayerEliminated", "FirstPlayerPassed",
     "RoundTrackMoved", "ObjectiveChecked", "GameEnded", "DeckShuffled", "AbilityUsed",
-    "EquipmentUsed", "TieBroken", "Decision", "CardResolved",
+    "EquipmentUsed", "TieBroken", "Decision", "CardResolved", "EffectsOrdered",
     # The Long Night (game/engine/modules)
     "DespairAdded", "DespairRemoved", "HelplessMadeUnruly", "UnrulyCalmed", "TrapPlaced",
     "TrapExploded", "TrapRemoved", "BarricadeRemoved", "NoiseRemoved", "TableRolled",

@@ -211,12 +211,16 @@ def _do_attack(s: State, a: A.Attack) -> None:
     if a.target.startswith("z"):
         after_action(s, {"on": "attack_zombie", "at": loc, "survivor": a.survivor})
         B.kill_zombie(s, loc, int(a.target[1:]), a.survivor, "attack")
-        if not has_modifier(s, a.survivor, "no_exposure_attack"):
-            push(s, "exposure", sid=a.survivor, cause="killed a zombie")  # after extra kills
+        # EXPO-01 b / ZOMB-14: one exposure roll per zombie killed, the extra kills of the
+        # same attack included; "no exposure roll after killing a zombie with an attack"
+        # (CARD-01) waives them all.  The rolls come after the last kill.
+        rolls = not has_modifier(s, a.survivor, "no_exposure_attack")
+        if rolls:
+            push(s, "exposure", sid=a.survivor, cause="killed a zombie")
         extra = modifiers(s, a.survivor, "extra_kill")
         if extra:  # ZOMB-13: at the colony the player picks each extra zombie too
             push(s, "kill_zombies", loc=loc, left=extra, by=a.survivor, seat=a.actor,
-                 cause="attack", exposure=False, rolls=0)
+                 cause="attack", exposure=rolls, rolls=0)
         return
     target = a.target[2:]
     after_action(s, {"on": "attack_survivor", "at": loc, "survivor": a.survivor})
@@ -225,7 +229,7 @@ def _do_attack(s: State, a: A.Attack) -> None:
     p.used[-1] = roll
     emit(s, "DieRerolled", {"player": a.actor, "from": die_value, "value": roll,
                             "target": target})
-    if roll <= s.content.survivors[target].attack:
+    if roll <= attack_need(s, target):  # the target's attack value with its modifiers
         victim = s.players[s.survivors[target].owner]
         B.wound(s, target, "wound", "attacked")
         if victim.hand:
@@ -616,8 +620,8 @@ def _check_play(s: State, a: A.PlayCard) -> str | None:
     if a.card not in p.hand:
         return "that card is not in your hand"
     item = s.content.item(a.card)
-    if p.exiled and item.type == "food":  # EXILE-07
-        if a.die is None or not (0 <= a.die < len(p.unused)):
+    if p.exiled and item.type == "food" and a.die is not None:  # EXILE-07 (a permission)
+        if not (0 <= a.die < len(p.unused)):
             return "an exiled player plays food to raise one of their unused dice"
         return None
     if a.die is not None:
@@ -647,11 +651,10 @@ def _gen_play(s: State, seat: int) -> Iterator[A.PlayCard]:
             continue
         seen.add(cid)
         item = s.content.items[cid]
-        if p.exiled and item.type == "food":
+        if p.exiled and item.type == "food":  # EXILE-07: raise a die, or play it as usual
             for d in _distinct_dice(s, seat):
                 yield A.PlayCard.model_construct(type="play", actor=seat, card=card,
                                                  survivor=None, die=d)
-            continue
         targets: list[str | None] = (
             list(alive) if item.kind == "equip" or card_traits(s, cid)[0] else [None])
         for t in targets:
@@ -853,8 +856,8 @@ def _do_food(s: State, a: A.SpendFood) -> None:
 def _playable_for(s: State, seat: int, card: str) -> bool:
     p = s.players[seat]
     item = s.content.item(card)
-    if p.exiled and item.type == "food":
-        return bool(p.unused)
+    if p.exiled and item.type == "food" and p.unused:
+        return True  # EXILE-07: it raises a die (else it is played for its effect)
     if (item.kind == "equip" or card_traits(s, item.id)[0]) and not own_alive(s, seat):
         return False
     if card_traits(s, item.id)[1] and not p.exiled and not s.has_space(COLONY):
@@ -915,7 +918,7 @@ def _forced_play(s: State, f: dict) -> None:
     seat, card = f["seat"], f["card"]
     p = s.players[seat]
     item = s.content.item(card)
-    if p.exiled and item.type == "food":
+    if p.exiled and item.type == "food" and p.unused:
         low = p.unused.index(min(p.unused))
         play_card(s, seat, card, None, low)
         return

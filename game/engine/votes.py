@@ -65,7 +65,7 @@ def _resolve(s: State, vote: dict, cast: dict) -> None:
     yes = sum(1 for v in cast.values() if v)
     no = len(cast) - yes
     if yes == no:
-        ask(s, "vote_tie", s.first_player,
+        ask(s, "vote_tie", B.tie_breaker(s),
             f"{vote['question']} The vote is tied {yes}–{no}: you decide.",
             [opt("yes", "Yes"), opt("no", "No")],
             info={"question": vote["question"], "purpose": vote["purpose"]}, vote=vote,

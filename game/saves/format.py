@@ -22,7 +22,7 @@ from game.engine.rng import ALGORITHM
 from game.version import __version__
 
 FORMAT_VERSION = 1
-RULES_VERSION = "base-1"
+RULES_VERSION = "base-2"
 CHECKPOINT_EVERY = 50
 
 _HEX64 = r"^[0-9a-f]{64}$"

@@ -110,7 +110,7 @@ def _public(view: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize("players,variants,seed", [
     (3, frozenset(), 11), (4, frozenset({"betrayer"}), 12), (5, frozenset(), 13),
-    (2, frozenset({"two_player"}), 14),
+    (2, frozenset({"two_player"}), 15),
 ])
 def test_same_view_same_choice_whatever_is_hidden(players: int, variants: frozenset[str],
                                                   seed: int) -> None:

@@ -246,3 +246,11 @@ def test_long_night_flags_and_conditions() -> None:
     assert not E.check(impr, _COND.validate_python({"cond": "module", "module": "raxxon"}),
                        {"player": 0})
     assert set(S.LN_FLAGS) <= set(M.FLAGS) and set(S.LN_CONDS) <= set(M.CONDITIONS)
+
+
+def test_for_each_other_player_skips_the_resolving_player() -> None:
+    s, seat = game()
+    food = s.food
+    run_ops(s, [{"op": "for_each", "over": "other_player",
+                 "effect": [{"op": "food", "amount": 1}]}], {"player": seat})
+    assert s.food == food + s.n - 1

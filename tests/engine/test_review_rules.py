@@ -105,16 +105,17 @@ def test_zomb_13_each_card_kill_is_chosen_then_the_killer_rolls_exposure():
 
 def test_zomb_13_an_extra_kill_after_an_attack_at_the_colony_is_chosen_too():
     """An attack's extra kill ("kill 1 more zombie at the same location") at the colony is
-    also the killing player's choice; the attacker then rolls exposure once."""
+    also the killing player's choice; the attacker then rolls exposure once per zombie
+    killed (EXPO-01 b, ZOMB-14)."""
     s, seat, leader = _colony_game([1, 1, 2, 0, 0, 0])
     uid = give(s, seat, "t_shotgun")
     apply(s, PlayCard(actor=seat, card=uid, survivor=leader))
     s.players[seat].unused = [6]
-    s.rng.script = ["blank"]
+    s.rng.script = ["blank", "blank"]
     apply(s, Attack(actor=seat, survivor=leader, die=0, target="z0"))
     d = s.pending
     assert d["kind"] == "choose_zombie" and [o["key"] for o in d["options"]] == ["2", "1"]
     ev = answer_as(s, "1")
     assert s.places[COLONY].zombies == [0, 0, 2, 0, 0, 0]
-    assert [e.data["survivor"] for e in evs(ev, "ExposureRolled")] == [leader]
+    assert [e.data["survivor"] for e in evs(ev, "ExposureRolled")] == [leader, leader]
     assert s.players[seat].zombies_killed == 2

@@ -209,6 +209,9 @@ def test_expo_10_spread_happens_where_the_bite_happened() -> None:
     s.survivors["s02"].loc = COLONY
     s.rng.script = ["bite"]
     apply(s, Attack(actor=me, survivor="s01", die=0, target="z0"))
+    # s01 was its player's last survivor: the new leader arrives with the spread (CARD-02)
+    assert s.pending["kind"] == "order"
+    say(s, "spread")
     assert s.pending["ctx"] == {"sid": "s02", "loc": COLONY}
 
 

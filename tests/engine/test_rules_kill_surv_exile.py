@@ -466,7 +466,8 @@ def test_exile_04_exiled_player_cannot_contribute():
 
 
 def test_exile_07_exiled_food_cards_raise_a_die_instead_of_food_tokens():
-    """ACT-FOOD-02."""
+    """ACT-FOOD-02; EXILE-07: raising a die with a food card spends no food token and
+    gains none (the card's effect is replaced)."""
     s = quiet(rc_game())
     seat = turn_seat(s)
     p = s.players[seat]
@@ -476,7 +477,8 @@ def test_exile_07_exiled_food_cards_raise_a_die_instead_of_food_tokens():
     assert "exiled" in reason
     food = s.food
     uid = give(s, seat, "can")
-    reason = illegal(s, PlayCard(actor=seat, card=uid))  # a die must be named
+    reason = illegal(s, PlayCard(actor=seat, card=uid, die=2))  # no such die
+    assert "unused" in reason
     apply(s, PlayCard(actor=seat, card=uid, die=0))
     assert p.unused == [3, 5] and s.food == food
     assert uid in s.removed and uid not in s.waste

@@ -85,7 +85,7 @@ def test_header_fields(save_file: Path, game: Played) -> None:
     header = json.loads(lines_of(save_file)[0])
     assert header["format"] == 1
     assert header["app_version"] == __version__
-    assert header["rules_version"] == "base-1"
+    assert header["rules_version"] == "base-2"
     assert header["packs"] == CONTENT.hashes
     assert header["rng"] == {"algorithm": ALGORITHM, "seed": game.state.config.seed}
     assert header["config"] == game.state.config.model_dump(mode="json")

@@ -201,13 +201,16 @@ def add_trap(s: State, lid: str) -> bool:
 @M.hook("zombie_added")
 def _trap_triggers(s: State, lid: str, e: int) -> bool:
     """ZOMB-06: a zombie added to a full entrance holding a trap destroys the trap and
-    every zombie already there (not special zombies, RAX-15); NS-29: with a barricade
-    there too, the first player chooses which one the zombie destroys."""
+    every zombie already there (special zombies stand in ``Place.specials`` and stay,
+    RAX-15); NS-29: with a barricade there too, the first player (CARD-06 tie breaker)
+    chooses which one the zombie destroys."""
     place = s.places[lid]
     if place.traps is None or place.traps[e] <= 0:
         return False
     if place.barricades[e] > 0:
-        ask(s, "choose_defence", s.first_player,
+        from game.engine.order import tie_breaker
+
+        ask(s, "choose_defence", tie_breaker(s),
             "A zombie reaches a full entrance with a barricade and an explosive trap: which "
             "one does it destroy?",
             [opt("trap", "The explosive trap (it blows up every zombie there)"),
