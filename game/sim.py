@@ -164,18 +164,16 @@ _OUT: Path | None = None
 def load_content(ruleset: str, packs: Sequence[Path] = ()) -> Content:
     """The content of a sim run: ``packs`` if given, else the bundled packs of the
     ruleset (raises PackError / a readable ValueError)."""
-    from game.content.loader import bundled_packs_dir, load_base, load_packs
+    from game.content.loader import bundled_packs_dir, load_base, load_packs, load_ruleset
 
     if packs:
         return load_packs(list(packs))
     if ruleset == "base":
         return load_base()
-    ln = bundled_packs_dir() / "long_night"
-    if not (ln / "manifest.toml").is_file():
+    if not (bundled_packs_dir() / "long_night" / "manifest.toml").is_file():
         raise ValueError("the Long Night pack (assets/packs/long_night) is not installed yet; "
                          "name a Long Night pack with --pack (e.g. tests/packs/ln_tiny)")
-    folders = [bundled_packs_dir() / "base", ln] if ruleset == "mixed" else [ln]
-    return load_packs(folders)
+    return load_ruleset(ruleset)
 
 
 def _init(out: Path | None, content: Content | None = None) -> None:

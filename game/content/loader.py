@@ -53,6 +53,7 @@ __all__ = [
     "load_pack_with_requirements",
     "load_packs",
     "load_packs_with_sources",
+    "load_ruleset",
     "load_selected",
     "read_pack",
 ]
@@ -691,6 +692,23 @@ def load_selected(ids: list[str]) -> Content:
     a selection without a standalone pack gets the base pack added."""
     infos = _by_id(_installed(validate=False))
     return _load_infos(list(ids) or [BASE_PACK_ID], infos)[0]
+
+
+LN_PACK_ID = "long_night"
+# LN-01/04: the bundled standalone packs each ruleset plays with
+RULESET_PACK_IDS: dict[str, tuple[str, ...]] = {
+    "base": (BASE_PACK_ID,), "ln": (LN_PACK_ID,), "mixed": (BASE_PACK_ID, LN_PACK_ID),
+}
+
+
+def load_ruleset(ruleset: str, add_ons: list[str] | tuple[str, ...] = ()) -> Content:
+    """The content of a game with this ruleset: its standalone pack(s) (base, the Long
+    Night, or both for ``mixed``) plus the selected add-ons and what they require.  Raises
+    :class:`PackError` naming a pack that is not installed."""
+    if ruleset not in RULESET_PACK_IDS:
+        raise ValueError(f"unknown ruleset {ruleset!r} (base, ln or mixed)")
+    infos = _by_id(_installed(validate=False))
+    return _load_infos([*RULESET_PACK_IDS[ruleset], *add_ons], infos)[0]
 
 
 def load_pack_with_requirements(folder: Path) -> tuple[Content, Sources, str]:

@@ -424,6 +424,10 @@ def add_one_zombie(s: State, loc: str, e: int) -> None:
 @frame("overrun")
 def _overrun(s: State, f: dict) -> None:
     loc = f["loc"]
+    from game.engine.modules import hooks
+
+    for h in hooks("overrun"):  # BAND-10: bandits there go when no survivor is
+        h(s, loc)
     lows = lowest_influence(s, loc)
     if not lows:
         if loc == COLONY and s.helpless > 0:  # ZOMB-08

@@ -85,6 +85,7 @@ def test_card_ids_never_collide_across_packs(tmp_path: Path, ln_copy: Path) -> N
 
 
 def test_ln_03_module_cards_only_in_ln_packs(ln_copy: Path) -> None:
+    """LN-03, COMP-15: module marks (the module field) belong to Long Night cards."""
     _edit(ln_copy, "manifest.toml", 'ruleset = "ln"', 'ruleset = "base"')
     msgs = _messages([ln_copy])
     assert any("[graveyard]" in m for m in msgs), msgs  # stops at the build stage
@@ -173,3 +174,16 @@ def test_transfer_cards_sides() -> None:
     with pytest.raises(ValidationError, match="'each_other' needs 'self'"):
         S.OpTransferCards.model_validate({"op": "transfer_cards", "giver": "each_other",
                                           "taker": "first"})
+
+
+def test_ln_01_load_ruleset_names_the_missing_pack(monkeypatch, tmp_path: Path) -> None:
+    import game.content.loader as loader
+
+    monkeypatch.setattr(loader, "user_packs_dir", lambda: tmp_path / "none")
+    base = loader.load_ruleset("base")
+    assert base.rulesets() == {"base"}
+    if not (bundled_packs_dir() / "long_night" / "manifest.toml").is_file():
+        with pytest.raises(PackError, match="long_night"):
+            loader.load_ruleset("ln")
+    with pytest.raises(ValueError, match="unknown ruleset"):
+        loader.load_ruleset("classic")

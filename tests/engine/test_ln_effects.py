@@ -254,3 +254,25 @@ def test_for_each_other_player_skips_the_resolving_player() -> None:
     run_ops(s, [{"op": "for_each", "over": "other_player",
                  "effect": [{"op": "food", "amount": 1}]}], {"player": seat})
     assert s.food == food + s.n - 1
+
+
+def test_disc_24_despair_supply_runs_out_with_component_limits() -> None:
+    from game.engine.config import RulesOptions
+
+    s = quiet(ln_started(n=4, options=RulesOptions(enforce_component_limits=True)))
+    seat = turn_seat(s)
+    sids = list(s.survivors)
+    for sid in sids:
+        s.survivors[sid].despair = 0
+    for sid in sids[:6]:
+        s.survivors[sid].despair = 2  # 12 despair tokens on survivors
+    target = sids[6]
+    run_ops(s, [{"op": "despair", "target": "acting"}], {"player": seat, "survivor": target})
+    assert s.survivors[target].despair == 0
+    free = quiet(ln_started(n=4))
+    for sid in list(free.survivors)[:6]:
+        free.survivors[sid].despair = 2
+    other = list(free.survivors)[6]
+    run_ops(free, [{"op": "despair", "target": "acting"}],
+            {"player": turn_seat(free), "survivor": other})
+    assert free.survivors[other].despair == 1  # unlimited by default (DISC-24)

@@ -158,3 +158,33 @@ def test_improvement_views_and_legal_play() -> None:
     v = player_view(s, seat)
     assert v["modules"]["improvements"]["row"][0]["needed"] >= 1
     assert any(a.type == "end_turn" for a in legal_actions(s))
+
+
+def test_card_02_each_round_effects_of_two_improvements_are_ordered() -> None:
+    """CARD-02, IMPR-04: two completed improvements act at Reveal Crisis together; the
+    first player orders them."""
+    s, seat = game()
+    from game.content.schema_ln import Improvement
+
+    garden2 = Improvement.model_validate({
+        "id": "imp_garden2", "name": "Orchard", "progress": 1, "text": "+1 morale a round",
+        "each_round": [{"op": "morale", "amount": 1}]})
+    s.content = dataclasses.replace(s.content, improvements={
+        **s.content.improvements, "imp_garden2": garden2})
+    s.impr.deck.append("imp_garden2")
+    s.impr.done += ["imp_garden", "imp_garden2"]
+    s.impr.deck = [i for i in s.impr.deck if i not in ("imp_garden", "imp_garden2")]
+    for iid in ("imp_garden", "imp_garden2"):
+        if iid in s.impr.row:
+            s.impr.row.remove(iid)
+            del s.impr.progress[iid]
+    from game.engine.colony import _round_start
+
+    food, morale = s.food, s.morale
+    s.pending, s.stack = None, []
+    _round_start(s, {})
+    run(s)
+    assert s.pending["kind"] == "order" and s.pending["player"] == s.first_player
+    assert {o["key"] for o in s.pending["options"]} == {"imp_garden", "imp_garden2"}
+    answer_as(s, "imp_garden2")
+    assert (s.food, s.morale) == (food + 1, min(10, morale + 1))

@@ -95,6 +95,7 @@ def test_ln_04_a_ruleset_without_its_pack_is_refused() -> None:
 
 # ============================================================================ LN-05 / LN-06
 def test_ln_05_card_08_module_only_use_is_unavailable_without_the_module() -> None:
+    """LN-05, CARD-08: the option marked with a module is disabled, the other is taken."""
     s = quiet(ln_started())
     seat = turn_seat(s)
     play(s, seat, "t_two_uses", survivor=_sid(s, seat))
@@ -138,8 +139,29 @@ def test_ln_08_random_location_by_die_skips_numbers_no_location_has() -> None:
     assert location_choices(s, "random", {}) == (["school"], False)
 
 
+def test_xroads_12_kill_03_crossroads_can_count_the_graveyard() -> None:
+    """XROADS-12, KILL-03 [LN], LN-07: a dead survivor goes to the Graveyard, which a
+    crossroads condition may count."""
+    from pydantic import TypeAdapter
+
+    from game.content import schema as S
+    from game.engine.effects import check
+
+    s = quiet(ln_started())
+    cond = TypeAdapter(S.Condition).validate_python(
+        {"cond": "compare", "value": {"q": "graveyard"}, "n": 1})
+    assert not check(s, cond, {"player": 0})
+    sid = s.players[1].followers[0]
+    from game.engine import board as B
+
+    B.kill_survivor(s, sid, "test")
+    assert sid in s.dead and sid not in s.survivors
+    assert check(s, cond, {"player": 0})
+
+
 # ============================================================================ LN-09/10
 def test_ln_09_kill_02_despair_counts_as_a_wound() -> None:
+    """LN-09, KILL-02, COMP-13: despair tokens and wounds add up to 3."""
     s = quiet(ln_started())
     seat = turn_seat(s)
     sid = _sid(s, seat)
@@ -170,6 +192,7 @@ def test_ln_10_wound_removal_never_removes_despair() -> None:
 
 # ============================================================================ LN-11/12
 def test_ln_11_unruly_helpless_weigh_two_for_food_and_zombies() -> None:
+    """LN-11, COLONY-03, COMP-12, SURV-09: an unruly token counts twice (DISC-09)."""
     s = quiet(ln_started())
     s.helpless = 3
     base = headcount(s)
@@ -228,6 +251,7 @@ def test_ln_12_calming_needs_the_long_night() -> None:
 
 # ============================================================================ LN-14 ZOMB-06
 def test_ln_14_zomb_06_trap_destroys_every_zombie_at_the_entrance() -> None:
+    """LN-14, ZOMB-06, COMP-11: a trap (barricade token, trap side) fills a space."""
     s = quiet(ln_started())
     seat = turn_seat(s)
     col = s.places[COLONY]
@@ -357,3 +381,17 @@ def test_module_actions_have_a_reference_check_for_every_field() -> None:
     assert isinstance(a, CalmUnruly)
     with pytest.raises(ValidationError):
         parse_action({"type": "calm_unruly", "actor": 0, "card": 7})  # strict: not a str
+
+
+def test_save_lines_with_module_actions_are_read() -> None:
+    """A save line holding a module's action (calm_unruly) parses like any other; a bad
+    one is a damaged line, not a crash."""
+    from game.saves.errors import DamagedSave
+    from game.saves.migrate import Entry
+    from game.saves.reader import _entry
+
+    line = _entry(Entry(2, {"a": {"type": "calm_unruly", "actor": 1, "card": "bandage#2"}}),
+                  None)
+    assert line.a == CalmUnruly(actor=1, card="bandage#2")
+    with pytest.raises(DamagedSave, match="not a valid action"):
+        _entry(Entry(3, {"a": {"type": "calm_unruly", "actor": 1, "card": 5}}), None)

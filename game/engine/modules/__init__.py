@@ -76,7 +76,13 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "zombie_added"(s, lid, e) -> bool  a zombie is about to be added at a full entrance
 #                                    (ZOMB-06 traps); True: handled, skip the base rule
 #   "helpless_killed"(s)            after helpless tokens died (LN-11 unruly count)
-#   "modifiers"(s, sid, kind) -> int  extra passive modifier for a survivor (IMPR, RAX-07)
+#   "modifiers"(s, sv, kind) -> int   extra passive modifier of a Survivor record (IMPR,
+#                                    RAX-07; asked only with improvements or side effects)
+#   "search"(s, sid, loc)           a search action starts; frames it pushes run after the
+#                                    whole search, before the crossroads check (RAX-05)
+#   "overrun"(s, loc)               an entrance of loc is overrun, before its victim is
+#                                    chosen (BAND-10)
+#   "player_exiled"(s, seat)        after a player is exiled (BAND-15 bandit leader)
 #   "pass_first_player"(s) -> bool  before the token passes; True: a vote was pushed and
 #                                    will pass (or keep) the token itself (LN-13)
 #   "overrun_empty"(s, lid)          an overrun found no survivor to kill there (BAND-10)

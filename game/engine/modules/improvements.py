@@ -81,14 +81,26 @@ def _invariants(s: State) -> list[str]:
 
 
 def _each_round(s: State) -> None:
-    """IMPR-04: the each-round effects of completed improvements (at Reveal Crisis)."""
+    """IMPR-04: the each-round effects of completed improvements (at Reveal Crisis).  With
+    two or more, they happen at the same time: the first player orders them (CARD-02)."""
+    from game.engine.order import Simultaneous, together
+
     st = s.impr
     assert st is not None
-    for iid in reversed(st.done):
+    effects = []
+    for iid in st.done:
         card = s.content.improvements[iid]
         if card.each_round:
-            run_effects(s, card.each_round, {"player": s.first_player, "survivor": None,
-                                             "card": iid, "crisis": True})
+            ctx = {"player": s.first_player, "survivor": None, "card": iid, "crisis": True}
+            effects.append(Simultaneous(iid, card.name, {"k": "effects",
+                                                         "ops": list(card.each_round),
+                                                         "ctx": ctx}))
+    if len(effects) == 1:
+        s.stack.append(dict(effects[0].frame))
+    elif effects:
+        together(s, effects, prompt="The improvements' effects of this round happen "
+                                    "together. Which comes first?",
+                 info={"purpose": "improvements"})
 
 
 M.register(M.Module(name="improvements", slot="impr",

@@ -81,10 +81,18 @@ def _despair_sid(s: State, o: S.OpDespair, ctx: Ctx, sid: str) -> None:
         give_despair(s, sid, ctx.get("card") or "effect")
 
 
+DESPAIR_TOKENS = 12  # §25.2
+
+
 def give_despair(s: State, sid: str, cause: str) -> None:
-    """LN-09/10, KILL-02: a despair token counts as a wound: the third token kills."""
+    """LN-09/10, KILL-02: a despair token counts as a wound: the third token kills.  With
+    ``enforce_component_limits`` (DISC-24, NS-21) no token is placed once all 12 are on
+    survivors."""
     sv = s.survivors.get(sid)
     if sv is None or s.over:
+        return
+    if s.config.options.enforce_component_limits and \
+            sum(x.despair for x in s.survivors.values()) >= DESPAIR_TOKENS:
         return
     sv.despair += 1
     emit(s, "DespairAdded", {"survivor": sid, "despair": sv.despair, "cause": cause})

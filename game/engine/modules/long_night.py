@@ -80,7 +80,7 @@ def _invariants(s: State) -> list[str]:
             out.append(f"{lid} has an over-full entrance")
     if s.config.options.enforce_component_limits:  # DISC-24, §25.2
         despair = sum(sv.despair for sv in s.survivors.values())
-        if despair > 12:
+        if despair > 12:  # ln_ops.DESPAIR_TOKENS
             out.append(f"{despair} despair tokens in play (12 exist)")
     return out
 
