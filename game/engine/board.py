@@ -432,10 +432,6 @@ def _overrun(s: State, f: dict) -> None:
     if not lows:
         if loc == COLONY and s.helpless > 0:  # ZOMB-08
             kill_helpless(s, 1, "overrun")
-        from game.engine.modules import hooks
-
-        for h in hooks("overrun_empty"):  # BAND-10: bandits there are removed
-            h(s, loc)
         return  # ZOMB-09
     if len(lows) > 1:  # NS-28
         ask(s, "tie", tie_breaker(s), "Overrun: who is killed?",

@@ -119,10 +119,6 @@ def exile(s: State, seat: int) -> None:
         card = s.exiled_deck.pop(0)
         p.exiled_secret = card
         emit(s, "ExiledObjectiveDrawn", {"player": seat}, to=(seat,), secret={"card": card})
-    from game.engine.modules import hooks
-
-    for h in hooks("player_exiled"):  # BAND-15: an exiled non-betrayer leads the bandits
-        h(s, seat)
     # EXILE-11: two exiled non-betrayers, whoever else is exiled (DISC-22: betrayers
     # don't count, but they don't shield two innocents either)
     innocents = [q for q in s.players if q.exiled and not (

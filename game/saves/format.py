@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from game.content.pack import Content
 from game.engine import GameConfig, Seat, State, state_hash
-from game.engine.actions import Action, parse_action
+from game.engine.actions import Action
 from game.engine.rng import ALGORITHM
 from game.version import __version__
 
@@ -55,15 +55,6 @@ class Header(BaseModel):
 class ActionLine(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     a: Action
-
-    @field_validator("a", mode="wrap")
-    @classmethod
-    def _any_action(cls, value: Any, handler: Any) -> Any:
-        """Module actions (game/engine/modules) join the union after this model is built:
-        parse with the live action union."""
-        if isinstance(value, BaseModel):
-            return value
-        return parse_action(value)
 
 
 class CheckpointLine(BaseModel):

@@ -265,10 +265,11 @@ def _bandit_zombies(s: State, lid: str, n: int) -> int:
     return n + s.places[lid].bandits
 
 
-@M.hook("overrun_empty")
+@M.hook("overrun")
 def _overrun_clears(s: State, lid: str) -> None:
     """BAND-10 / ZOMB-09: an overrun where no survivor stands removes every bandit there."""
-    if rule_on(s, "bandit_zombies") and s.places[lid].bandits:
+    if lid != COLONY and not s.at(lid) and rule_on(s, "bandit_zombies") and \
+            s.places[lid].bandits:
         remove_bandits(s, lid, s.places[lid].bandits, "overrun")
 
 
