@@ -522,9 +522,10 @@ def test_band_effect_ops_place_and_remove_bandits() -> None:
     s, seat = game()
     from game.engine.actions import PlayCard
 
-    s.rng.script = [4]
+    s.rng.script = [4, 6]
     apply(s, PlayCard(actor=seat, card=give(s, seat, "t_bandits_random")))
-    assert s.places["library"].bandits == 2  # one random roll for the card (LN-08)
+    assert s.places["library"].bandits == 1  # a die per bandit (LN-08, PACKS.md)
+    assert s.places["gas_station"].bandits == 1
     place_bandits(s, "school", 2, "test")
     apply(s, PlayCard(actor=seat, card=give(s, seat, "t_bandits_out")))
     assert s.places["school"].bandits == 0 and s.band.supply == LIMIT - 2

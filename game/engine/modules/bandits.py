@@ -328,6 +328,12 @@ def _op_bandits_add(s: State, o: S.OpBanditsAdd, ctx: Ctx) -> None:
     if leader is not None:
         push(s, "bandit_leader_place", seat=leader, left=o.count, cause=ctx.get("card") or "effect")
         return
+    if o.at == "random":  # PACKS.md: one die per bandit (LN-08)
+        for _ in range(o.count):
+            lid = random_location(s)
+            if lid is not None:
+                place_bandits(s, lid, 1, ctx.get("card") or "effect")
+        return
     with_location(s, o, ctx, "at", "bandits_add", allowed=lambda lid: can_take(s, lid))
 
 
