@@ -148,6 +148,7 @@ def clean(s: Any) -> None:
 
 # ============================================================================ setup
 def test_band_02_setup_hideout_and_supply_only_with_the_module() -> None:
+    """BAND-02, SETUP-16 (the Hideout has no deck), BAND-18 (20 standees)."""
     s, _ = game()
     assert s.band is not None and s.band.supply == LIMIT == 20  # BAND-18
     assert hideout_id(s) == "hideout" and s.places["hideout"].deck == []  # no item deck
@@ -167,6 +168,7 @@ def test_band_03_bandits_counted_by_add_zombies_overrun_scavenge_attack() -> Non
 
 
 def test_band_01_bandits_occupy_survivor_spaces() -> None:
+    """BAND-01, GEN-06: a bandit stands in a survivor space, never at the colony."""
     s, seat = game()
     spaces = s.places["police_station"].spaces
     assert place_bandits(s, "police_station", spaces, "test") == spaces
@@ -180,8 +182,10 @@ def test_band_01_bandits_occupy_survivor_spaces() -> None:
 
 # ============================================================================ placement
 def test_band_04_crisis_bandit_numbers_place_one_bandit_each() -> None:
+    """BAND-04, CRISIS-13, NS-45: one bandit per printed number (a number may repeat)."""
     s, _ = game()
     ev = reveal(s, "k_band")
+    assert public_view(s)["modules"]["bandits"]["crisis_numbers"] == [1, 3, 3]  # COMP-08
     assert s.places["police_station"].bandits == 1  # number 1
     assert s.places["school"].bandits == 2  # number 3 printed twice (NS-45)
     assert s.band.supply == LIMIT - 3
@@ -190,6 +194,7 @@ def test_band_04_crisis_bandit_numbers_place_one_bandit_each() -> None:
 
 
 def test_band_04_placement_happens_at_round_start_before_the_dice() -> None:
+    """ROUND-04: right after the crisis is revealed, before the action dice."""
     s, _ = game()
     s.crisis_deck.insert(0, "k_band")
     from tests.engine.rules_kit import end_round
@@ -201,6 +206,7 @@ def test_band_04_placement_happens_at_round_start_before_the_dice() -> None:
 
 
 def test_band_05_no_bandit_on_a_full_location() -> None:
+    """BAND-05: survivors and bandits fill the spaces; the extra bandit is not placed."""
     s, seat = game()
     for sid in s.players[seat].survivors[:2]:
         at(s, sid, "police_station")
@@ -275,6 +281,9 @@ def _bandits_here(s: Any, seat: int, lid: str = "school", n: int = 2) -> str:
 
 
 def test_band_08_attack_roll_of_4_or_less_removes_the_bandit() -> None:
+    """BAND-08, ACT-ATTACK-02, ACT-ATTACK-07, ACT-ATTACK-08, EXPO-02, DISC-17; GEN-09: a
+    bandit is no zombie (no
+    kill counted) and nobody's survivor (no card taken)."""
     s, seat = game()
     sid = _bandits_here(s, seat)
     hand = [list(p.hand) for p in s.players]
@@ -284,6 +293,7 @@ def test_band_08_attack_roll_of_4_or_less_removes_the_bandit() -> None:
     assert not evs(ev, "ExposureRolled") and not evs(ev, "CardStolen")  # EXPO-02
     assert [list(p.hand) for p in s.players] == hand
     assert s.players[seat].used[-1] == 4  # the spent die is re-rolled
+    assert s.players[seat].zombies_killed == 0  # GEN-09
     s.rng.script = [5]
     apply(s, AttackBandit(actor=seat, survivor=sid, die=0, at="school"))
     assert s.places["school"].bandits == 1  # 5-6: nothing happens
@@ -319,6 +329,7 @@ def test_band_08_attacking_a_bandit_at_another_location_is_refused() -> None:
 
 
 def test_band_09_each_bandit_adds_one_zombie_at_add_zombies() -> None:
+    """BAND-09, COLONY-10 (b)."""
     s, seat = game()
     place_bandits(s, "library", 2, "test")
     at(s, mine(s, seat), "library")
@@ -328,7 +339,7 @@ def test_band_09_each_bandit_adds_one_zombie_at_add_zombies() -> None:
 
 
 def test_band_10_overrun_without_survivors_removes_the_bandits() -> None:
-    """Scenario: an overrun removing bandits."""
+    """Scenario: an overrun removing bandits (BAND-10, ZOMB-09)."""
     s, _ = game()
     place_bandits(s, "library", 2, "test")
     pl = s.places["library"]
@@ -350,7 +361,7 @@ def test_band_10_overrun_with_a_survivor_kills_it_and_keeps_bandits() -> None:
 
 
 def test_band_11_bandits_scavenge_into_the_public_stockpile() -> None:
-    """Scenario: scavenging (DISC-20, NS-22)."""
+    """Scenario: scavenging (BAND-11, COLONY-13, DISC-20, NS-22)."""
     s, seat = game()
     place_bandits(s, "school", 2, "test")
     place_bandits(s, "police_station", 1, "test")
@@ -369,6 +380,8 @@ def test_band_11_bandits_scavenge_into_the_public_stockpile() -> None:
     assert evs(ev, "BanditsScavenged")[2].data["cards"] == []
     for view in (public_view(s), player_view(s, (seat + 1) % s.n)):
         assert view["modules"]["bandits"]["stockpile"] == s.band.stockpile
+        assert view["modules"]["bandits"]["bandits"] == {"police_station": 1, "school": 2,
+                                                         "hideout": 1, "library": 1}
     steps = colony_steps(s, COLONY_STEPS)
     assert steps[steps.index("add_zombies_step") + 1] == "bandits_scavenge"  # COLONY-13
     clean(s)
@@ -383,7 +396,8 @@ def _at_hideout(s: Any, seat: int) -> str:
 
 
 def test_band_12_13_hideout_attack_uses_the_card_table() -> None:
-    """Scenario: a hideout attack roll (NS-14)."""
+    """Scenario: a hideout attack roll (BAND-12, BAND-13, NS-14): the die spent as for an
+    attack is re-rolled and the card's row resolves; no exposure roll."""
     s, seat = game()
     sid = _at_hideout(s, seat)
     place_bandits(s, "school", 3, "test")
@@ -398,7 +412,7 @@ def test_band_12_13_hideout_attack_uses_the_card_table() -> None:
 
 
 def test_band_12_13_hideout_search_takes_stockpile_cards() -> None:
-    """Scenario: a hideout search roll; the player picks among different cards."""
+    """Scenario: a hideout search roll (BAND-13); the player picks among different cards."""
     s, seat = game()
     sid = _at_hideout(s, seat)
     cards = [s.places["school"].deck.pop(0), s.places["library"].deck.pop(0)]
@@ -424,6 +438,7 @@ def test_band_12_normal_search_at_the_hideout_is_refused() -> None:
 
 
 def test_band_14_exiled_player_cannot_search_the_hideout() -> None:
+    """BAND-14, DISC-19: refused with the state unchanged; ``hideout_exiled_access``."""
     s, seat = game()
     sid = _at_hideout(s, seat)
     s.players[seat].exiled = True
@@ -441,6 +456,7 @@ def test_band_14_exiled_player_cannot_search_the_hideout() -> None:
 
 # ============================================================================ leader
 def test_band_15_exiled_non_betrayer_leads_betrayer_does_not() -> None:
+    """BAND-15, EXILE-13, DISC-22."""
     s, seat = game()
     a, b = (seat + 1) % s.n, (seat + 2) % s.n
     betrayal = next(k for k, c in s.content.secret_objectives.items() if c.kind == "betrayal")
@@ -454,6 +470,7 @@ def test_band_15_exiled_non_betrayer_leads_betrayer_does_not() -> None:
 
 
 def test_band_16_leader_takes_one_stockpile_card_per_round() -> None:
+    """BAND-16, DISC-11 (``bandit_leader_takes_card``)."""
     s, seat = game()
     make_innocent(s, seat)
     s.players[seat].exiled = True
@@ -479,6 +496,7 @@ def test_band_16_leader_takes_one_stockpile_card_per_round() -> None:
 
 
 def test_band_17_special_zombie_first_hook(monkeypatch: pytest.MonkeyPatch) -> None:
+    """BAND-17 / RAX-17: the ``attack_first`` hook blocks attacks on bandits."""
     s, seat = game()
     sid = _bandits_here(s, seat)
     monkeypatch.setitem(HOOKS, "attack_first",
@@ -533,7 +551,15 @@ def test_band_effect_ops_place_and_remove_bandits() -> None:
 
 
 def test_band_module_off_refuses_bandit_actions() -> None:
+    """LN-06, CRISIS-13: without the module crisis numbers place nothing and the bandit
+    actions are refused."""
     s = quiet(ln_started(content=CONTENT, options=RulesOptions(first_player_vote=False)))
+    seat = turn_seat(s)
+    s.crisis_deck.insert(0, "k_band")
+    from tests.engine.rules_kit import end_round
+
+    end_round(s)
+    assert s.crisis == "k_band" and all(pl.bandits == 0 for pl in s.places.values())
     seat = turn_seat(s)
     r = refused(s, AttackBandit(actor=seat, survivor=mine(s, seat), die=0, at="school"))
     assert "bandits" in r and "not in play" in r

@@ -176,6 +176,8 @@ def _view(s: State, seat: int | None) -> dict[str, Any]:
             "stockpile": list(st.stockpile),
             "bandits": {lid: pl.bandits for lid, pl in s.places.items() if pl.bandits},
             "hideout": hideout_id(s), "leaders": list(st.leaders),
+            # COMP-08: the bandit numbers printed on the face-up crisis
+            "crisis_numbers": list(s.content.crises[s.crisis].bandits) if s.crisis else [],
             "took_card": {k: v == s.round for k, v in st.took_card.items()}}
 
 
