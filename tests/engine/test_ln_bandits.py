@@ -282,8 +282,7 @@ def _bandits_here(s: Any, seat: int, lid: str = "school", n: int = 2) -> str:
 
 def test_band_08_attack_roll_of_4_or_less_removes_the_bandit() -> None:
     """BAND-08, ACT-ATTACK-02, ACT-ATTACK-07, ACT-ATTACK-08, EXPO-02, DISC-17; GEN-09: a
-    bandit is no zombie (no
-    kill counted) and nobody's survivor (no card taken)."""
+    bandit is no zombie (no kill counted) and nobody's survivor (no card taken)."""
     s, seat = game()
     sid = _bandits_here(s, seat)
     hand = [list(p.hand) for p in s.players]
