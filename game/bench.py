@@ -7,6 +7,12 @@ targets on 2 cores are 50 µs, 25 ms and 100 ms).  Tests never assert on timings
 * heuristic game: median time of a whole 4-player game played by HeuristicBot (setup,
   ``player_view`` for every decision, the bot's choice, ``apply``), with the mean time of one
   bot decision (``choose`` alone) and of one ``player_view``;
+* legal_actions: median time of one ``legal_actions`` call on mid-game 4-player states
+  (each random game's turn decision halfway through its turn decisions, reached by
+  playing), the first call on each state as play reaches it, and the median of repeated
+  calls on the same states; ``state_hash`` on the same states;
+* autosave append: median time of ``Autosave.append`` after 1,000 and after 40,000 actions
+  (file writes, no fsync: the cost of the code, not of the disk);
 * load: median time to load a 2,000-action save from its text (parse, validate, replay,
   verify the checkpoints and the final hash).  Random bots lose within a few rounds, so
   this save is played by a bot that rarely ends its turn and often hands equipment around
@@ -17,14 +23,25 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from game.bots import HeuristicBot, RandomBot
 from game.content.pack import Content
-from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view
-from game.saves import GameLog, loads
+from game.engine import (
+    GameConfig,
+    Seat,
+    State,
+    apply,
+    legal_actions,
+    new_game,
+    player_view,
+    state_hash,
+)
+from game.engine.actions import EndTurn
+from game.saves import CHECKPOINT_EVERY, Autosave, Checkpoint, GameLog, loads
 
 CREATED = "2000-01-01T00:00:00+00:00"
 
@@ -89,6 +106,80 @@ def bench_heuristic(content: Content, games: int
     return totals, decisions, views
 
 
+def _play_to(content: Content, g: int, stop: int) -> tuple[State, int, float]:
+    """Play random game ``g`` up to its turn decision number ``stop`` (-1: to the end);
+    (state, turn decisions met, µs of the last legal_actions call)."""
+    state = new_game(_config(4, 40_000 + g), content)
+    bot = RandomBot(g)
+    k = 0
+    clock = time.perf_counter
+    while True:
+        t = clock()
+        legal = legal_actions(state)
+        took = (clock() - t) * 1e6
+        if not legal:
+            return state, k, took
+        assert state.pending is not None
+        if state.pending["kind"] == "turn":
+            if k == stop:
+                return state, k, took
+            k += 1
+        apply(state, bot.choose(legal))
+
+
+def bench_legal(content: Content, games: int
+                ) -> tuple[list[float], list[float], list[float], list[int]]:
+    """On mid-game 4-player states: (first legal_actions call µs, repeated call µs,
+    state_hash µs, number of legal actions)."""
+    first: list[float] = []
+    again: list[float] = []
+    hashes: list[float] = []
+    counts: list[int] = []
+    clock = time.perf_counter
+    for g in range(games):
+        _, total, _ = _play_to(content, g, -1)
+        state, _, took = _play_to(content, g, total // 2)
+        first.append(took)
+        runs = []
+        for _ in range(5):
+            t = clock()
+            legal = legal_actions(state)
+            runs.append((clock() - t) * 1e6)
+        again.append(statistics.median(runs))
+        counts.append(len(legal))
+        t = clock()
+        for _ in range(5):
+            state_hash(state)
+        hashes.append((clock() - t) * 1e6 / 5)
+    return first, again, hashes, counts
+
+
+def bench_append(content: Content, actions: int, appends: int = 48) -> list[float]:
+    """µs per ``Autosave.append`` after ``actions`` actions (a log of end-turn lines with a
+    checkpoint every 50; fsync skipped; no checkpoint falls in the timed appends)."""
+    import game.saves.io as save_io
+
+    state = new_game(_config(4, 1), content)
+    log = GameLog.start(state, CREATED)
+    log.actions = [EndTurn(actor=0)] * (actions + 1)
+    log.checkpoints = [Checkpoint(i, "0" * 64) for i in
+                       range(CHECKPOINT_EVERY, actions + 1, CHECKPOINT_EVERY)]
+    out = []
+    real_fsync = save_io.os.fsync
+    with tempfile.TemporaryDirectory() as tmp:
+        auto = Autosave.create(Path(tmp) / "bench.jsonl", log)
+        save_io.os.fsync = lambda fd: None  # the code's cost, not the disk's
+        try:
+            for _ in range(min(appends, CHECKPOINT_EVERY - 2)):
+                t = time.perf_counter()
+                auto.append(EndTurn(actor=0), state)
+                out.append((time.perf_counter() - t) * 1e6)
+        finally:
+            save_io.os.fsync = real_fsync
+            auto.close()
+    return out
+
+
 def long_save(content: Content, actions: int = 2000) -> str:
     """The text of a valid save with ``actions`` actions."""
     for weight in (3.0, 10.0, 30.0, 100.0):
@@ -128,6 +219,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--loads", type=int, default=9, help="loads of the long save (default 9)")
     p.add_argument("--ln-pack", type=Path, metavar="DIR",
                    help="the Long Night pack to time (default: the bundled long_night)")
+    p.add_argument("--legal-games", type=int, default=30,
+                   help="mid-game states for legal_actions (default 30)")
     args = p.parse_args(list(argv) if argv is not None else None)
     from game.content.loader import load_base
 
@@ -136,6 +229,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     applies, totals = bench_games(content, max(1, args.games))
     bench_heuristic(content, 1)  # warm up (card tables)
     h_totals, h_decisions, h_views = bench_heuristic(content, max(1, args.heuristic_games))
+    first, again, hashes, counts = bench_legal(content, max(1, args.legal_games))
+    app_short = bench_append(content, 1000)
+    app_long = bench_append(content, 40_000)
     text = long_save(content)
     loads_ms = bench_load(content, text, max(1, args.loads))
     print(f"apply median: {statistics.median(applies):.1f} us  "
@@ -146,6 +242,12 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"({len(h_totals)} games; bot decision mean "
           f"{statistics.mean(h_decisions):.0f} us, player_view mean "
           f"{statistics.mean(h_views):.0f} us)")
+    print(f"legal_actions median: {statistics.median(first):.0f} us  "
+          f"({len(first)} mid-game 4-player states, {statistics.median(counts):.0f} actions; "
+          f"repeated calls {statistics.median(again):.0f} us; target 100)")
+    print(f"state_hash median: {statistics.median(hashes):.0f} us  (the same states)")
+    print(f"autosave append median: {statistics.median(app_short):.1f} us after 1,000 "
+          f"actions, {statistics.median(app_long):.1f} us after 40,000  (no fsync)")
     print(f"load of a 2000-action save median: {statistics.median(loads_ms):.1f} ms  "
           f"({len(loads_ms)} loads; target 100)")
     _bench_ln(args.ln_pack, max(1, args.games))

@@ -284,6 +284,8 @@ def apply(s: State, action: Any) -> list[Any]:
 
 
 def legal_actions(s: State) -> list[Any]:
+    """Every legal action of the player to decide, in a stable order (bots choose by
+    position).  Built from trusted values (``actions.builder``): what ``apply`` accepts."""
     d = s.pending
     if s.over or d is None:
         return []
@@ -291,19 +293,14 @@ def legal_actions(s: State) -> list[Any]:
     kind = d["kind"]
     if kind == "draft":
         p = s.players[seat]
-        out = []
-        for keep in combinations(p.draft, _keep_count(s)):
-            for leader in keep:
-                out.append(A.Draft.model_construct(type="draft", actor=seat, keep=keep,
-                                                   leader=leader))
-        return out
+        return [A.make_draft(seat, keep, leader)
+                for keep in combinations(p.draft, _keep_count(s)) for leader in keep]
     if kind == "turn":
         acts: list[Any] = []
         for ta in TURN_ACTIONS.values():
             acts.extend(ta.gen(s, seat))
         return acts
-    return [A.Answer.model_construct(type="answer", actor=seat, key=o["key"])
-            for o in d["options"] if o["enabled"]]
+    return [A.make_answer(seat, o["key"]) for o in d["options"] if o["enabled"]]
 
 
 def setup_events(s: State) -> list[Any]:

@@ -150,11 +150,22 @@ def _check_move(s: State, a: A.Move) -> str | None:
 
 
 def _gen_move(s: State, seat: int) -> Iterator[A.Move]:
+    """What ``_check_move`` accepts, tested directly (room at each place computed once)."""
+    stamp = s.turn_no if s.config.options.move_limit_scope == "turn" else s.round
+    exiled = s.players[seat].exiled
+    room: dict[str, bool] = {}
     for sid in own_alive(s, seat):
+        sv = s.survivors[sid]
+        if sv.owner != seat or sv.moved == stamp:
+            continue
         for lid in s.places:
-            a = A.Move.model_construct(type="move", actor=seat, survivor=sid, to=lid)
-            if _check_move(s, a) is None:
-                yield a
+            if lid == sv.loc or (exiled and lid == COLONY):
+                continue
+            ok = room.get(lid)
+            if ok is None:
+                ok = room[lid] = s.has_space(lid)
+            if ok:
+                yield A.make_move(seat, sid, lid)
 
 
 @turn_action("move", _check_move, _gen_move)
@@ -198,8 +209,7 @@ def _gen_attack(s: State, seat: int) -> Iterator[A.Attack]:
             continue
         for t in _targets(s, seat, sid):
             for d in dice:
-                yield A.Attack.model_construct(type="attack", actor=seat, survivor=sid, die=d,
-                                               target=t)
+                yield A.make_attack(seat, sid, d, t)
 
 
 @turn_action("attack", _check_attack, _gen_attack)
@@ -266,7 +276,7 @@ def _gen_search(s: State, seat: int) -> Iterator[A.Search]:
         if s.survivors[sid].loc == COLONY or _search_refused(s, sid):
             continue
         for d in _distinct_dice(s, seat, search_need(s, sid)):
-            yield A.Search.model_construct(type="search", actor=seat, survivor=sid, die=d)
+            yield A.make_search(seat, sid, d)
 
 
 @turn_action("search", _check_search, _gen_search)
@@ -358,13 +368,14 @@ def _check_barricade(s: State, a: A.Barricade) -> str | None:
 
 def _gen_barricade(s: State, seat: int) -> Iterator[A.Barricade]:
     dice = _distinct_dice(s, seat)
+    if not dice:
+        return
     for sid in own_alive(s, seat):
         place = s.places[s.survivors[sid].loc]
         for e in range(len(place.zombies)):
             if place.free(e) > 0:
                 for d in dice:
-                    yield A.Barricade.model_construct(type="barricade", actor=seat,
-                                                      survivor=sid, die=d, entrance=e)
+                    yield A.make_barricade(seat, sid, d, e)
 
 
 @turn_action("barricade", _check_barricade, _gen_barricade)
@@ -393,8 +404,7 @@ def _gen_clean(s: State, seat: int) -> Iterator[A.CleanWaste]:
     at = [sid for sid in own_alive(s, seat) if s.survivors[sid].loc == COLONY]
     if at:
         for d in _distinct_dice(s, seat):
-            yield A.CleanWaste.model_construct(type="clean_waste", actor=seat, survivor=at[0],
-                                               die=d)
+            yield A.make_clean_waste(seat, at[0], d)
 
 
 @turn_action("clean_waste", _check_clean, _gen_clean)
@@ -470,21 +480,46 @@ def _check_attract(s: State, a: A.Attract) -> str | None:
     return None
 
 
+def _attract_takes(s: State, loc: str) -> list[tuple[str, ...]]:
+    """The takes ``_check_attract`` accepts at ``loc``, built directly instead of testing
+    every source and pair: the singles, then the pairs in ``combinations_with_replacement``
+    order (a source twice only when it holds 2 zombies), as far as ``loc`` has room;
+    DISC-07 exactly-2 drops the singles when a pair is possible."""
+    place = s.places[loc]
+    free = sum(place.free(e) for e in range(len(place.zombies)))
+    if free < 1:
+        return []
+    src = _sources(s, loc)
+    takes: list[tuple[str, ...]] = [(x,) for x in src]
+    if free < 2:
+        return takes
+    pairs: list[tuple[str, ...]] = []
+    colony = s.places[COLONY].zombies
+    for i, x in enumerate(src):
+        have = colony[int(x[7:])] if x.startswith("colony:") else sum(s.places[x].zombies)
+        if have >= 2:
+            pairs.append((x, x))
+        pairs += [(x, y) for y in src[i + 1:]]
+    if pairs and s.config.options.attract_mode == "exactly_2":
+        return pairs
+    return takes + pairs
+
+
 def _gen_attract(s: State, seat: int) -> Iterator[A.Attract]:
     dice = _distinct_dice(s, seat)
     if not dice:
         return
+    by_loc: dict[str, list[tuple[str, ...]]] = {}
     for sid in own_alive(s, seat):
-        loc = s.survivors[sid].loc
-        src = _sources(s, loc)
-        takes = [(x,) for x in src] + list(combinations_with_replacement(src, 2))
+        sv = s.survivors[sid]
+        if sv.owner != seat:
+            continue
+        takes = by_loc.get(sv.loc)
+        if takes is None:
+            takes = by_loc[sv.loc] = _attract_takes(s, sv.loc)
         for t in takes:
-            a = A.Attract.model_construct(type="attract", actor=seat, survivor=sid,
-                                          die=dice[0], take=t)
-            if _check_attract(s, a) is None:
-                for d in dice:
-                    yield A.Attract.model_construct(type="attract", actor=seat, survivor=sid,
-                                                    die=d, take=t)
+            for d in dice:
+                yield A.make_attract(seat, sid, d, t)
 
 
 @turn_action("attract", _check_attract, _gen_attract)
@@ -551,7 +586,7 @@ def _gen_ability(s: State, seat: int) -> Iterator[A.UseAbility]:
             continue
         dice: list[int | None] = list(_distinct_dice(s, seat, ab.cost)) if ab.cost else [None]
         for d in dice:
-            a = A.UseAbility.model_construct(type="ability", actor=seat, survivor=sid, die=d)
+            a = A.make_use_ability(seat, sid, d)
             if _check_ability(s, a) is None:
                 yield a
 
@@ -657,13 +692,11 @@ def _gen_play(s: State, seat: int) -> Iterator[A.PlayCard]:
         item = s.content.items[cid]
         if p.exiled and item.type == "food":  # EXILE-07: raise a die, or play it as usual
             for d in _distinct_dice(s, seat):
-                yield A.PlayCard.model_construct(type="play", actor=seat, card=card,
-                                                 survivor=None, die=d)
+                yield A.make_play_card(seat, card, None, d)
         targets: list[str | None] = (
             list(alive) if item.kind == "equip" or card_traits(s, cid)[0] else [None])
         for t in targets:
-            a = A.PlayCard.model_construct(type="play", actor=seat, card=card, survivor=t,
-                                           die=None)
+            a = A.make_play_card(seat, card, t, None)
             if _check_play(s, a) is None:
                 yield a
 
@@ -757,8 +790,7 @@ def _gen_equip_use(s: State, seat: int) -> Iterator[A.UseEquipment]:
             dice: list[int | None] = (
                 list(_distinct_dice(s, seat, use.cost)) if use.cost else [None])
             for d in dice:
-                a = A.UseEquipment.model_construct(type="use_equipment", actor=seat,
-                                                   card=card, die=d)
+                a = A.make_use_equipment(seat, card, d)
                 if _check_equip_use(s, a) is None:
                     yield a
 
@@ -807,7 +839,7 @@ def _gen_contrib(s: State, seat: int) -> Iterator[A.Contribute]:
         key = c.split("#")[0] + ("h" if c in p.hand else c)
         if key not in seen:
             seen.add(key)
-            yield A.Contribute.model_construct(type="contribute", actor=seat, card=c)
+            yield A.make_contribute(seat, c)
 
 
 @turn_action("contribute", _check_contrib, _gen_contrib)
@@ -843,7 +875,7 @@ def _check_food(s: State, a: A.SpendFood) -> str | None:
 def _gen_food(s: State, seat: int) -> Iterator[A.SpendFood]:
     if s.food > 0 and not s.players[seat].exiled:
         for d in _distinct_dice(s, seat):
-            yield A.SpendFood.model_construct(type="spend_food", actor=seat, die=d)
+            yield A.make_spend_food(seat, d)
 
 
 @turn_action("spend_food", _check_food, _gen_food)
@@ -882,7 +914,7 @@ def _check_request(s: State, a: A.Request) -> str | None:
 
 def _gen_request(s: State, seat: int) -> Iterator[A.Request]:
     for p in s.players:
-        a = A.Request.model_construct(type="request", actor=seat, target=p.seat)
+        a = A.make_request(seat, p.seat)
         if _check_request(s, a) is None:
             yield a
 
@@ -956,8 +988,7 @@ def _gen_handoff(s: State, seat: int) -> Iterator[A.HandOff]:
         for card in s.survivors[sid].equipped:
             for other in s.at(s.survivors[sid].loc):
                 if other != sid:
-                    yield A.HandOff.model_construct(type="hand_off", actor=seat, card=card,
-                                                    to=other)
+                    yield A.make_hand_off(seat, card, other)
 
 
 @turn_action("hand_off", _check_handoff, _gen_handoff)
@@ -990,7 +1021,7 @@ def _check_exile(s: State, a: A.CallExileVote) -> str | None:
 
 def _gen_exile(s: State, seat: int) -> Iterator[A.CallExileVote]:
     for p in s.players:
-        a = A.CallExileVote.model_construct(type="exile_vote", actor=seat, target=p.seat)
+        a = A.make_call_exile_vote(seat, p.seat)
         if _check_exile(s, a) is None:
             yield a
 
@@ -1009,7 +1040,7 @@ def _check_end(s: State, a: A.EndTurn) -> str | None:
 
 
 def _gen_end(s: State, seat: int) -> Iterator[A.EndTurn]:
-    yield A.EndTurn.model_construct(type="end_turn", actor=seat)
+    yield A.make_end_turn(seat)
 
 
 @turn_action("end_turn", _check_end, _gen_end)

@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
-from dataclasses import asdict
+from collections.abc import Callable
+from dataclasses import asdict, fields, is_dataclass
 from typing import Any
 
 from pydantic import BaseModel
 
+from game.engine.config import GameConfig
 from game.engine.effects import objective_side, progress
 from game.engine.events import redact as redact_event
 from game.engine.modules import views as modules_views
-from game.engine.state import LN_PLACE_FIELDS, LN_SURVIVOR_FIELDS, MODULE_SLOTS, State
+from game.engine.state import (
+    LN_PLACE_FIELDS,
+    LN_SURVIVOR_FIELDS,
+    MODULE_SLOTS,
+    Place,
+    State,
+    Survivor,
+)
 
 __all__ = ["player_view", "public_view", "state_hash", "redact", "state_dict"]
 redact = redact_event
@@ -114,52 +124,101 @@ def player_view(s: State, seat: int) -> dict[str, Any]:
     return view
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+# The Long Night's fields on base records, left out while at their default: a base game
+# hashes exactly as it did before The Long Night existed.
+_OMIT: dict[type, dict[str, Any]] = {Survivor: LN_SURVIVOR_FIELDS, Place: LN_PLACE_FIELDS}
+
+
+def _fields_of(o: Any) -> dict[str, Any]:
+    """A dataclass instance as a dict of its fields, one level deep (no copies)."""
+    cls = type(o)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    out = {n: getattr(o, n) for n in names}
+    omit = _OMIT.get(cls)
+    if omit is not None:
+        _drop_defaults(out, omit)
+    return out
+
+
+def _drop_defaults(rec: dict[str, Any], defaults: dict[str, Any]) -> None:
+    for key, default in defaults.items():
+        if key in rec and rec[key] == default:
+            del rec[key]
+
+
 def _default(o: Any) -> Any:
     if isinstance(o, BaseModel):
         return o.model_dump(mode="json")
     if isinstance(o, (set, frozenset, tuple)):
         return sorted(o) if isinstance(o, (set, frozenset)) else list(o)
+    if is_dataclass(o) and not isinstance(o, type):
+        return _fields_of(o)  # encoded like ``asdict`` (the encoder recurses)
     raise TypeError(type(o))
 
 
-def _compact(records: Any, defaults: dict[str, Any]) -> None:
-    """Drop the Long Night fields still at their default from asdict'ed records."""
-    if not isinstance(records, dict):
-        return
-    for rec in records.values():
-        for key, default in defaults.items():
-            if key in rec and rec[key] == default:
-                del rec[key]
-
-
-def state_dict(s: State) -> dict[str, Any]:
+def _top(s: State, copy: Callable[[Any], Any]) -> dict[str, Any]:
+    """The state's fields for the hash: ``copy`` turns the engine's dataclasses (players,
+    places, survivors, the RNG) into dicts."""
     d = {}
     for name in s.__dataclass_fields__:
         if name in ("content", "events", "config"):
             continue
         v = getattr(s, name)
         if hasattr(v, "__dataclass_fields__"):
-            v = asdict(v)
+            v = copy(v)
         elif isinstance(v, list) and v and hasattr(v[0], "__dataclass_fields__"):
-            v = [asdict(x) for x in v]
+            v = [copy(x) for x in v]
         elif isinstance(v, dict) and v and hasattr(next(iter(v.values())),
                                                    "__dataclass_fields__"):
-            v = {k: asdict(x) for k, x in v.items()}
+            v = {k: copy(x) for k, x in v.items()}
         d[name] = v
     for name in MODULE_SLOTS:  # a module that is off leaves no trace (base hash unchanged)
         if d.get(name) is None:
             d.pop(name, None)
     if not d.get("excluded"):
         d.pop("excluded", None)
-    _compact(d.get("survivors"), LN_SURVIVOR_FIELDS)
-    _compact(d.get("places"), LN_PLACE_FIELDS)
-    d["config"] = s.config.model_dump(mode="json")
-    d["config"]["variants"] = sorted(s.config.variants)  # sets have no stable order
-    d["content"] = s.content.hashes
     return d
 
 
+_CONFIG_JSON: dict[int, tuple[GameConfig, dict[str, Any]]] = {}
+
+
+def _config_json(config: GameConfig) -> dict[str, Any]:
+    """``config`` as JSON types, variants sorted (sets have no stable order); computed once
+    per (frozen) config.  Callers must not change the result."""
+    hit = _CONFIG_JSON.get(id(config))
+    if hit is None or hit[0] is not config:  # keeping the config alive pins its id
+        d = config.model_dump(mode="json")
+        d["variants"] = sorted(config.variants)
+        if len(_CONFIG_JSON) >= 64:
+            _CONFIG_JSON.clear()
+        hit = _CONFIG_JSON[id(config)] = (config, d)
+    return hit[1]
+
+
+def state_dict(s: State) -> dict[str, Any]:
+    """The whole state as plain, independent data (deep copies)."""
+    d = _top(s, asdict)
+    for key, defaults in (("survivors", LN_SURVIVOR_FIELDS), ("places", LN_PLACE_FIELDS)):
+        for rec in d.get(key, {}).values():
+            _drop_defaults(rec, defaults)
+    d["config"] = copy.deepcopy(_config_json(s.config))
+    d["content"] = dict(s.content.hashes)
+    return d
+
+
+_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":"), default=_default).encode
+
+
 def state_hash(s: State) -> str:
-    """sha256 of the canonical JSON of the whole state (stable across machines)."""
-    text = json.dumps(state_dict(s), sort_keys=True, separators=(",", ":"), default=_default)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    """sha256 of the canonical JSON of the whole state (stable across machines): the JSON
+    of :func:`state_dict` with sorted keys and no spaces.  Built without copying the state
+    (the dataclasses are encoded as they are met), so the bytes -- and every hash in a
+    save file -- are the ones ``state_dict`` gives."""
+    d = _top(s, _fields_of)
+    d["config"] = _config_json(s.config)
+    d["content"] = s.content.hashes
+    return hashlib.sha256(_ENCODE(d).encode("utf-8")).hexdigest()

@@ -111,7 +111,9 @@ class Autosave:
         self.path = path
         self.log = log
         self._written = written  # actions already in the file
-        self._cps_written = {cp.index for cp in log.checkpoints if cp.index <= written}
+        # log.checkpoints grows in action order: those before this position are settled
+        # (in the file, or older than what the file was started with)
+        self._cp_next = sum(1 for cp in log.checkpoints if cp.index <= written)
         self._file: IO[bytes] | None = None
 
     @classmethod
@@ -121,6 +123,16 @@ class Autosave:
         path = Path(path)
         save(path, log)
         return cls(path, log, len(log.actions))
+
+    @classmethod
+    def resume(cls, path: Path | str, log: GameLog) -> Autosave:
+        """Go on appending to ``path``, which already holds everything in ``log`` (a save
+        just loaded from it whole, in the current format, ending with a complete line:
+        ``LoadedGame.appendable``).  Nothing is rewritten; the file is opened at once, so a
+        file that cannot be written raises :class:`SaveFailed` here."""
+        auto = cls(Path(path), log, len(log.actions))
+        auto._open()
+        return auto
 
     def _open(self) -> IO[bytes]:
         if self._file is None:
@@ -136,15 +148,21 @@ class Autosave:
         self.flush()
 
     def flush(self) -> None:
-        """Write every action of the log not yet in the file (after a failed append too)."""
-        if self._written >= len(self.log.actions):
+        """Write every action of the log not yet in the file (after a failed append too).
+        The cost depends on what is new only, never on the game's length: the checkpoint
+        history is not looked at again."""
+        actions = self.log.actions
+        if self._written >= len(actions):
             return
-        cps = {cp.index: cp for cp in self.log.checkpoints}
+        cps = self.log.checkpoints
+        k = self._cp_next
         lines = []
-        for i in range(self._written + 1, len(self.log.actions) + 1):
-            lines.append(action_line(self.log.actions[i - 1]))
-            if i in cps and i not in self._cps_written:
-                lines.append(cp_line(cps[i]))
+        for i in range(self._written + 1, len(actions) + 1):
+            lines.append(action_line(actions[i - 1]))
+            while k < len(cps) and cps[k].index <= i:
+                if cps[k].index == i:
+                    lines.append(cp_line(cps[k]))
+                k += 1
         data = "".join(line + "\n" for line in lines).encode("utf-8")
         f = self._open()
         start = f.tell()
@@ -156,8 +174,8 @@ class Autosave:
             self._rollback(start)
             raise SaveFailed(os_reason(exc) + " (the game goes on; it will be saved again "
                              "after the next action)", path=self.path) from None
-        self._written = len(self.log.actions)
-        self._cps_written.update(i for i in cps if i <= self._written)
+        self._written = len(actions)
+        self._cp_next = k
 
     def _rollback(self, size: int) -> None:
         """Cut the file back to its last complete line after a failed write."""

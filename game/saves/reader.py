@@ -9,7 +9,7 @@ content, an action the rules reject, a checkpoint that does not match) are never
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,7 +17,15 @@ from typing import Any
 from pydantic import ValidationError
 
 from game.content.pack import Content
-from game.engine import GameConfig, IllegalAction, State, apply, new_game, state_hash
+from game.engine import (
+    GameConfig,
+    IllegalAction,
+    State,
+    apply,
+    new_game,
+    setup_events,
+    state_hash,
+)
 from game.engine.actions import MODULE_ACTIONS, parse_action
 from game.engine.rng import ALGORITHM
 from game.safeio import UnsafeInput, loads_json, open_regular, read_regular, size_text
@@ -32,6 +40,7 @@ from game.saves.errors import (
 )
 from game.saves.format import (
     CHECKPOINT_EVERY,
+    FORMAT_VERSION,
     RULES_VERSION,
     ActionLine,
     Checkpoint,
@@ -64,6 +73,11 @@ class LoadedGame:
     checkpoints_verified: int
     salvaged: SaveError | None = None  # what salvage skipped (None: the whole file loaded)
     lines_dropped: int = 0
+    # the whole file loaded, in the current format, ending with a complete line: an autosave
+    # may go on appending to it without rewriting it (``Autosave.resume``)
+    appendable: bool = False
+    # with ``keep_events=True``: the setup events, then those of every action (unredacted)
+    events: list[Any] = field(default_factory=list)
 
     @property
     def actions(self) -> list[Any]:
@@ -221,7 +235,7 @@ def _entry(e: Entry, path: Path | None) -> ActionLine | CheckpointLine:
 
 # ------------------------------------------------------------------------------ entry points
 def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = False,
-          path: Path | str | None = None) -> LoadedGame:
+          path: Path | str | None = None, keep_events: bool = False) -> LoadedGame:
     """Load a save from its text (see :func:`load`)."""
     p = Path(path) if path is not None else None
     if isinstance(data, str):
@@ -229,6 +243,7 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
     if len(data) > MAX_FILE_BYTES:
         raise DamagedSave(f"the file is larger than {size_text(MAX_FILE_BYTES)}", path=p)
     raw_header, entries, skipped, dropped = _split(data, p, salvage)
+    current = raw_header.get("format") == FORMAT_VERSION and data.endswith(b"\n")
     raw_header, entries = migrate(raw_header, entries, p)
     header, config = validate_header(raw_header, p)
     if content is None:
@@ -252,6 +267,7 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
         raise EngineFailure(f"setting up the game failed ({type(exc).__name__}: {exc})",
                             path=p, line=1) from None
     check_setup(header, state, p)
+    events: list[Any] = list(setup_events(state)) if keep_events else []
     log = GameLog(header)
     verified = 0
     final_verified = False
@@ -259,7 +275,7 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
         if isinstance(item, ActionLine):
             final_verified = False
             try:
-                apply(state, item.a)
+                out = apply(state, item.a)
             except IllegalAction as exc:
                 raise TamperedSave(f"the rules do not allow this action here ({exc.reason})",
                                    path=p, line=e.line) from None
@@ -268,6 +284,8 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
                                     f"({type(exc).__name__}: {exc})", path=p,
                                     line=e.line) from None
             log.actions.append(item.a)
+            if keep_events:
+                events.extend(out)
             continue
         n = len(log.actions)
         if item.checkpoint != n:
@@ -289,16 +307,19 @@ def loads(data: bytes | str, content: Content | None = None, *, salvage: bool = 
                                               item.over))
     return LoadedGame(header=header, config=config, content=content, state=state, log=log,
                       path=p, final_hash=state_hash(state), final_verified=final_verified,
-                      checkpoints_verified=verified, salvaged=skipped, lines_dropped=dropped)
+                      checkpoints_verified=verified, salvaged=skipped, lines_dropped=dropped,
+                      events=events, appendable=current and skipped is None)
 
 
-def load(path: Path | str, content: Content | None = None, *, salvage: bool = False
-         ) -> LoadedGame:
+def load(path: Path | str, content: Content | None = None, *, salvage: bool = False,
+         keep_events: bool = False) -> LoadedGame:
     """Load, replay and verify a save file.
 
     ``content``: the content to replay with (default: the installed packs the header
     names).  ``salvage``: keep everything before a damaged or cut-off line instead of
-    raising (``LoadedGame.salvaged`` says what was skipped).  Raises :class:`SaveError`."""
+    raising (``LoadedGame.salvaged`` says what was skipped).  ``keep_events``: keep the
+    events of the replay in ``LoadedGame.events`` (a session resumes from them without
+    replaying again).  Raises :class:`SaveError`."""
     p = Path(path)
     try:
         data = read_regular(p, MAX_FILE_BYTES)
@@ -310,7 +331,7 @@ def load(path: Path | str, content: Content | None = None, *, salvage: bool = Fa
         from game.saves.io import os_reason
 
         raise SaveError(f"the file cannot be read ({os_reason(exc)})", path=p) from None
-    return loads(data, content, salvage=salvage, path=p)
+    return loads(data, content, salvage=salvage, path=p, keep_events=keep_events)
 
 
 def read_header(path: Path | str) -> Header:

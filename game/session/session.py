@@ -94,23 +94,33 @@ class Session:
     _bots: dict[int, Any]
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
-                 save_path: Path | None = None) -> None:
+                 save_path: Path | None = None, *, _loaded: saves.LoadedGame | None = None
+                 ) -> None:
+        """A new game, or (``_loaded``, see :meth:`load`) a game loaded from a save: its
+        replayed state, events and log are taken over as they are."""
         self.config = config
         self.content = content if content is not None else _load_content()
-        self.state = new_game(config, self.content)
-        self.events: list[Any] = list(setup_events(self.state))
-        self.log = []
+        if _loaded is None:
+            self.state = new_game(config, self.content)
+            self.events: list[Any] = list(setup_events(self.state))
+            self.log = []
+        else:
+            self.state = _loaded.state
+            self.events = list(_loaded.events)
+            self.log = [_dump(a) for a in _loaded.log.actions]
         self.listeners = []
         self.autosave_enabled = autosave
         self.save_path = None
         self.last_save_error = None
         self._auto = None
         self._bots = {}
-        self.gamelog = saves.GameLog.start(
+        self.gamelog = _loaded.log if _loaded is not None else saves.GameLog.start(
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
         if autosave:
             self.save_path = save_path or saves.save_path(default_save_name(config))
-            self._start_autosave()
+            # a save loaded whole from this very file is appended to, not rewritten
+            self._start_autosave(resume=_loaded is not None and _loaded.appendable
+                                 and _loaded.path == self.save_path)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -214,10 +224,13 @@ class Session:
         return bot
 
     # ------------------------------------------------------------------ saves
-    def _start_autosave(self) -> None:
+    def _start_autosave(self, resume: bool = False) -> None:
         assert self.save_path is not None
         try:
-            self._auto = saves.Autosave.create(self.save_path, self.gamelog)
+            if resume:
+                self._auto = saves.Autosave.resume(self.save_path, self.gamelog)
+            else:
+                self._auto = saves.Autosave.create(self.save_path, self.gamelog)
             self.last_save_error = None
         except Exception as exc:  # no autosave: the game still runs (log in memory)
             self._auto = None
@@ -245,26 +258,19 @@ class Session:
 
     @classmethod
     def load(cls, path: Path, autosave: bool = True) -> Session:
-        """Open a save: ``game.saves.load`` verifies it; the session then replays the
-        actions itself (to have the events for the log and the story) and checks the hash.
+        """Open a save: ``game.saves.load`` replays and verifies it once, keeping the events
+        (for the log and the story); the session goes on from that state.  With
+        ``autosave`` the file is kept up to date: appended to, or rewritten once when
+        it is in an older format or its last line has no line end.
         A JSON session record loads too.  Raises ``game.saves.SaveError`` (e.g.
         ``WrongContent`` when a pack it was played with is missing) with a one-line
         message for players."""
         path = Path(path)
         if path.suffix == ".json":
             return cls.from_record(_read_record(path))
-        game = saves.load(path)
-        s = cls(game.config, game.content, autosave=False)
-        for a in game.log.actions:
-            s.apply(a, _replay=True)
-        if s.hash() != game.final_hash:
-            raise ValueError("the replayed game does not match the save file")
-        s.gamelog = game.log
-        s.autosave_enabled = autosave
-        if autosave:
-            s.save_path = path
-            s._start_autosave()
-        return s
+        game = saves.load(path, keep_events=True)
+        return cls(game.config, game.content, autosave=autosave, save_path=path,
+                   _loaded=game)
 
     def close(self) -> None:
         if self._auto is not None:

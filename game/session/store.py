@@ -21,7 +21,12 @@ def save_infos() -> list[saves.SaveInfo]:
 
 def latest_save() -> Path | None:
     """The newest save of a game that is not over (what Continue resumes)."""
-    for info in save_infos():
+    return latest_of(save_infos())
+
+
+def latest_of(infos: list[saves.SaveInfo]) -> Path | None:
+    """:func:`latest_save` from a listing already read (newest first)."""
+    for info in infos:
         if info.error or info.over:
             continue
         return Path(info.file)

@@ -25,15 +25,20 @@ class TitleScene(AppScene):
         self.b_settings = ui.Button("Settings", self.open_settings, hotkey=pygame.K_s)
         self.b_rules = ui.Button("Rules", self.open_rules, hotkey=pygame.K_r)
         self.b_quit = ui.Button("Quit", self.app.quit, hotkey=pygame.K_q)
+        # Continue / Load are enabled by refresh() when the scene is entered (the saves
+        # folder is read then, once)
+        self.b_continue.enabled = self.b_load.enabled = False
         self.focus.set([self.b_new, self.b_continue, self.b_load, self.b_settings,
                         self.b_rules, self.b_quit])
-        self.refresh()
 
     def refresh(self) -> None:
+        """Read the saves folder once: Continue needs a game that is not over, Load any
+        readable save."""
         from game.session import store
 
-        self.b_continue.enabled = store.latest_save() is not None
-        self.b_load.enabled = bool(store.list_saves())
+        infos = store.save_infos()
+        self.b_continue.enabled = store.latest_of(infos) is not None
+        self.b_load.enabled = any(not i.error for i in infos)
         self.focus.set(self.focus.widgets)
 
     def enter(self) -> None:
