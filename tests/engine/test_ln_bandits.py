@@ -568,8 +568,14 @@ def test_band_random_games_keep_invariants() -> None:
     """Random bots play Bandits games on the test content; invariants hold at every step."""
     from game.bots.random_bot import RandomBot
 
-    for seed in (1, 2, 3):
-        s = new_game(ln_config(3, seed, modules=BAND), CONTENT)
+    options = [
+        {},
+        {"enforce_component_limits": True, "bandit_removal": "out_of_game"},  # BAND-18
+        {"bandit_leader_places": "reveal_crisis_only", "hideout_exiled_access": True,
+         "bandit_leader_takes_card": False, "base_crisis_bandits": 0},
+    ]
+    for seed, opts in zip((1, 2, 3), options):
+        s = new_game(ln_config(3, seed, modules=BAND, options=RulesOptions(**opts)), CONTENT)
         bot = RandomBot(seed)
         steps = 0
         while not s.over and steps < 3000:
