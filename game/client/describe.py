@@ -319,9 +319,11 @@ def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
         return f"{_improvement(n, d['improvement'])} is completed!"
     if t == "ImprovementRevealed":
         return f"{_improvement(n, d['improvement'])} joins the improvements on offer."
+    from game.client.describe_bandits import describe_bandits
     from game.client.describe_rax import describe_rax
 
-    return describe_rax(t, d, n)
+    line = describe_bandits(t, d, n)
+    return describe_rax(t, d, n) if line is False else line
 
 
 # ----------------------------------------------------------------------------- objective
