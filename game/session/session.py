@@ -11,13 +11,21 @@ header, so a save made with an add-on pack reloads with it.
 Bots: one per bot seat, as the seat names it (``Seat.bot_kind``): ``HeuristicBot`` (with the
 session's content) for "heuristic", ``RandomBot`` for "random", each seeded from the game
 seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
-must show, never be papered over.  Undo is out of scope.
+must show, never be papered over.
+
+Undo (:meth:`Session.can_undo`, :meth:`Session.undo`): a human player may take back their
+own last actions while nothing irreversible has happened since (``game.engine.undo``: no
+chance resolved, nothing hidden shown, nobody else asked).  The session keeps a snapshot of
+the state before each such action; an undo restores it and rewrites the autosave
+atomically without the action (docs/SAVES.md).
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -38,12 +46,35 @@ from game.engine import (
     setup_events,
     state_hash,
 )
+from game.engine.undo import Before, irreversible
 
 RECORD_FORMAT = "winter-colony-session/1"
 
 
 class BotError(RuntimeError):
     """A bot chose an action that is not legal now."""
+
+
+class UndoError(RuntimeError):
+    """Undo is not possible now; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"cannot undo: {reason}")
+        self.reason = reason
+
+
+@dataclass
+class _Undo:
+    """The game just before a reversible action: the state (a private copy) and how long
+    the event list and the action log were."""
+
+    state: Any
+    events: int
+    actions: int
+    seat: int
+
+
+NOTHING_TO_UNDO = "there is nothing of yours to take back yet"
 
 
 def _dump(action: Any) -> dict[str, Any]:
@@ -92,6 +123,9 @@ class Session:
     gamelog: Any
     _auto: Any
     _bots: dict[int, Any]
+    _undo: list[_Undo]
+    _undo_block: str
+    _bot_name: str = "a bot"
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
                  save_path: Path | None = None, *, _loaded: saves.LoadedGame | None = None
@@ -114,6 +148,8 @@ class Session:
         self.last_save_error = None
         self._auto = None
         self._bots = {}
+        self._undo = []
+        self._undo_block = NOTHING_TO_UNDO
         self.gamelog = _loaded.log if _loaded is not None else saves.GameLog.start(
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
         if autosave:
@@ -184,10 +220,14 @@ class Session:
         """Apply one action (raises IllegalAction, state unchanged), log, autosave."""
         if isinstance(action, dict):
             action = parse_action(action)
+        before = snap = None
+        if not _replay:
+            before, snap = self._undo_before()
         events = apply(self.state, action)
         self.log.append(_dump(action))
         self.events.extend(events)
         if not _replay:
+            self._undo_after(before, snap, events)
             if self._auto is not None:
                 self._append_autosave(action)
             else:
@@ -195,6 +235,64 @@ class Session:
             for fn in list(self.listeners):
                 fn(events)
         return events
+
+    # ------------------------------------------------------------------ undo
+    def _undo_before(self) -> tuple[Before | None, _Undo | None]:
+        d = self.decision()
+        if d is None:
+            return None, None
+        seat = int(d["player"])
+        if self.is_bot(seat):
+            self._bot_name = self.names[seat]
+            return None, None
+        state = copy.deepcopy(self.state, {id(self.state.content): self.state.content,
+                                           id(self.config): self.config})
+        return Before(self.state, seat), _Undo(state, len(self.events), len(self.log), seat)
+
+    def _undo_after(self, before: Before | None, snap: _Undo | None,
+                    events: list[Any]) -> None:
+        if before is None or snap is None:
+            self._undo.clear()
+            self._undo_block = ("the game is over" if self.over
+                                else f"{self._bot_name} (a bot) has played since")
+            return
+        reason = irreversible(before, self.state, events, self.names)
+        if reason is None:
+            if self._undo and self._undo[-1].seat != snap.seat:
+                self._undo.clear()
+            self._undo.append(snap)
+        else:
+            self._undo.clear()
+            self._undo_block = reason
+
+    def can_undo(self) -> bool:
+        """True when the player to decide may take back their last action."""
+        return bool(self._undo) and self.to_move() == self._undo[-1].seat
+
+    def undo_reason(self) -> str | None:
+        """Why :meth:`undo` is not possible now (None when it is)."""
+        if self.can_undo():
+            return None
+        return self._undo_block
+
+    def undo(self) -> None:
+        """Take back the last action of the player to decide: the state, the events, the
+        log and the autosave are as they were before it.  Raises :class:`UndoError` with a
+        reason when that is not fair any more (or there is nothing to take back)."""
+        if not self.can_undo():
+            raise UndoError(self.undo_reason() or NOTHING_TO_UNDO)
+        snap = self._undo.pop()
+        self.state = snap.state
+        del self.events[snap.events:]
+        del self.log[snap.actions:]
+        gl = self.gamelog
+        del gl.actions[snap.actions:]
+        gl.checkpoints = [cp for cp in gl.checkpoints if cp.index <= snap.actions]
+        if not self._undo:
+            self._undo_block = NOTHING_TO_UNDO
+        if self.autosave_enabled and self.save_path is not None:
+            self.close()
+            self._start_autosave(resume=False)  # rewritten atomically without the action
 
     def bot_action(self) -> Any:
         seat = self.to_move()
