@@ -162,3 +162,54 @@ def test_undo_refused_after_a_card_from_the_hand_is_played():
                 assert not s.can_undo()
                 return
     pytest.fail("no card play seen")
+
+
+# ---------------------------------------------------------------------------- the client
+def _ctrl_z():
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                              unicode="", scancode=0)
+
+
+def _reversible(s: Session):
+    """A legal turn action of the player to move that undo may take back (tried on a
+    throw-away copy of the game)."""
+    rec = s.record()
+    for a in s.legal():
+        probe = Session.from_record(rec, content=s.content)
+        probe.apply(a)
+        if probe.can_undo():
+            return a
+    return None
+
+
+def test_undo_button_and_ctrl_z_in_the_table(app):
+    from tests.client.test_table import human_table
+
+    for seed in range(8, 40):
+        app.stack.clear()
+        s, t = human_table(app, seed=seed)
+        app.frame(1 / 30, [])
+        assert t.b_undo.visible and not t.b_undo.enabled  # nothing to undo yet
+        a = _reversible(s)
+        if a is None:
+            continue
+        h0, log0 = s.hash(), list(t.log_lines)
+        assert t.submit(a)
+        for _ in range(300):
+            app.frame(1 / 30, [])
+            if t.director.idle:
+                break
+        app.frame(1 / 30, [])
+        assert t.b_undo.enabled
+        app.frame(1 / 30, [_ctrl_z()])
+        assert s.hash() == h0
+        assert t.log_lines == log0 and t.view == s.public()
+        app.frame(1 / 30, [])
+        assert not t.b_undo.enabled
+        # the hover tip names the reason
+        t.focus.hover = t.b_undo
+        app.draw()
+        return
+    pytest.fail("no reversible first action found")
