@@ -96,7 +96,7 @@ class TableScene(AppScene):
         self.action_buttons: dict[str, ui.Button] = {}
         self.b_secret = ui.Button("Show secret objective", self._toggle_secret)
         self.b_menu = ui.Button("Menu", self.open_pause)
-        self.b_undo = ui.Button("Undo", self.undo)  # Ctrl+Z; the reason shows on hover
+        self.b_undo = ui.Button("Undo", lambda: None if self.undo() else None)  # also Ctrl+Z
         self.b_undo.hint = "^Z"
         self.show_secret = False
         self.awaiting: str | None = None  # the decision kind a prompt is open for
