@@ -106,11 +106,11 @@ def irreversible(before: Before, state: State, events: list[Event],
     taken back fairly, or None when it can.  ``names``: seat names for the reason."""
     if state.over:
         return "the game is over"
+    types = {e.type for e in events}
+    for etype, reason in _CHANCE_REASONS:  # even a roll of no dice at all counts
+        if etype in types:
+            return reason
     if rng_mark(state) != before.rng:
-        types = {e.type for e in events}
-        for etype, reason in _CHANCE_REASONS:
-            if etype in types:
-                return reason
         return "chance has been resolved (dice, a shuffle or a draw)"
     if any(e.secret is not None for e in events):
         return "something has been shown to a player in private"

@@ -328,7 +328,7 @@ class Session:
             if resume:
                 self._auto = saves.Autosave.resume(self.save_path, self.gamelog)
             else:
-                self._auto = saves.Autosave.create(self.save_path, self.gamelog)
+                self._auto = saves.Autosave.create(self.save_path, self.gamelog, self.state)
             self.last_save_error = None
         except Exception as exc:  # no autosave: the game still runs (log in memory)
             self._auto = None
