@@ -279,4 +279,7 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
         seconds, since = startup_seconds()
         print(f"start to title: {seconds:.3f} s (since {since})", flush=True)
         return 0
+    from game.saves.manage import tidy
+
+    tidy()  # stray temporary files of an interrupted save, old finished autosaves
     return app.run(TitleScene(app))

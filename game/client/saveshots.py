@@ -66,3 +66,48 @@ def undo_shot(app: Any, folder: Path) -> bool:
     app.close_session()
     app.stack.clear()
     return True
+
+
+def load_list_shot(app: Any, folder: Path, made: list[Path] | None = None) -> bool:
+    """The Load screen over the saves the smoke run made, plus a game still running and a
+    named save of it (their files go into ``made``, for the caller to clean up)."""
+    from game.client.scenes.dialog import named_save_path
+    from game.client.scenes.loadgame import LoadScene
+    from game.client.screenshot import shoot
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    app.close_session()
+    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("Ines", "Jory", "Kit",
+                                                                   "Lou")], seed=44))
+    for _ in range(70):
+        if s.over:
+            break
+        s.step_bot()
+    named = s.save_as(named_save_path("Before the storm"))
+    s.close()
+    if made is not None and s.save_path is not None:
+        made += [s.save_path, named]
+    ls = LoadScene(app)
+    app.stack.push(ls)
+    shoot(app, folder / "load-list.png", frames=1)
+    app.stack.clear()
+    return bool(ls.buttons)
+
+
+def replay_shot(app: Any, folder: Path, path: Path) -> bool:
+    """The replay viewer half way through a finished game, secrets revealed."""
+    from game.client.scenes.replay import ReplayScene, open_replay
+    from game.client.screenshot import shoot
+
+    if not open_replay(app, path):
+        app.stack.clear()
+        return False
+    r = app.stack.top
+    assert isinstance(r, ReplayScene)
+    r.goto(r.replay.length // 2)
+    if r.replay.over:
+        r.toggle_reveal()
+    shoot(app, folder / "replay.png", frames=1)
+    app.stack.clear()
+    return True

@@ -224,10 +224,16 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
         from game.client import saveshots
 
         app.stack.clear()
+        session.autosave()
+        if session.save_path is not None and saveshots.replay_shot(app, shots,
+                                                                   session.save_path):
+            taken["replay"] = shots / "replay.png"
+        if saveshots.load_list_shot(app, shots, made):
+            taken["load-list"] = shots / "load-list.png"
         if saveshots.undo_shot(app, shots):
             taken["undo"] = shots / "undo.png"
         missing = [n for n in ("title", "setup", "table", "prompt", "colony", "gameover",
-                               "undo")
+                               "undo", "replay", "load-list")
                    if n not in taken]
         _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
              + (f" (missing: {', '.join(missing)})" if missing else ""))

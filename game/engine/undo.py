@@ -57,10 +57,12 @@ def _with_base(ids: set[str]) -> set[str]:
     return ids | {i.split("#", 1)[0] for i in ids if "#" in i}
 
 
-def hidden_ids(state: State) -> set[str]:
+def hidden_ids(state: State, card_ids: bool = True) -> set[str]:
     """Every id that is hidden from the shared table right now: hands, dealt survivors,
     secret objectives, every deck, the search draws, the held crossroads card and the
-    face-down contributions (minus anything already public)."""
+    face-down contributions (minus anything already public).  With ``card_ids`` the card
+    ids of hidden copies too (``i_rope`` for ``i_rope#2``: stricter, since the first copy's
+    uid is the bare card id)."""
     ids: set[str] = set()
     for p in state.players:
         ids.update(p.hand)
@@ -78,7 +80,8 @@ def hidden_ids(state: State) -> set[str]:
     if state.held:
         ids.add(str(state.held.get("card")))
     ids.update(str(c[0]) for c in state.contributions if c[2])
-    ids = _with_base(ids)
+    if card_ids:
+        ids = _with_base(ids)
     return ids - public_strings(state)
 
 

@@ -75,6 +75,7 @@ class _Undo:
 
 
 NOTHING_TO_UNDO = "there is nothing of yours to take back yet"
+RECOVERED = "The last action was lost in a crash; the game continues from before it."
 
 
 def _dump(action: Any) -> dict[str, Any]:
@@ -126,6 +127,7 @@ class Session:
     _undo: list[_Undo]
     _undo_block: str
     _bot_name: str = "a bot"
+    notice: str | None = None  # a one-line notice for the player after loading
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
                  save_path: Path | None = None, *, _loaded: saves.LoadedGame | None = None
@@ -359,16 +361,28 @@ class Session:
         """Open a save: ``game.saves.load`` replays and verifies it once, keeping the events
         (for the log and the story); the session goes on from that state.  With
         ``autosave`` the file is kept up to date: appended to, or rewritten once when
-        it is in an older format or its last line has no line end.
+        it is in an older format or its last line has no line end.  A last line torn by a
+        crash is dropped (the file is rewritten without it) and :attr:`notice` says so.
         A JSON session record loads too.  Raises ``game.saves.SaveError`` (e.g.
         ``WrongContent`` when a pack it was played with is missing) with a one-line
         message for players."""
         path = Path(path)
         if path.suffix == ".json":
             return cls.from_record(_read_record(path))
-        game = saves.load(path, keep_events=True)
-        return cls(game.config, game.content, autosave=autosave, save_path=path,
-                   _loaded=game)
+        notice = None
+        try:
+            game = saves.load(path, keep_events=True)
+        except saves.TruncatedSave as torn:
+            if torn.line == 1:
+                raise
+            # a crash tore the last line: open the game up to its last complete action
+            game = saves.load(path, keep_events=True, salvage=True)
+            if not isinstance(game.salvaged, saves.TruncatedSave) or game.lines_dropped != 1:
+                raise (game.salvaged or torn) from None
+            notice = RECOVERED
+        s = cls(game.config, game.content, autosave=autosave, save_path=path, _loaded=game)
+        s.notice = notice
+        return s
 
     def close(self) -> None:
         if self._auto is not None:
