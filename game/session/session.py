@@ -384,6 +384,21 @@ class Session:
         s.notice = notice
         return s
 
+    @classmethod
+    def continue_old_rules(cls, path: Path, autosave: bool = True) -> Session:
+        """A game saved under older rules, continued under the current ones
+        (``game.saves.oldrules``): replayed as far as its actions stay legal, saved as a
+        new file beside the original (which is not changed); :attr:`notice` says how far
+        it went."""
+        from game.saves.oldrules import continue_old, continued_path
+
+        done = continue_old(path)
+        target = continued_path(path)
+        s = cls(done.game.config, done.game.content, autosave=autosave, save_path=target,
+                _loaded=done.game)
+        s.notice = done.notice
+        return s
+
     def close(self) -> None:
         if self._auto is not None:
             try:

@@ -180,3 +180,21 @@ def test_damaged_middle_line_still_names_the_line(app):
     assert err.value.line == 6
     assert not open_save(app, s.save_path)
     assert isinstance(app.stack.top, MessageScene) and "line 6" in app.stack.top.body
+
+
+def test_client_offers_to_continue_under_the_corrected_rules(app, tmp_path):
+    from game.client.scenes.dialog import ConfirmScene, MessageScene
+    from game.client.scenes.loadgame import open_save
+    from game.client.scenes.table import TableScene
+    from tests.saves.test_old_rules import _old
+
+    p = _old(tmp_path, break_line=40)
+    assert not open_save(app, p)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene) and "older rules" in ask.title
+    ask._yes()
+    msg = app.stack.top
+    assert isinstance(msg, MessageScene) and "line 40" in msg.body
+    app.draw()  # the long notice fits its box
+    msg._yes()
+    assert isinstance(app.stack.top, TableScene)

@@ -51,13 +51,17 @@ class ConfirmScene(AppScene):
         app = self.app
         ui.dim(surface, 150)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, app.px(560), app.px(260))
+        # a longer message gets a taller box (wrapped at the box's width)
+        px = app.px(17)
+        lines = len(app.fonts.wrap(self.body, px, app.px(560) - app.px(48), False))
+        text_h = max(app.px(110), int(app.fonts.line_height(px, False) * 1.15) * lines)
+        box = pygame.Rect(0, 0, app.px(560), app.px(150) + text_h)
         box.center = (w // 2, h // 2)
         ui.panel(surface, app, box)
         ui.text(surface, app, self.title, (box.centerx, box.y + app.px(22)), 26, bold=True,
                 anchor="midtop")
         body = box.inflate(-app.px(48), 0)
-        body.y, body.height = box.y + app.px(72), app.px(110)
+        body.y, body.height = box.y + app.px(72), text_h
         ui.paragraph(surface, app, self.body, body, 17, app.art.pal.text_dim)
         bw, bh = app.px(200), app.px(50)
         buttons = self.focus.widgets

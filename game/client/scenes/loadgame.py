@@ -20,11 +20,28 @@ def open_save(app: App, path: Path) -> bool:
     missing or has changed) is told in a message, never a crash."""
     from game.client.scenes.dialog import MessageScene
     from game.client.scenes.table import TableScene
-    from game.saves import WrongContent
+    from game.saves import RULES_VERSION, UnknownVersion, WrongContent
     from game.session.session import Session
 
     try:
         session = Session.load(path)
+    except UnknownVersion as exc:
+        from game.saves.oldrules import header_rules
+
+        old = header_rules(path)
+        if old is None:
+            app.stack.push(MessageScene(app, "This game cannot be loaded", str(exc)))
+            return False
+        from game.client.scenes.dialog import ConfirmScene
+
+        app.stack.push(ConfirmScene(
+            app, "Saved under older rules",
+            f"This game follows the rules version {old}; this version plays {RULES_VERSION}, "
+            "which corrects them. Continue it under the corrected rules? It is replayed as "
+            "far as its actions are still allowed, into a new file; the original is kept.",
+            lambda: None if _continue_old(app, path) else None, yes="Continue",
+            no="Cancel"))
+        return False
     except WrongContent as exc:
         from game.paths import user_packs_dir
 
@@ -54,6 +71,27 @@ def objective_name(oid: str | None) -> str:
     except Exception:  # noqa: BLE001 - a list label never breaks the list
         obj = None
     return obj.name if obj is not None else oid
+
+
+def _continue_old(app: App, path: Path) -> bool:
+    """Open an older-rules save under the current rules, with the notice of how far it
+    went (``Session.continue_old_rules``)."""
+    from game.client.scenes.dialog import MessageScene
+    from game.client.scenes.table import TableScene
+    from game.session.session import Session
+
+    try:
+        session = Session.continue_old_rules(path)
+    except Exception as exc:  # noqa: BLE001 - told, never a crash
+        app.stack.push(MessageScene(app, "This game cannot be continued", str(exc)))
+        return False
+    app.close_session()
+    app.session = session
+    app.stack.push(TableScene(app, session))
+    if session.notice:
+        app.stack.push(MessageScene(app, "Continued under the corrected rules",
+                                    session.notice))
+    return True
 
 
 class LoadScene(AppScene):
@@ -94,7 +132,7 @@ class LoadScene(AppScene):
             b = ui.Button(label, partial(self._open, Path(info.file)))
             b.enabled = not getattr(info, "error", None)
             rp = ui.Button("Replay", partial(self._replay, Path(info.file)))
-            rp.enabled = b.enabled
+            rp.enabled = b.enabled and not getattr(info, "old_rules", None)
             d = ui.Button("Delete", partial(self.ask_delete, Path(info.file)))
             d.enabled = current is None or Path(info.file) != Path(current)
             self.buttons.append(b)
@@ -125,6 +163,8 @@ class LoadScene(AppScene):
             state = f"round {info.round}, morale {info.morale}"
         else:
             state = "just started"
+        if getattr(info, "old_rules", None):
+            state += f" — older rules ({info.old_rules})"
         named = "" if is_autosave(info.file) else f"“{info.file.stem.replace('_', ' ')}”: "
         return f"{named}{who} — {objective_name(info.objective)} — {state} — {when}"
 
