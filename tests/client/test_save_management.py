@@ -198,3 +198,16 @@ def test_client_offers_to_continue_under_the_corrected_rules(app, tmp_path):
     app.draw()  # the long notice fits its box
     msg._yes()
     assert isinstance(app.stack.top, TableScene)
+
+
+def test_continue_prefers_the_autosave_to_a_newer_named_copy():
+    from game.client.scenes.dialog import named_save_path
+    from game.session import store
+
+    _clear_saves()
+    s = _bot_game(steps=10)
+    named = s.save_as(named_save_path("keep this"))  # newer than the autosave
+    s.close()
+    assert store.latest_save() == s.save_path
+    s.save_path.unlink()
+    assert store.latest_save() == named
