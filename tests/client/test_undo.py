@@ -213,3 +213,37 @@ def test_undo_button_and_ctrl_z_in_the_table(app):
         app.draw()
         return
     pytest.fail("no reversible first action found")
+
+
+def test_ctrl_z_in_a_follow_up_prompt_takes_the_action_back(app):
+    """A reversible action that asks its player a follow-up question (a prompt): Ctrl+Z
+    there closes the prompt and restores the game from before the action."""
+    from game.client.scenes.prompt import PromptScene
+    from tests.client.test_table import human_table
+
+    for seed in range(8, 60):
+        app.stack.clear()
+        s, t = human_table(app, seed=seed)
+        rec = s.record()
+        pick = None
+        for a in s.legal():
+            probe = Session.from_record(rec, content=s.content)
+            probe.apply(a)
+            d = probe.decision()
+            if probe.can_undo() and d is not None and d["kind"] != "turn":
+                pick = a
+                break
+        if pick is None:
+            continue
+        h0 = s.hash()
+        t.submit(pick)
+        for _ in range(300):
+            app.frame(1 / 30, [])
+            if isinstance(app.stack.top, PromptScene):
+                break
+        assert isinstance(app.stack.top, PromptScene)
+        app.frame(1 / 30, [_ctrl_z()])
+        assert s.hash() == h0 and app.stack.top is t
+        s.close()
+        return
+    pytest.fail("no reversible action with a follow-up question found")
