@@ -22,8 +22,9 @@ atomically without the action (docs/SAVES.md).
 
 from __future__ import annotations
 
-import copy
+import io
 import json
+import pickle
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -68,10 +69,42 @@ class _Undo:
     """The game just before a reversible action: the state (a private copy) and how long
     the event list and the action log were."""
 
-    state: Any
+    state: bytes  # the state, pickled (``_freeze``): cheaper than a deep copy
     events: int
     actions: int
     seat: int
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a state without its content pack and config (shared, immutable)."""
+
+    def __init__(self, f: Any, state: Any) -> None:
+        super().__init__(f, protocol=pickle.HIGHEST_PROTOCOL)
+        self._shared = {id(state.content): "content", id(state.config): "config"}
+
+    def persistent_id(self, obj: Any) -> str | None:
+        return self._shared.get(id(obj))
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, f: Any, like: Any) -> None:
+        super().__init__(f)
+        self._shared = {"content": like.content, "config": like.config}
+
+    def persistent_load(self, pid: Any) -> Any:
+        return self._shared[pid]
+
+
+def _freeze(state: Any) -> bytes:
+    buf = io.BytesIO()
+    _Pickler(buf, state).dump(state)
+    return buf.getvalue()
+
+
+def _thaw(data: bytes, like: Any) -> Any:
+    """The state ``_freeze`` kept (only ever our own bytes), sharing ``like``'s content
+    and config."""
+    return _Unpickler(io.BytesIO(data), like).load()
 
 
 NOTHING_TO_UNDO = "there is nothing of yours to take back yet"
@@ -127,6 +160,7 @@ class Session:
     _undo: list[_Undo]
     _undo_block: str
     _bot_name: str = "a bot"
+    _track_undo: bool = True  # off while a record is replayed (no copies to keep)
     notice: str | None = None  # a one-line notice for the player after loading
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
@@ -222,13 +256,14 @@ class Session:
         """Apply one action (raises IllegalAction, state unchanged), log, autosave."""
         if isinstance(action, dict):
             action = parse_action(action)
+        track = not _replay and self._track_undo
         before = snap = None
-        if not _replay:
+        if track:
             before, snap = self._undo_before()
         events = apply(self.state, action)
         self.log.append(_dump(action))
         self.events.extend(events)
-        if not _replay:
+        if track:
             self._undo_after(before, snap, events)
             if self._auto is not None:
                 self._append_autosave(action)
@@ -247,9 +282,8 @@ class Session:
         if self.is_bot(seat):
             self._bot_name = self.names[seat]
             return None, None
-        state = copy.deepcopy(self.state, {id(self.state.content): self.state.content,
-                                           id(self.config): self.config})
-        return Before(self.state, seat), _Undo(state, len(self.events), len(self.log), seat)
+        frozen = _freeze(self.state)
+        return Before(self.state, seat), _Undo(frozen, len(self.events), len(self.log), seat)
 
     def _undo_after(self, before: Before | None, snap: _Undo | None,
                     events: list[Any]) -> None:
@@ -284,7 +318,7 @@ class Session:
         if not self.can_undo():
             raise UndoError(self.undo_reason() or NOTHING_TO_UNDO)
         snap = self._undo.pop()
-        self.state = snap.state
+        self.state = _thaw(snap.state, self.state)
         del self.events[snap.events:]
         del self.log[snap.actions:]
         gl = self.gamelog
@@ -424,8 +458,10 @@ class Session:
 
             content = load_selected(list(record["packs"]))
         s = cls(config, content, autosave=False)
+        s._track_undo = False
         for a in record["actions"]:
             s.apply(parse_action(a))
+        s._track_undo = True
         if check_hash and record.get("hash") and s.hash() != record["hash"]:
             raise ValueError("replayed game does not match the recorded state hash")
         return s
