@@ -127,6 +127,16 @@ def default_save_name(config: GameConfig, when: datetime | None = None) -> str:
     return f"{when:%Y-%m-%d_%H%M%S}_{names}"
 
 
+def _unused(path: Path) -> Path:
+    """``path``, or ``<stem>-2`` … when a file of that name exists (two games with the same
+    players started within the same second must not share a file)."""
+    out, i = path, 2
+    while out.exists():
+        out = path.with_name(f"{path.stem}-{i}{path.suffix}")
+        i += 1
+    return out
+
+
 def _read_record(path: Path) -> dict[str, Any]:
     """A JSON session record, read like a save file: a regular file of bounded size and
     nesting, else ``SaveError`` with the reason."""
@@ -189,7 +199,7 @@ class Session:
         self.gamelog = _loaded.log if _loaded is not None else saves.GameLog.start(
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
         if autosave:
-            self.save_path = save_path or saves.save_path(default_save_name(config))
+            self.save_path = save_path or _unused(saves.save_path(default_save_name(config)))
             # a save loaded whole from this very file is appended to, not rewritten
             self._start_autosave(resume=_loaded is not None and _loaded.appendable
                                  and _loaded.path == self.save_path)

@@ -23,9 +23,9 @@ def _clear_saves() -> None:
         p.unlink()
 
 
-def _bot_game(seed: int = 3, steps: int = 30) -> Session:
+def _bot_game(seed: int = 3, steps: int = 30, path: Any = None) -> Session:
     s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("Ana", "Ben", "Cleo")],
-                           seed=seed))
+                           seed=seed), save_path=path)
     for _ in range(steps):
         s.step_bot()
     return s
@@ -211,3 +211,34 @@ def test_continue_prefers_the_autosave_to_a_newer_named_copy():
     assert store.latest_save() == s.save_path
     s.save_path.unlink()
     assert store.latest_save() == named
+
+
+def test_load_from_the_pause_menu_replaces_the_running_game(app):
+    from game.client.scenes.dialog import PauseScene
+    from game.client.scenes.loadgame import LoadScene
+    from game.client.scenes.table import TableScene
+
+    _clear_saves()
+    other = _bot_game(seed=5, steps=20, path=game.saves.saves_dir() / "other.jsonl")
+    other.close()
+    s = _bot_game(steps=10)
+    app.session = s
+    app.stack.push(TableScene(app, s))
+    app.stack.push(PauseScene(app, on_save_and_leave=lambda: None))
+    next(w for w in app.stack.top.focus.widgets if w.label == "Load…").activate()
+    ls = app.stack.top
+    assert isinstance(ls, LoadScene)
+    ls.buttons[ls.paths.index(other.save_path)].activate()
+    tables = [x for x in app.stack.scenes if isinstance(x, TableScene)]
+    assert len(tables) == 1 and tables[0].session.hash() == other.hash()
+    assert app.session is tables[0].session and app.stack.top is tables[0]
+    app.session.close()
+
+
+def test_two_new_games_in_the_same_second_get_their_own_autosaves():
+    _clear_saves()
+    cfg = GameConfig(seats=[Seat(name=n, bot=True) for n in ("Ana", "Ben", "Cleo")], seed=1)
+    a, b = Session(cfg), Session(cfg.model_copy(update={"seed": 2}))
+    assert a.save_path != b.save_path and a.save_path.exists() and b.save_path.exists()
+    a.close()
+    b.close()

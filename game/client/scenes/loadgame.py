@@ -54,7 +54,7 @@ def open_save(app: App, path: Path) -> bool:
         return False
     app.close_session()
     app.session = session
-    app.stack.push(TableScene(app, session))
+    app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
     if session.notice:
         app.stack.push(MessageScene(app, "Game recovered", session.notice))
     return True
@@ -87,7 +87,7 @@ def _continue_old(app: App, path: Path) -> bool:
         return False
     app.close_session()
     app.session = session
-    app.stack.push(TableScene(app, session))
+    app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
     if session.notice:
         app.stack.push(MessageScene(app, "Continued under the corrected rules",
                                     session.notice))
