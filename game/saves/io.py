@@ -17,9 +17,9 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
-from game.engine import State, state_hash
+from game.engine import State
 from game.saves.errors import SaveFailed
-from game.saves.format import Checkpoint, GameLog, action_line, cp_line
+from game.saves.format import GameLog, action_line, cp_line
 
 _REASONS = {
     errno.ENOSPC: "the disk is full; the previous save was kept. Free some space and save "
@@ -66,10 +66,6 @@ def _set_mode(tmp: str, path: Path) -> None:
         os.chmod(tmp, mode)
     except OSError:
         pass
-
-
-def _status(state: State) -> tuple[int, int, bool]:
-    return (state.round, state.morale, bool(state.over))
 
 
 def atomic_write(path: Path | str, text: str) -> Path:
@@ -119,9 +115,6 @@ class Autosave:
         # (in the file, or older than what the file was started with)
         self._cp_next = sum(1 for cp in log.checkpoints if cp.index <= written)
         self._file: IO[bytes] | None = None
-        # status checkpoints (round, morale or "over" changed) not yet in the file, by index
-        self._extra: dict[int, Checkpoint] = {}
-        self._status: tuple[int, int, bool] | None = None  # the last status seen
 
     @classmethod
     def create(cls, path: Path | str, log: GameLog, state: State | None = None) -> Autosave:
@@ -131,10 +124,7 @@ class Autosave:
         shows where the game stands."""
         path = Path(path)
         save(path, log, final=state)
-        auto = cls(path, log, len(log.actions))
-        if state is not None:
-            auto._status = _status(state)
-        return auto
+        return cls(path, log, len(log.actions))
 
     @classmethod
     def resume(cls, path: Path | str, log: GameLog) -> Autosave:
@@ -155,16 +145,10 @@ class Autosave:
         return self._file
 
     def append(self, action: Any, state: State) -> None:
-        """Record ``action`` (just applied to ``state``) in the log and the file.  When the
-        round, the morale or the end of the game changed, a checkpoint follows the action
-        (the save list reads the last one: docs/SAVES.md), unless a regular one does."""
-        regular = self.log.record(action, state)
-        status = _status(state)
-        if status != self._status:
-            if regular is None:
-                n = len(self.log.actions)
-                self._extra[n] = Checkpoint(n, state_hash(state), *status)
-            self._status = status
+        """Record ``action`` (just applied to ``state``) in the log and the file, with a
+        status checkpoint when the round, the morale or the end changed
+        (``GameLog.record``)."""
+        self.log.record(action, state, status=True)
         self.flush()
 
     def flush(self) -> None:
@@ -183,9 +167,6 @@ class Autosave:
                 if cps[k].index == i:
                     lines.append(cp_line(cps[k]))
                 k += 1
-            extra = self._extra.get(i)
-            if extra is not None:
-                lines.append(cp_line(extra))
         data = "".join(line + "\n" for line in lines).encode("utf-8")
         f = self._open()
         start = f.tell()
@@ -199,7 +180,6 @@ class Autosave:
                              "after the next action)", path=self.path) from None
         self._written = len(actions)
         self._cp_next = k
-        self._extra.clear()
 
     def _rollback(self, size: int) -> None:
         """Cut the file back to its last complete line after a failed write."""

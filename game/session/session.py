@@ -334,6 +334,7 @@ class Session:
         gl = self.gamelog
         del gl.actions[snap.actions:]
         gl.checkpoints = [cp for cp in gl.checkpoints if cp.index <= snap.actions]
+        gl.status = (self.state.round, self.state.morale, bool(self.state.over))
         if not self._undo:
             self._undo_block = NOTHING_TO_UNDO
         if self.autosave_enabled and self.save_path is not None:
