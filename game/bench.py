@@ -46,20 +46,25 @@ from game.saves import CHECKPOINT_EVERY, Autosave, Checkpoint, GameLog, loads
 CREATED = "2000-01-01T00:00:00+00:00"
 
 
-def _config(players: int, seed: int, variants: frozenset[str] = frozenset()) -> GameConfig:
-    return GameConfig.model_validate({
-        "seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(players)],
-        "variants": variants, "seed": seed})
+def _config(players: int, seed: int, variants: frozenset[str] = frozenset(),
+            ln_modules: frozenset[str] | None = None) -> GameConfig:
+    data: dict = {"seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(players)],
+                  "variants": variants, "seed": seed}
+    if ln_modules is not None:
+        data.update(ruleset="ln", modules=ln_modules)
+    return GameConfig.model_validate(data)
 
 
-def bench_games(content: Content, games: int) -> tuple[list[float], list[float]]:
-    """(apply times in µs, game times in ms) of random 4-player games."""
+def bench_games(content: Content, games: int, ln_modules: frozenset[str] | None = None
+                ) -> tuple[list[float], list[float]]:
+    """(apply times in µs, game times in ms) of random 4-player games (Long Night games
+    with these modules when ``ln_modules`` is given)."""
     applies: list[float] = []
     totals: list[float] = []
     clock = time.perf_counter
     for g in range(games):
         start = clock()
-        state = new_game(_config(4, 10_000 + g), content)
+        state = new_game(_config(4, 10_000 + g, ln_modules=ln_modules), content)
         bot = RandomBot(g)
         while True:
             legal = legal_actions(state)
@@ -212,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--heuristic-games", type=int, default=10,
                    help="heuristic-bot games to time (default 10)")
     p.add_argument("--loads", type=int, default=9, help="loads of the long save (default 9)")
+    p.add_argument("--ln-pack", type=Path, metavar="DIR",
+                   help="the Long Night pack to time (default: the bundled long_night)")
     p.add_argument("--legal-games", type=int, default=30,
                    help="mid-game states for legal_actions (default 30)")
     args = p.parse_args(list(argv) if argv is not None else None)
@@ -243,4 +250,27 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"actions, {statistics.median(app_long):.1f} us after 40,000  (no fsync)")
     print(f"load of a 2000-action save median: {statistics.median(loads_ms):.1f} ms  "
           f"({len(loads_ms)} loads; target 100)")
+    _bench_ln(args.ln_pack, max(1, args.games))
     return 0
+
+
+def _bench_ln(folder: Path | None, games: int) -> None:
+    """``ln all-modules 4-player game median`` (random bots) on the Long Night pack; with
+    the modules this version has when not all of them are implemented yet (said so)."""
+    from game.content.loader import bundled_packs_dir, load_packs
+    from game.engine import modules as engine_modules
+    from game.engine.config import MODULES
+
+    folder = folder or bundled_packs_dir() / "long_night"
+    if not (folder / "manifest.toml").is_file():
+        print("ln game: no Long Night pack installed (name one with --ln-pack DIR)")
+        return
+    content = load_packs([folder])
+    mods = frozenset(m for m in MODULES if m in engine_modules.MODULES)
+    bench_games(content, 2, mods)
+    applies, totals = bench_games(content, games, mods)
+    name = "all-modules" if mods == frozenset(MODULES) else \
+        "modules " + "+".join(sorted(mods)) if mods else "no-modules"
+    print(f"ln {name} 4-player game median: {statistics.median(totals):.1f} ms  "
+          f"({len(totals)} games; apply median {statistics.median(applies):.1f} us; "
+          f"target 40)")

@@ -13,6 +13,12 @@ games in which a check failed (each such game stops at the first failing action)
 ``--bot`` picks who fills the seats: ``random`` (default, RandomBot), ``heuristic``
 (HeuristicBot, deciding from each seat's player view) or ``mixed`` (heuristic and random
 seats alternate, starting with a different seat from game to game).
+
+The Long Night: ``--ruleset base|ln|mixed`` (default base), ``--modules`` (a comma list of
+improvements, bandits, raxxon; ``all``; ``none``; or ``random``: a different subset per
+game) and ``--scenario raxxon_intro|bandits_intro``.  The content is the bundled packs of
+the ruleset (``base``; ``long_night``; both for ``mixed``) unless ``--pack DIR`` (repeatable)
+names the pack folders to load instead (e.g. the test pack ``tests/packs/ln_tiny``).
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ from game.engine import (
     player_view,
     state_hash,
 )
-from game.engine.config import VARIANTS
+from game.engine.config import MODULES, SCENARIOS, VARIANTS
 from game.engine.invariants import check_invariants
 from game.saves import GameLog, SaveError, loads
 
@@ -51,26 +57,43 @@ BOTS = ("random", "heuristic", "mixed")
 CREATED = "2000-01-01T00:00:00+00:00"  # save headers need a time; sims are timeless
 
 
-def make_config(players: int, variants: frozenset[str], seed: int) -> GameConfig:
-    return GameConfig.model_validate({
+@dataclass(frozen=True)
+class Rules:
+    """The Long Night setup of a sim run (``modules = None``: a random subset per game)."""
+
+    ruleset: str = "base"
+    modules: frozenset[str] | None = frozenset()
+    scenario: str | None = None
+
+
+BASE_RULES = Rules()
+
+
+def make_config(players: int, variants: frozenset[str], seed: int,
+                rules: Rules = BASE_RULES, modules: frozenset[str] = frozenset()
+                ) -> GameConfig:
+    data: dict[str, Any] = {
         "seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(players)],
-        "variants": variants, "seed": seed})
+        "variants": variants, "seed": seed}
+    if rules.ruleset != "base":
+        data.update(ruleset=rules.ruleset, modules=modules, scenario=rules.scenario)
+    return GameConfig.model_validate(data)
 
 
-def valid(players: int, variants: frozenset[str]) -> bool:
+def valid(players: int, variants: frozenset[str], rules: Rules = BASE_RULES) -> bool:
     try:
-        make_config(players, variants, 0)
+        make_config(players, variants, 0, rules, rules.modules or frozenset())
     except ValidationError:
         return False
     return True
 
 
-def variant_combos(players: int) -> list[frozenset[str]]:
+def variant_combos(players: int, rules: Rules = BASE_RULES) -> list[frozenset[str]]:
     """Every variant combination GameConfig accepts for this many players."""
     out = []
     for k in range(len(VARIANTS) + 1):
         for combo in combinations(VARIANTS, k):
-            if valid(players, frozenset(combo)):
+            if valid(players, frozenset(combo), rules):
                 out.append(frozenset(combo))
     return out
 
@@ -86,6 +109,8 @@ class Task:
     players: int
     variants: frozenset[str]
     bot: str = "random"
+    rules: Rules = BASE_RULES
+    modules: frozenset[str] = frozenset()
 
     def heuristic_seat(self, seat: int) -> bool:
         if self.bot == "mixed":
@@ -111,22 +136,44 @@ class Result:
 
 
 def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | None,
-         bot: str = "random") -> list[Task]:
+         bot: str = "random", rules: Rules = BASE_RULES,
+         available: Sequence[str] = MODULES) -> list[Task]:
     counts = [players] if players is not None else list(PLAYER_COUNTS)
     if variants is not None:
-        counts = [n for n in counts if valid(n, variants)]
-    combos = {n: ([variants] if variants is not None else variant_combos(n)) for n in counts}
+        counts = [n for n in counts if valid(n, variants, rules)]
+    combos = {n: ([variants] if variants is not None else variant_combos(n, rules))
+              for n in counts}
+    subsets = [frozenset(c) for k in range(len(available) + 1)
+               for c in combinations(sorted(available), k)]
     tasks = []
     for i in range(games):
         n = counts[i % len(counts)]
         cs = combos[n]
-        tasks.append(Task(i, seed * 1_000_003 + i, n, cs[(i // len(counts)) % len(cs)], bot))
+        mods = rules.modules if rules.modules is not None else \
+            subsets[(i * 7 + seed) % len(subsets)]  # --modules random: a subset per game
+        tasks.append(Task(i, seed * 1_000_003 + i, n, cs[(i // len(counts)) % len(cs)], bot,
+                          rules, mods))
     return tasks
 
 
 # ------------------------------------------------------------------------------ one game
 _CONTENT: Content | None = None
 _OUT: Path | None = None
+
+
+def load_content(ruleset: str, packs: Sequence[Path] = ()) -> Content:
+    """The content of a sim run: ``packs`` if given, else the bundled packs of the
+    ruleset (raises PackError / a readable ValueError)."""
+    from game.content.loader import bundled_packs_dir, load_base, load_packs, load_ruleset
+
+    if packs:
+        return load_packs(list(packs))
+    if ruleset == "base":
+        return load_base()
+    if not (bundled_packs_dir() / "long_night" / "manifest.toml").is_file():
+        raise ValueError("the Long Night pack (assets/packs/long_night) is not installed yet; "
+                         "name a Long Night pack with --pack (e.g. tests/packs/ln_tiny)")
+    return load_ruleset(ruleset)
 
 
 def _init(out: Path | None, content: Content | None = None) -> None:
@@ -169,7 +216,8 @@ def play(task: Task, content: Content | None = None) -> Result:
     state: Any = None
     action: Any = None
     try:
-        state = new_game(make_config(task.players, task.variants, task.seed), content)
+        state = new_game(make_config(task.players, task.variants, task.seed, task.rules,
+                                     task.modules), content)
         log = GameLog.start(state, CREATED)
         bot = RandomBot(f"bot-{task.seed}")
         smart = HeuristicBot(f"bot-{task.seed}", content) if task.bot != "random" else None
@@ -228,6 +276,23 @@ def _variants_arg(text: str) -> frozenset[str]:
     return names
 
 
+def _modules_arg(text: str) -> frozenset[str] | None:
+    word = text.strip().lower()
+    if word == "random":
+        return None
+    if word in ("", "none"):
+        return frozenset()
+    if word == "all":
+        return frozenset(MODULES)
+    names = frozenset(x.strip() for x in word.replace("+", ",").split(",") if x.strip())
+    unknown = sorted(names - set(MODULES))
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown module {unknown[0]!r} (choose from {', '.join(MODULES)}, all, none, "
+            "random)")
+    return names
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="winter-colony sim",
                                 description="Play random games and check the engine.")
@@ -241,6 +306,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--bot", choices=BOTS, default="random",
                    help="who fills the seats: random (default), heuristic, or mixed "
                         "(heuristic and random seats alternate)")
+    p.add_argument("--ruleset", choices=("base", "ln", "mixed"), default="base",
+                   help="base (default), ln (The Long Night) or mixed (both, LN-04)")
+    p.add_argument("--modules", type=_modules_arg, metavar="NAMES", default=frozenset(),
+                   help="Long Night modules: a comma list of " + ", ".join(MODULES)
+                        + ", or all, none, random (a different subset per game)")
+    p.add_argument("--scenario", choices=SCENARIOS,
+                   help="an introductory scenario (switches its module on)")
+    p.add_argument("--pack", type=Path, action="append", default=[], metavar="DIR",
+                   help="load these pack folders instead of the bundled ones (repeatable)")
     p.add_argument("--jobs", type=int, default=0,
                    help="worker processes (default: the number of cores, at most 8)")
     p.add_argument("--out", type=Path, help="folder for failing games' logs")
@@ -250,7 +324,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def _report(r: Result) -> None:
     t = r.task
-    head = (f"game {t.index} (seed {t.seed}, {t.players} players, {label(t.variants)}, "
+    ln = "" if t.rules.ruleset == "base" else (
+        f", {t.rules.ruleset}" + "".join(f"+{m}" for m in sorted(t.modules))
+        + (f", {t.rules.scenario}" if t.rules.scenario else ""))
+    head = (f"game {t.index} (seed {t.seed}, {t.players} players, {label(t.variants)}{ln}, "
             f"{r.actions} actions)")
     if r.error:
         print(f"{head}: ERROR {r.error}")
@@ -263,9 +340,10 @@ def _report(r: Result) -> None:
         print(f"  log: {r.log_path}")
 
 
-def run(tasks: list[Task], jobs: int, out: Path | None) -> list[Result]:
+def run(tasks: list[Task], jobs: int, out: Path | None,
+        content: Content | None = None) -> list[Result]:
     if jobs <= 1 or len(tasks) < 8:
-        _init(out)
+        _init(out, content)
         results = []
         for t in tasks:
             r = play(t)
@@ -276,7 +354,7 @@ def run(tasks: list[Task], jobs: int, out: Path | None) -> list[Result]:
     import multiprocessing
 
     results = []
-    with multiprocessing.Pool(jobs, initializer=_init, initargs=(out,)) as pool:
+    with multiprocessing.Pool(jobs, initializer=_init, initargs=(out, content)) as pool:
         for r in pool.imap(play, tasks, chunksize=max(1, min(16, len(tasks) // (jobs * 8)))):
             if r.failed:
                 _report(r)
@@ -290,16 +368,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 0:
         print("sim: --games must be 0 or more", file=sys.stderr)
         return 2
+    modules = args.modules  # None: random
+    if args.ruleset == "base" and (modules or modules is None or args.scenario):
+        print("sim: modules and scenarios are part of The Long Night: add --ruleset ln or "
+              "--ruleset mixed", file=sys.stderr)
+        return 2
+    from game.engine import modules as engine_modules
+
+    available = [m for m in MODULES if m in engine_modules.MODULES]
+    missing = sorted((modules or frozenset()) - set(available))
+    if args.scenario:
+        from game.engine.config import SCENARIO_MODULE
+
+        if SCENARIO_MODULE[args.scenario] not in available:
+            missing.append(SCENARIO_MODULE[args.scenario])
+    if missing:
+        print(f"sim: the {', '.join(sorted(set(missing)))} module is not available in this "
+              "version", file=sys.stderr)
+        return 2
+    rules = Rules(args.ruleset, modules, args.scenario)
     if args.variant is not None:
         counts = [args.players] if args.players else list(PLAYER_COUNTS)
-        if not any(valid(n, args.variant) for n in counts):
+        if not any(valid(n, args.variant, rules) for n in counts):
             print(f"sim: the variants {label(args.variant)} cannot be played with "
                   f"{' or '.join(map(str, counts))} players", file=sys.stderr)
             return 2
+    try:
+        content = load_content(args.ruleset, args.pack)
+    except Exception as exc:  # noqa: BLE001 - a pack problem is a readable message
+        print(f"sim: {exc}", file=sys.stderr)
+        return 2
     jobs = args.jobs if args.jobs > 0 else min(8, os.cpu_count() or 1)
-    tasks = plan(args.games, args.seed, args.players, args.variant, args.bot)
+    tasks = plan(args.games, args.seed, args.players, args.variant, args.bot, rules,
+                 available)
     start = time.perf_counter()
-    results = run(tasks, jobs, args.out)
+    results = run(tasks, jobs, args.out, content)
     elapsed = time.perf_counter() - start
     errors = sum(1 for r in results if r.error)
     violations = sum(1 for r in results if r.violations)

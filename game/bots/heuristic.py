@@ -34,6 +34,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.heuristic_ln import LongNightAnswers, first_player_ballot, ln_op_value
+
 COLONY = "colony"
 P_BITE, P_WOUND, P_FROST = 1 / 12, 3 / 12, 2 / 12  # the 12-face exposure die
 DEATH = 1.6  # a dead survivor: 1 morale plus the lost survivor
@@ -671,8 +673,10 @@ class _Ctx:
             return 0.5 * (self.ops_value(o.yes, here, acting, depth + 1) +
                           self.ops_value(o.no, here, acting, depth + 1))
         if name == "choose":
+            mods = self.v.get("modules") or {}
             vals = [self.ops_value(ch.effect, here, acting, depth + 1) for ch in o.options
-                    if self.check(ch.requires) is not False]
+                    if self.check(ch.requires) is not False
+                    and (ch.module is None or ch.module in mods)]
             return max(vals) if vals else 0.0
         if name == "if":
             r = self.check(o.cond)
@@ -687,7 +691,7 @@ class _Ctx:
                 return inner * len(self.mine)
             lid = COLONY if o.over == "survivor_at_colony" else (here or COLONY)
             return inner * len(self.at.get(lid, []))
-        return 0.0
+        return ln_op_value(self, o, here, acting, depth)
 
 
 def _poisson_tail(lam: float, k: int) -> float:
@@ -724,7 +728,7 @@ LOCATION_OPS = frozenset({"zombies_add", "zombies_kill", "zombies_remove", "barr
 
 
 # ============================================================================ the bot
-class HeuristicBot:
+class HeuristicBot(LongNightAnswers):
     BARRICADE_BONUS = 0.3
     COLONY_STAY = 0.3  # a survivor at the colony guards it and needs no move
 
@@ -911,6 +915,9 @@ class HeuristicBot:
                 return NEVER
             v = cx.ops_value(eq.effect, cx.svs[owner]["loc"], owner)
             return v - 0.05 - self._die_cost(cx, a.die)
+        ln = self.ln_score(cx, a)
+        if ln is not None:
+            return ln
         return NEVER  # attract, spend_food, request, hand_off, exile_vote
 
     def _sabotage_card(self, cx: _Ctx, actions: Sequence[Any]) -> str | None:
@@ -1265,6 +1272,9 @@ class HeuristicBot:
         return pick
 
     def _vote(self, cx: _Ctx, question: str) -> str:
+        keep = first_player_ballot(cx, question)
+        if keep is not None:
+            return keep
         if question.startswith("Exile "):
             if cx.betrayal and not question.startswith(
                     f"Exile {cx.players[cx.seat]['name']}?"):

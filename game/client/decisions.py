@@ -39,6 +39,10 @@ KIND_LABELS: dict[str, str] = {
     "survivor_join": "where the new survivor stands",
     "order": "order the effects",
     "first_player_vote_call": "a vote to call",
+    "choose_defence": "a trap or a barricade",
+    "choose_player": "choose a player",
+    "transfer_card": "which card changes hands",
+    "choose_improvement": "which improvement to build",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -64,6 +68,10 @@ HANDOFF_REASONS: dict[str, str] = {
     "effect_choice": "A card asks you to choose",
     "order": "Order the effects",
     "first_player_vote_call": "A vote to call",
+    "choose_defence": "A zombie at a trap and a barricade: choose",
+    "choose_player": "Choose a player",
+    "transfer_card": "Choose a card to hand over",
+    "choose_improvement": "Choose an improvement to build",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)

@@ -269,7 +269,57 @@ def _describe(e: Any, n: Names) -> str | None:
         return f"{P(d.get('player'))} breaks the tie."
     if t == "EffectsOrdered":
         return f"{P(d.get('player'))} decides what comes first: {d.get('label')}."
-    return _humanize(t) + "."
+    ln = _describe_ln(t, d, sec, n)
+    if ln is False:
+        return _humanize(t) + "."
+    return ln if isinstance(ln, str) else None
+
+
+def _improvement(n: Names, iid: Any) -> str:
+    imp = getattr(n.content, "improvements", {}).get(str(iid))
+    return imp.name if imp else str(iid)
+
+
+def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
+    """The Long Night's events (False: not one of them)."""
+    P, S, L = n.p, n.s, n.loc
+    if t == "DespairAdded":
+        return f"{S(d['survivor'])} falls into despair ({d['despair']})."
+    if t == "DespairRemoved":
+        return f"{S(d['survivor'])} finds hope again ({d['count']} despair gone)."
+    if t == "HelplessMadeUnruly":
+        return f"{d['count']} helpless survivor(s) turn unruly."
+    if t == "UnrulyCalmed":
+        return f"{d['count']} unruly survivor(s) calm down."
+    if t == "TrapPlaced":
+        return f"An explosive trap is set at {L(d['location'])}."
+    if t == "TrapExploded":
+        return f"A trap goes off at {L(d['location'])}: {d['zombies']} zombie(s) blown away."
+    if t in ("TrapRemoved", "BarricadeRemoved"):
+        what = "A trap" if t == "TrapRemoved" else "A barricade"
+        return f"{what} is removed at {L(d['location'])}."
+    if t == "NoiseRemoved":
+        return f"{d['count']} noise token(s) removed at {L(d['location'])}."
+    if t == "TableRolled":
+        return f"{P(d.get('player'))} rolls {d['roll']}: {d.get('result', '')}"
+    if t == "CardsGiven":
+        cards = sec.get("cards")
+        what = n.item(cards[0]) if cards else "a card"
+        return f"{P(d['from'])} gives {what} to {P(d['to'])}."
+    if t == "VoteRequested":
+        return None  # the VoteCalled line follows
+    if t == "FirstPlayerKept":
+        return f"{P(d['player'])} keeps the first player token."
+    if t == "ImprovementsDealt":
+        return "Improvements on offer: " + ", ".join(_improvement(n, i) for i in d["row"]) + "."
+    if t == "ProgressAdded":
+        return (f"Progress on {_improvement(n, d['improvement'])}: "
+                f"{d['progress']}/{d['needed']}.")
+    if t == "ImprovementCompleted":
+        return f"{_improvement(n, d['improvement'])} is completed!"
+    if t == "ImprovementRevealed":
+        return f"{_improvement(n, d['improvement'])} joins the improvements on offer."
+    return False
 
 
 # ----------------------------------------------------------------------------- objective

@@ -39,6 +39,16 @@ _KINDS: tuple[tuple[str, str, Callable[[Any], int]], ...] = (
     ("betrayal-objectives", "secret_objectives", lambda c: int(c.kind == "betrayal")),
     ("exiled-objectives", "secret_objectives", lambda c: int(c.kind == "exiled")),
 )
+# Long Night kinds: a line only when the pack has such cards (base packs print as before)
+_LN_KINDS: tuple[tuple[str, str, Callable[[Any], int]], ...] = (
+    ("improvements", "improvements", lambda c: 1),
+    ("special-zombie-types", "special_zombies", lambda c: 1),
+    ("special-zombie-standees", "special_zombies", lambda c: int(c.standees)),
+    ("experiments", "experiments", lambda c: 1),
+    ("side-effects", "side_effects", lambda c: 1),
+    ("scenarios", "scenarios", lambda c: 1),
+    ("scenario-objectives", "scenario_objectives", lambda c: 1),
+)
 
 
 def count_lines(
@@ -46,14 +56,17 @@ def count_lines(
 ) -> list[str]:
     """The ``kind: N`` lines for the cards of ``pack`` (all cards when ``pack`` is None)."""
     lines = []
-    for label, section, fn in _KINDS:
-        cards = getattr(content, section)
-        total = 0
-        for cid, card in cards.items():
-            if pack is not None and sources is not None and sources.pack(section, cid) != pack:
-                continue
-            total += fn(card)
-        lines.append(f"{label}: {total}")
+    for kinds, always in ((_KINDS, True), (_LN_KINDS, False)):
+        for label, section, fn in kinds:
+            cards = getattr(content, section)
+            total = 0
+            for cid, card in cards.items():
+                if pack is not None and sources is not None \
+                        and sources.pack(section, cid) != pack:
+                    continue
+                total += fn(card)
+            if always or total:
+                lines.append(f"{label}: {total}")
     return lines
 
 

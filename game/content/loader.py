@@ -30,6 +30,7 @@ from pydantic import BaseModel, ValidationError
 
 from game.content.pack import SECTIONS, Content, hash_files
 from game.content.schema import ColonySpec, Manifest
+from game.content.schema_ln import GraveyardSpec
 from game.content.validate import (
     Origin,
     PackError,
@@ -52,6 +53,7 @@ __all__ = [
     "load_pack_with_requirements",
     "load_packs",
     "load_packs_with_sources",
+    "load_ruleset",
     "load_selected",
     "read_pack",
 ]
@@ -206,6 +208,7 @@ def _raw(folder: Path, prefix: str = "") -> RawPack:
     issues: list[PackIssue] = []
     sections: dict[str, list[tuple[str, int, Any]]] = {k: [] for k in SECTIONS}
     sections["colony"] = []
+    sections["graveyard"] = []
     blobs: list[tuple[str, bytes]] = []
     pack = RawPack(folder, None, sections, blobs, issues, prefix)
 
@@ -252,18 +255,18 @@ def _raw(folder: Path, prefix: str = "") -> RawPack:
                 issues.extend(_schema_issues(exc, data, pack.display(fname), "manifest"))
             continue
         for key, value in data.items():
-            if key == "colony":
+            if key in ("colony", "graveyard"):
                 if isinstance(value, dict):
-                    sections["colony"].append((fname, 0, value))
+                    sections[key].append((fname, 0, value))
                 else:
-                    issue(fname, "colony", "-", "write [colony] (one table), not [[colony]]")
+                    issue(fname, key, "-", f"write [{key}] (one table), not [[{key}]]")
             elif key in SECTIONS:
                 if not isinstance(value, list):
                     issue(fname, "-", key, f"write [[{key}]] (an array of tables)")
                     continue
                 sections[key].extend((fname, i, v) for i, v in enumerate(value))
             else:
-                known = ", ".join(["colony", *SECTIONS])
+                known = ", ".join(["colony", "graveyard", *SECTIONS])
                 issue(fname, "-", key, f"unknown section '{key}' (known: {known})")
     return pack
 
@@ -333,7 +336,13 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
     sources = Sources()
     merged: dict[str, dict[str, BaseModel]] = {k: {} for k in SECTIONS}
     colony: ColonySpec | None = None
+    graveyard: GraveyardSpec | None = None
     hashes: dict[str, str] = {}
+    origins: dict[str, str] = {}
+    # card id -> (section, file) of its first definition: ids are unique across every
+    # section and pack (a card is named by its id alone in saves, logs and effects)
+    first_seen: dict[str, tuple[str, str]] = {}
+    standalone = {p.pack_id for p in packs if p.manifest is not None and not p.manifest.requires}
     for p in packs:
         pid = p.pack_id
         sources.manifests[pid] = Origin(pid, p.display(MANIFEST))
@@ -348,6 +357,20 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
                 continue
             if colony is None:
                 colony = spec
+        for fname, _, value in p.sections["graveyard"]:
+            shown = p.display(fname)
+            if p.manifest is not None and (p.manifest.ruleset != "ln" or pid not in standalone):
+                issues.append(PackIssue(shown, "graveyard", "-", "only a standalone Long Night "
+                                        "pack (ruleset = \"ln\", requires = []) may define "
+                                        "the [graveyard]"))
+                continue
+            try:
+                gspec = GraveyardSpec.model_validate(value)
+            except ValidationError as exc:
+                issues.extend(_schema_issues(exc, value, shown, "graveyard"))
+                continue
+            if graveyard is None:
+                graveyard = gspec
         for key, model in SECTIONS.items():
             for fname, index, value in p.sections[key]:
                 shown = p.display(fname)
@@ -361,18 +384,38 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
                     issues.extend(_schema_issues(exc, value, shown, cid))
                     continue
                 if cid in merged[key]:
-                    first = sources.cards[(key, cid)].file
+                    first = sources.cards[(key, cid)]
+                    if key == "locations" and pid in standalone and first.pack in standalone \
+                            and first.pack != pid:
+                        # LN-04: the standard locations of two standalone packs (base and
+                        # Long Night) are the same places; their decks are mixed at setup
+                        prev = merged[key][cid]
+                        if getattr(prev, "number", None) != getattr(obj, "number", None):
+                            issues.append(PackIssue(shown, cid, "number", (
+                                f"location '{cid}' is also defined in {first.file} with "
+                                f"number {getattr(prev, 'number', None)}: the same place "
+                                "needs the same number in every standalone pack")))
+                        sources.shared.setdefault(cid, []).append(Origin(pid, shown))
+                        continue
                     issues.append(
                         PackIssue(
                             shown,
                             cid,
                             "id",
-                            f"duplicate {key} id '{cid}' (first defined in {first})",
+                            f"duplicate {key} id '{cid}' (first defined in {first.file})",
                         )
                     )
                     continue
+                if cid in first_seen and not cid.startswith(f"{key}["):
+                    other, ofile = first_seen[cid]
+                    issues.append(PackIssue(shown, cid, "id", (
+                        f"id '{cid}' is already used by a card in [[{other}]] ({ofile}): "
+                        "card ids must be unique across every section and pack")))
+                    continue
+                first_seen[cid] = (key, shown)
                 merged[key][cid] = obj
                 sources.cards[(key, cid)] = Origin(pid, shown)
+                origins[cid] = pid
     manifests = tuple(p.manifest for p in packs if p.manifest is not None)
     if colony is None and not issues:
         issues.extend(requires_issues(manifests, sources))
@@ -390,6 +433,8 @@ def _build(packs: list[RawPack]) -> tuple[Content | None, Sources, list[PackIssu
         manifests=manifests,
         colony=colony,
         hashes=hashes,
+        graveyard=graveyard,
+        origins=origins,
         **merged,  # type: ignore[arg-type]
     )
     return content, sources, []
@@ -647,6 +692,23 @@ def load_selected(ids: list[str]) -> Content:
     a selection without a standalone pack gets the base pack added."""
     infos = _by_id(_installed(validate=False))
     return _load_infos(list(ids) or [BASE_PACK_ID], infos)[0]
+
+
+LN_PACK_ID = "long_night"
+# LN-01/04: the bundled standalone packs each ruleset plays with
+RULESET_PACK_IDS: dict[str, tuple[str, ...]] = {
+    "base": (BASE_PACK_ID,), "ln": (LN_PACK_ID,), "mixed": (BASE_PACK_ID, LN_PACK_ID),
+}
+
+
+def load_ruleset(ruleset: str, add_ons: list[str] | tuple[str, ...] = ()) -> Content:
+    """The content of a game with this ruleset: its standalone pack(s) (base, the Long
+    Night, or both for ``mixed``) plus the selected add-ons and what they require.  Raises
+    :class:`PackError` naming a pack that is not installed."""
+    if ruleset not in RULESET_PACK_IDS:
+        raise ValueError(f"unknown ruleset {ruleset!r} (base, ln or mixed)")
+    infos = _by_id(_installed(validate=False))
+    return _load_infos([*RULESET_PACK_IDS[ruleset], *add_ons], infos)[0]
 
 
 def load_pack_with_requirements(folder: Path) -> tuple[Content, Sources, str]:

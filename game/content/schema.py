@@ -26,68 +26,46 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
-ItemType = Literal["weapon", "fuel", "book", "food", "medicine", "tool", "survivor"]
-ITEM_TYPES: tuple[str, ...] = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
-
-PlayerRef = Literal["self", "each", "first"]
-SurvivorRef = Literal[
-    "acting", "choose_own", "choose_own_here", "choose_any_here", "leader", "all_own",
-    "all_here", "lowest_here",
-]
-# Location refs are free strings checked by the validator against the pack's locations.
-LOCATION_KEYWORDS: tuple[str, ...] = (
-    "colony", "here", "choose", "choose_any", "random", "each_non_colony",
+from game.content.schema_base import (  # the shared vocabulary (re-exported)
+    _M,
+    ITEM_TYPES,
+    LOCATION_KEYWORDS,
+    CardPlayerRef,
+    CmpOp,
+    DeckRef,
+    ItemType,
+    LocationRef,
+    ModuleName,
+    PlayerRef,
+    Quantity,
+    QuantityName,
+    ScenarioName,
+    SurvivorRef,
 )
-LocationRef = str
-DeckRef = str  # "starting" or a location id or "here"
-CmpOp = Literal[">=", "<=", "==", "!=", ">", "<"]
-
-
-class _M(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-# --------------------------------------------------------------------------- quantities
-QuantityName = Literal[
-    "food",  # food tokens in the colony supply
-    "starvation",  # starvation tokens
-    "morale",
-    "rounds_left",  # value of the round track
-    "round",  # rounds played so far (1 in the first round)
-    "helpless",  # helpless survivor tokens at the colony
-    "waste",  # cards in the waste pile
-    "zombies",  # zombies at `at` (default: everywhere)
-    "barricades",  # barricades at `at` (default: everywhere)
-    "noise",  # noise tokens at `at` (default: everywhere)
-    "survivors",  # survivors (standees) at `at` (default: everywhere)
-    "empty_spaces",  # empty survivor spaces at `at`
-    "deck",  # cards left in the item deck of location `at`
-    "zombies_killed",  # zombies killed by any survivor so far this game
-    "survivors_dead",  # survivors killed so far this game
-    "crises_prevented",  # crises prevented so far this game
-    "players_exiled",
-    "own_survivors",  # survivors the resolving player controls (at `at` if given)
-    "own_followers",
-    "own_hand",  # cards in the resolving player's hand (of `item_type` if given)
-    "own_equipped",  # items equipped to the player's survivors (of `item_type` if given)
-    "own_items",  # hand + equipped (of `item_type` if given)
-    "own_wounds",  # wound-type tokens on the player's survivors
-    "own_unused_dice",
-    "own_zombies_killed",  # zombies the player's survivors killed this game
-    "own_influence",  # sum of influence of the player's survivors
-    "acting_wounds",  # wound-type tokens on the acting survivor
-    "acting_influence",
-]
-
-
-class Quantity(_M):
-    """A number read from the public state or from the resolving player's own state."""
-
-    q: QuantityName
-    at: LocationRef | None = None
-    item_type: ItemType | None = None
+from game.content.schema_ln_ops import (  # the Long Night's operations (re-exported)
+    DieRow,
+    OpBanditsAdd,
+    OpBanditsRemove,
+    OpBarricadeRemove,
+    OpDespair,
+    OpDespairRemove,
+    OpNoiseRemove,
+    OpProgress,
+    OpRelease,
+    OpRepeat,
+    OpRoll,
+    OpSideEffect,
+    OpSpecialZombieAdd,
+    OpSpecialZombieKill,
+    OpSpecialZombieMove,
+    OpStockpileTake,
+    OpTransferCards,
+    OpTrap,
+    OpUnruly,
+    check_die_table,
+)
 
 
 # --------------------------------------------------------------------------- conditions
@@ -135,7 +113,24 @@ class CondFlag(_M):
         "main_objective_met",
         "any_exiled",
         "deck_empty_here",
+        "bandit_leader",  # the resolving player leads the bandits (BAND-15)
+        "acting_at_raxxon",  # the acting survivor stands at Raxxon [RAX]
     ]
+
+
+class CondModule(_M):
+    """The module is in play (LN-05: a use that needs a module is unavailable without it)."""
+
+    cond: Literal["module"]
+    module: ModuleName
+
+
+class CondStage(_M):
+    """An introductory scenario is at least at this stage (1-3): stage 2 is reached once the
+    stage-1 objective is completed (SCEN-03).  Always false outside a scenario."""
+
+    cond: Literal["stage"]
+    n: int = Field(ge=1, le=3)
 
 
 class CondMostAmong(_M):
@@ -147,7 +142,8 @@ class CondMostAmong(_M):
 
 
 Condition = Annotated[
-    Union[CondCompare, CondAll, CondAny, CondNot, CondControls, CondFlag, CondMostAmong],
+    Union[CondCompare, CondAll, CondAny, CondNot, CondControls, CondFlag, CondMostAmong,
+          CondModule, CondStage],
     Field(discriminator="cond"),
 ]
 
@@ -225,6 +221,7 @@ class OpKillSurvivor(_M):
 class OpHelplessAdd(_M):
     op: Literal["helpless_add"]
     count: int = Field(default=1, ge=1)
+    unruly: bool = False  # LN-11: they arrive unruly
 
 
 class OpHelplessKill(_M):
@@ -328,6 +325,7 @@ class Choice(_M):
     label: str
     requires: Condition | None = None
     effect: list["Op"] = Field(default_factory=list)
+    module: ModuleName | None = None  # LN-05: only usable with this module in play
 
 
 class OpChoose(_M):
@@ -352,7 +350,8 @@ class OpForEach(_M):
     (as the acting survivor) of the given set."""
 
     op: Literal["for_each"]
-    over: Literal["player", "own_survivor", "survivor_here", "survivor_at_colony"]
+    over: Literal["player", "own_survivor", "survivor_here", "survivor_at_colony",
+                  "other_player"]
     effect: list["Op"]
 
 
@@ -370,6 +369,10 @@ Op = Annotated[
         OpWound, OpHeal, OpKillSurvivor, OpHelplessAdd, OpHelplessKill, OpSurvivorGain,
         OpDraw, OpDiscard, OpLoseCards, OpWasteClean, OpWasteAdd, OpMoveSurvivor,
         OpPlaceSurvivor, OpSearchDeck, OpDice, OpVote, OpChoose, OpIf, OpForEach, OpHandler,
+        OpDespair, OpDespairRemove, OpUnruly, OpTrap, OpBanditsAdd, OpBanditsRemove,
+        OpProgress, OpTransferCards, OpNoiseRemove, OpBarricadeRemove, OpRepeat, OpRoll,
+        OpSideEffect, OpSpecialZombieAdd, OpSpecialZombieMove, OpSpecialZombieKill,
+        OpRelease, OpStockpileTake,
     ],
     Field(discriminator="op"),
 ]
@@ -379,6 +382,22 @@ OP_NAMES: tuple[str, ...] = (
     "wound", "heal", "kill_survivor", "helpless_add", "helpless_kill", "survivor_gain",
     "draw", "discard", "lose_cards", "waste_clean", "waste_add", "move_survivor",
     "place_survivor", "search_deck", "dice", "vote", "choose", "if", "for_each", "handler",
+    # The Long Night
+    "despair", "despair_remove", "unruly", "trap", "bandits_add", "bandits_remove",
+    "progress", "transfer_cards", "noise_remove", "barricade_remove", "repeat", "roll",
+    "side_effect", "special_zombie_add", "special_zombie_move", "special_zombie_kill",
+    "release", "stockpile_take",
+)
+# the words of the language added for The Long Night (tested with its rules)
+LN_OP_NAMES: tuple[str, ...] = OP_NAMES[OP_NAMES.index("despair"):]
+LN_QUANTITIES: tuple[str, ...] = (
+    "players", "despair", "own_despair", "acting_despair", "unruly", "traps", "graveyard",
+    "bandits", "stockpile", "special_zombies", "improvements_done",
+)
+LN_FLAGS: tuple[str, ...] = ("bandit_leader", "acting_at_raxxon")
+LN_CONDS: tuple[str, ...] = ("module", "stage")
+LN_TRIGGERS: tuple[str, ...] = (
+    "unruly_flip", "attack_bandit", "hideout", "attack_special_zombie", "containment", "pill",
 )
 
 
@@ -417,6 +436,13 @@ TriggerEvent = Literal[
     "exile_vote",
     "survivor_killed",  # one of the active player's survivors dies
     "any_action",  # after any action of the active player, when `when` holds (XROADS-04)
+    # --- The Long Night
+    "unruly_flip",  # flips an unruly helpless back with a medicine card (LN-12)
+    "attack_bandit",  # attacks a bandit [BAND] (at `at` if given)
+    "hideout",  # attacks or searches the Bandits' Hideout [BAND]
+    "attack_special_zombie",  # attacks a special zombie [RAX] (at `at` if given)
+    "containment",  # puts a die on the Raxxon card [RAX]
+    "pill",  # a survivor takes a pill [RAX]
 ]
 
 
@@ -457,6 +483,39 @@ class LocationSpec(_M):
     noise_spaces: int = Field(default=4, ge=0)
     likelihood: list[ItemType] = Field(min_length=1)  # most likely first
     flavour: str = ""
+    module: ModuleName | None = None  # only in play with this module (Raxxon, Hideout)
+    # "standard"; "raxxon" (RAX-02: has the Raxxon item deck, experiments, containment);
+    # "hideout" (BAND-12: no item deck, its own attack/search tables)
+    kind: Literal["standard", "raxxon", "hideout"] = "standard"
+    hideout: "HideoutTables | None" = None
+
+    @model_validator(mode="after")
+    def _special(self) -> "LocationSpec":
+        if self.kind == "hideout" and self.hideout is None:
+            raise ValueError("the Bandits' Hideout needs a [hideout] table (NS-14)")
+        if self.kind != "hideout" and self.hideout is not None:
+            raise ValueError("only a location with kind = \"hideout\" has a [hideout] table")
+        if self.kind == "hideout" and self.module != "bandits":
+            raise ValueError("the Bandits' Hideout belongs to the bandits module "
+                             "(module = \"bandits\")")
+        if self.kind == "raxxon" and self.module != "raxxon":
+            raise ValueError("Raxxon belongs to the raxxon module (module = \"raxxon\")")
+        return self
+
+
+class HideoutTables(_M):
+    """The Bandits' Hideout card (BAND-12/13, NS-14): a survivor spends a die as for an
+    attack (``attack``) or a search (``search``), then rolls that die on the table."""
+
+    text: str
+    attack: list[DieRow]
+    search: list[DieRow]
+
+    @model_validator(mode="after")
+    def _covers(self) -> "HideoutTables":
+        check_die_table(self.attack, "attack table")
+        check_die_table(self.search, "search table")
+        return self
 
 
 class Ability(_M):
@@ -480,7 +539,7 @@ class SurvivorCard(_M):
     human: bool = True
     ability: Ability
     flavour: str = ""
-    module: str | None = None
+    module: ModuleName | None = None
 
 
 class ItemCard(_M):
@@ -497,9 +556,15 @@ class ItemCard(_M):
     equip: Ability | None = None  # for equip items: passive modifiers and/or a use
     non_cooperative: bool = False
     requires: Condition | None = None  # extra condition to play it
+    module: ModuleName | None = None
+    # RAX-06: a pill (an event item): the player picks one of their survivors to take it,
+    # who is the acting survivor of `effect` (usually a `roll` table)
+    pill: bool = False
 
     @model_validator(mode="after")
     def _equip_has_use(self) -> "ItemCard":
+        if self.pill and self.kind != "event":
+            raise ValueError("a pill is an event item (RAX-06): kind = \"event\"")
         if self.kind == "equip" and self.equip is None:
             raise ValueError("an equip item needs an [equip] section")
         if self.kind != "equip" and self.equip is not None:
@@ -522,8 +587,10 @@ class CrisisCard(_M):
     flavour: str = ""
     effect: list[Op]
     optional: OptionalSection | None = None
-    bandits: list[int] = Field(default_factory=list)  # [BAND] placement numbers
-    module: str | None = None
+    # [BAND] placement numbers (BAND-04, NS-45): one bandit per number, at the location with
+    # that number; a number may repeat.  Ignored without the Bandits module (LN-06).
+    bandits: list[int] = Field(default_factory=list)
+    module: ModuleName | None = None
 
 
 class CrossroadsOption(_M):
@@ -531,6 +598,7 @@ class CrossroadsOption(_M):
     text: str
     requires: Condition | None = None
     effect: list[Op] = Field(default_factory=list)
+    module: ModuleName | None = None  # LN-05: only usable with this module in play
 
 
 class CrossroadsCard(_M):
@@ -543,7 +611,7 @@ class CrossroadsCard(_M):
     mature: bool = False
     non_cooperative: bool = False
     adds_survivor: bool = False  # XROADS-10: blocked while the colony is full
-    module: str | None = None
+    module: ModuleName | None = None
 
 
 class Placement(_M):
@@ -571,7 +639,7 @@ class MainObjective(_M):
     normal: ObjectiveSide
     hard: ObjectiveSide
     tutorial: bool = False
-    module: str | None = None
+    module: ModuleName | None = None
 
 
 class SecretObjective(_M):
@@ -585,7 +653,7 @@ class SecretObjective(_M):
     needs_main_objective: bool = True
     mode: Literal["replace", "add_requirements"] | None = None  # exiled cards (DISC-13)
     non_cooperative: bool = False
-    module: str | None = None
+    module: ModuleName | None = None
 
     @model_validator(mode="after")
     def _mode_only_exiled(self) -> "SecretObjective":
@@ -596,5 +664,14 @@ class SecretObjective(_M):
         return self
 
 
-for _m in (CondAll, CondAny, CondNot, OpVote, Choice, OpChoose, OpIf, OpForEach):
+for _m in (CondAll, CondAny, CondNot, OpVote, Choice, OpChoose, OpIf, OpForEach,
+           LocationSpec, HideoutTables):
     _m.model_rebuild()
+for _ln in (DieRow, OpRepeat, OpRoll):  # defined in schema_ln_ops: "Op" is resolved here
+    _ln.model_rebuild(_types_namespace={"Op": Op, "DieRow": DieRow})
+
+__all__ = [
+    "ITEM_TYPES", "LOCATION_KEYWORDS", "CardPlayerRef", "CmpOp", "DeckRef", "ItemType",
+    "LocationRef", "ModuleName", "PlayerRef", "Quantity", "QuantityName", "ScenarioName",
+    "SurvivorRef", "check_die_table",
+]

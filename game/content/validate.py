@@ -56,7 +56,15 @@ SECTION_ATTRS: tuple[str, ...] = (
     "crossroads",
     "main_objectives",
     "secret_objectives",
+    "improvements",
+    "special_zombies",
+    "experiments",
+    "side_effects",
+    "scenarios",
+    "scenario_objectives",
 )
+# Card sections only a Long Night pack (manifest ruleset = "ln") may have.
+LN_ONLY: tuple[str, ...] = SECTION_ATTRS[7:]
 
 
 class PackIssue(Exception):
@@ -114,6 +122,8 @@ class Sources:
     colonies: list[Origin] = field(default_factory=list)
     # pack id -> origin of its manifest.toml
     manifests: dict[str, Origin] = field(default_factory=dict)
+    # location id -> the other standalone packs that define the same place (LN-04)
+    shared: dict[str, list[Origin]] = field(default_factory=dict)
 
     def file(self, section: str, card_id: str) -> str:
         o = self.cards.get((section, card_id))
@@ -350,18 +360,25 @@ class _Checker:
                 )
 
     def check_standalone_base(self, pack: str) -> None:
-        """Component counts of a standalone base-ruleset pack, on its own cards only."""
+        """Component counts of a standalone pack (base or Long Night: the colony, the six
+        standard locations and their decks, the starting items), on its own cards only."""
         mo = self.src.manifests.get(pack, Origin(pack, "manifest.toml"))
+        ln = any(m.id == pack and m.ruleset == "ln" for m in self.c.manifests)
+        game, kind = ("Long Night", "Long Night") if ln else ("base-game", "base")
         locs = [
-            loc for lid, loc in self.c.locations.items() if self.src.pack("locations", lid) == pack
+            loc for lid, loc in self.c.locations.items()
+            if (self.src.pack("locations", lid) == pack
+                or any(o.pack == pack for o in self.src.shared.get(lid, ())))
+            and loc.kind == "standard" and loc.module is None
         ]
-        items = [it for iid, it in self.c.items.items() if self.src.pack("items", iid) == pack]
+        items = [it for iid, it in self.c.items.items() if self.src.pack("items", iid) == pack
+                 and it.deck in {loc.id for loc in locs} | {"starting"}]
         if len(locs) != BASE_LOCATIONS:
             self.add(
                 self.src.file("locations", locs[-1].id) if locs else mo.file,
                 "-",
                 "locations",
-                f"a standalone base pack needs exactly {BASE_LOCATIONS} locations, "
+                f"a standalone {kind} pack needs exactly {BASE_LOCATIONS} locations, "
                 f"found {len(locs)}",
             )
         wanted = set(range(1, BASE_LOCATIONS + 1))
@@ -369,7 +386,7 @@ class _Checker:
         for loc in locs:
             file = self.src.file("locations", loc.id)
             if loc.number is None:
-                self.add(file, loc.id, "number", "a base-game location needs a number 1..6")
+                self.add(file, loc.id, "number", f"a {game} location needs a number 1..6")
             elif loc.number not in wanted:
                 self.add(file, loc.id, "number", f"number {loc.number} is not in 1..6")
             else:
@@ -391,7 +408,7 @@ class _Checker:
                 file,
                 "starting",
                 "deck",
-                f"the starting items total {total} cards (copies); a base-game pack needs "
+                f"the starting items total {total} cards (copies); a {game} pack needs "
                 f"exactly {BASE_STARTING_ITEMS}",
             )
         for loc in locs:
@@ -404,7 +421,7 @@ class _Checker:
                     loc.id,
                     "deck",
                     f"the item deck has {size} cards (copies of items with deck = "
-                    f"'{loc.id}'); a base-game location deck needs exactly {BASE_DECK_SIZE}",
+                    f"'{loc.id}'); a {game} location deck needs exactly {BASE_DECK_SIZE}",
                 )
             counts: Counter[str] = Counter()
             for it in deck:
@@ -439,6 +456,9 @@ class _Checker:
         for m in self.c.manifests:
             if not m.requires and m.ruleset == "base":
                 self.check_standalone_base(m.id)
+        from game.content.validate_ln import check_long_night
+
+        check_long_night(self)
         return self.issues
 
 

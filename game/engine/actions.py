@@ -4,7 +4,7 @@ discriminator.  A save file is the list of these, one per line."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, TypeVar, Union
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, TypeAdapter
 
@@ -141,6 +141,24 @@ Action = Annotated[
 ]
 
 _ADAPTER: TypeAdapter = TypeAdapter(Action)
+# action models added by rule modules (game/engine/modules), see register_action
+MODULE_ACTIONS: dict[str, type[BaseModel]] = {}
+
+
+def register_action(model: type[BaseModel]) -> None:
+    """Add a module's action model to the union that :func:`parse_action` accepts."""
+    global _ADAPTER
+    name = model.model_fields["type"].default
+    base = {get_args(m.model_fields["type"].annotation)[0]
+            for m in get_args(get_args(Action)[0])}
+    if name in base:
+        raise ValueError(f"action type '{name}' already exists")
+    if MODULE_ACTIONS.get(name) is model:
+        return
+    MODULE_ACTIONS[name] = model
+    members = (*get_args(get_args(Action)[0]), *MODULE_ACTIONS.values())
+    union: Any = Annotated[Union[members], Field(discriminator="type")]  # type: ignore[valid-type]
+    _ADAPTER = TypeAdapter(union)
 
 
 def parse_action(data: dict | str | bytes) -> Action:

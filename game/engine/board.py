@@ -256,6 +256,11 @@ def kill_helpless(s: State, count: int, cause: str) -> None:
         if s.helpless <= 0 or s.over:
             return
         s.helpless -= 1
+        if s.ln is not None:  # LN-11: unruly tokens never outnumber the helpless
+            from game.engine.modules import hooks
+
+            for h in hooks("helpless_killed"):
+                h(s)
         emit(s, "HelplessKilled", {"value": s.helpless, "cause": cause})
         change_morale(s, -1, "a helpless survivor died")
 
@@ -399,6 +404,10 @@ def add_one_zombie(s: State, loc: str, e: int) -> None:
         place.zombies[e] += 1
         emit(s, "ZombieAdded", {"location": loc, "entrance": e, "count": place.zombies[e]})
         return
+    from game.engine.modules import hooks
+
+    if any(h(s, loc, e) for h in hooks("zombie_added")):  # LN-14 / ZOMB-06 traps
+        return
     if place.barricades[e] > 0:  # ZOMB-05
         place.barricades[e] -= 1
         emit(s, "BarricadeDestroyed", {"location": loc, "entrance": e})
@@ -410,6 +419,10 @@ def add_one_zombie(s: State, loc: str, e: int) -> None:
 @frame("overrun")
 def _overrun(s: State, f: dict) -> None:
     loc = f["loc"]
+    from game.engine.modules import hooks
+
+    for h in hooks("overrun"):  # BAND-10: bandits there go when no survivor is
+        h(s, loc)
     lows = lowest_influence(s, loc)
     if not lows:
         if loc == COLONY and s.helpless > 0:  # ZOMB-08

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import board as B
+from game.engine import modules as M
 from game.engine.base import emit, frame, push
 from game.engine.effects import main_goal_met, modifiers, run_effects
 from game.engine.state import COLONY, State
@@ -32,6 +33,19 @@ def _round_start(s: State, f: dict) -> None:
     emit(s, "CrisisRevealed", {"crisis": s.crisis})
     for hook in ROUND_START_HOOKS:
         hook(s)
+    if M.has_round_start(s):  # ROUND-04: module steps (bandits...) before the dice
+        push(s, "round_dice")
+        M.round_start(s)
+        return
+    _roll_round_dice(s)
+
+
+@frame("round_dice")
+def _round_dice(s: State, f: dict) -> None:
+    _roll_round_dice(s)
+
+
+def _roll_round_dice(s: State) -> None:
     for p in s.players:  # ROUND-05..07
         p.unused.clear()
         p.used.clear()
@@ -48,7 +62,7 @@ def _round_start(s: State, f: dict) -> None:
 def _colony_phase(s: State, f: dict) -> None:
     s.phase = "colony"
     s.active = -1
-    for step in reversed(COLONY_STEPS):
+    for step in reversed(M.colony_steps(s, COLONY_STEPS)):
         push(s, step)
 
 
@@ -58,13 +72,15 @@ def headcount(s: State, paying_food: bool = False) -> int:
     still count for the zombies of COLONY-10."""
     count = sum(1 for sv in s.survivors.values() if sv.loc == COLONY
                 and not (paying_food and modifiers(s, sv.sid, "helpless_food")))
-    return count + s.helpless
+    return count + s.helpless + sum(h(s) for h in M.hooks("headcount"))
 
 
 @frame("pay_food")
 def _pay_food(s: State, f: dict) -> None:
     """COLONY-03..07."""
     due = (headcount(s, paying_food=True) + 1) // 2
+    for h in M.hooks("food_due"):  # IMPR: improvements that feed the colony
+        due = h(s, due)
     emit(s, "ColonyStep", {"step": "pay_food", "due": due})
     if s.food >= due:
         B.change_food(s, -due, "pay food")
@@ -78,7 +94,10 @@ def _pay_food(s: State, f: dict) -> None:
 @frame("check_waste")
 def _check_waste(s: State, f: dict) -> None:
     """COLONY-08."""
-    loss = len(s.waste) // 10
+    counted = len(s.waste)
+    for h in M.hooks("waste_count"):  # IMPR: improvements that handle waste
+        counted = h(s, counted)
+    loss = counted // 10
     emit(s, "WasteChecked", {"waste": len(s.waste), "loss": loss})
     if loss:
         B.change_morale(s, -loss, "waste")
@@ -87,8 +106,12 @@ def _check_waste(s: State, f: dict) -> None:
 def crisis_target(s: State) -> int:
     """CRISIS-05 / DISC-06 / NS-35."""
     if s.config.options.crisis_target_counts_exiled:
-        return sum(1 for p in s.players if not p.eliminated)
-    return len(s.non_exiled())
+        n = sum(1 for p in s.players if not p.eliminated)
+    else:
+        n = len(s.non_exiled())
+    for h in M.hooks("crisis_target"):  # IMPR: improvements that ease crises
+        n = h(s, n)
+    return n
 
 
 @frame("resolve_crisis")
@@ -148,14 +171,23 @@ def _add_zombies_step(s: State, f: dict) -> None:
     """COLONY-10/11, NS-38: colony first, then locations by number (survivors, then noise).
     Headcounts are taken when the step starts."""
     emit(s, "ColonyStep", {"step": "add_zombies"})
-    frames = [{"k": "add_zombies", "loc": COLONY, "count": (headcount(s) + 1) // 2, "i": 0}]
+    frames = [{"k": "add_zombies", "loc": COLONY,
+               "count": zombies_due(s, COLONY, (headcount(s) + 1) // 2), "i": 0}]
     others = sorted((lid for lid in s.places if lid != COLONY),
                     key=lambda lid: (s.places[lid].number or 99, lid))
     for lid in others:
-        frames.append({"k": "add_zombies", "loc": lid, "count": len(s.at(lid)), "i": 0})
+        frames.append({"k": "add_zombies", "loc": lid,
+                       "count": zombies_due(s, lid, len(s.at(lid))), "i": 0})
         frames.append({"k": "resolve_noise", "loc": lid})
     for fr in reversed(frames):
         s.stack.append(fr)
+
+
+def zombies_due(s: State, lid: str, n: int) -> int:
+    """COLONY-10 with the modules' changes (BAND-09 bandits, IMPR, RAX-11)."""
+    for h in M.hooks("zombies_due"):
+        n = h(s, lid, n)
+    return n
 
 
 @frame("resolve_noise")
@@ -199,6 +231,12 @@ def _round_tracker(s: State, f: dict) -> None:
 @frame("pass_first_player")
 def _pass_first(s: State, f: dict) -> None:
     """COLONY-16, DISC-03: to the right by default (the player who played last)."""
+    if not f.get("decided") and any(h(s) for h in M.hooks("pass_first_player")):
+        return  # LN-13: a first-player vote runs first and comes back here (decided)
+    if f.get("keep"):
+        emit(s, "FirstPlayerKept", {"player": s.first_player})
+        push(s, "round_start")
+        return
     step = -1 if s.config.options.first_player_pass_direction == "right" else 1
     nxt = s.first_player
     for _ in range(s.n):

@@ -10,6 +10,7 @@ from game.engine import actions as A
 from game.engine import board as B
 from game.engine import colony as _colony  # noqa: F401  (registers frames)
 from game.engine import crossroads as _xroads  # noqa: F401
+from game.engine import modules as M
 from game.engine import votes as _votes  # noqa: F401
 from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
@@ -20,13 +21,23 @@ from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
 from game.engine.turn import TURN_ACTIONS
 
+M.load_all()  # the Long Night rule modules register themselves
 
-def _places(content: Content) -> dict[str, Place]:
+# LN-01/03/04: the packs (by manifest ruleset) whose cards a ruleset uses
+RULESET_PACKS: dict[str, frozenset[str]] = {
+    "base": frozenset({"base"}), "ln": frozenset({"ln"}), "mixed": frozenset({"base", "ln"}),
+}
+MIXED_DECK_SIZE = 20  # LN-04
+
+
+def _places(content: Content, config: GameConfig) -> dict[str, Place]:
     col = content.colony
     places = {COLONY: Place(lid=COLONY, number=None, spaces=col.survivor_spaces,
                             cap=col.entrance_spaces, zombies=[0] * col.entrances,
                             barricades=[0] * col.entrances, noise_spaces=0)}
     for loc in content.locations.values():
+        if loc.module is not None and loc.module not in config.modules:
+            continue  # Raxxon / the Hideout only with their module (RAX-02, BAND-02)
         places[loc.id] = Place(lid=loc.id, number=loc.number, spaces=loc.survivor_spaces,
                                cap=loc.entrance_spaces, zombies=[0], barricades=[0],
                                noise_spaces=loc.noise_spaces)
@@ -40,12 +51,23 @@ def new_game(config: GameConfig, content: Content) -> State:
     s = State(config=config, content=content, rng=rng,
               players=[Player(seat=i, name=seat.name, bot=seat.bot)
                        for i, seat in enumerate(config.seats)],
-              places=_places(content))
+              places=_places(content, config))
 
-    modules = frozenset(getattr(config, "modules", ()))  # no module is implemented yet
+    modules = config.modules
+    packs = RULESET_PACKS[config.ruleset]
+    if not packs & content.rulesets():
+        raise ValueError(f"ruleset '{config.ruleset}' needs a content pack with ruleset "
+                         f"{' or '.join(sorted(packs))}; the loaded packs are "
+                         f"{', '.join(sorted(content.rulesets()))}")
+    missing = sorted(config.modules - set(M.MODULES))
+    if missing:
+        raise ValueError(f"the {', '.join(missing)} module is not available in this version")
+    single = len(content.rulesets()) == 1  # every card of a single-ruleset content is in
 
     def allowed(card: Any) -> bool:
         if coop and getattr(card, "non_cooperative", False):  # SETUP-03 / VAR-COOP-05
+            return False
+        if not single and content.ruleset_of(card.id) not in packs:  # LN-03/04
             return False
         module = getattr(card, "module", None)  # SETUP-02: inactive modules' cards stay out
         return module is None or module in modules
@@ -88,6 +110,7 @@ def new_game(config: GameConfig, content: Content) -> State:
     s.crisis_deck = [c.id for c in content.crises.values() if allowed(c)]
     rng.shuffle(s.crisis_deck)
     s.survivor_deck = [c.id for c in content.survivors.values() if allowed(c)]
+    s.excluded = [c.id for c in content.survivors.values() if not allowed(c)]
     rng.shuffle(s.survivor_deck)
     s.crossroads_deck = [c.id for c in content.crossroads.values() if allowed(c)
                          and not (config.remove_mature_crossroads and c.mature)]
@@ -113,6 +136,12 @@ def new_game(config: GameConfig, content: Content) -> State:
         place.deck = [u for u in deck if allowed(content.item(u))]
         s.removed += [u for u in deck if not allowed(content.item(u))]
         rng.shuffle(place.deck)
+        if config.ruleset == "mixed" and len({content.ruleset_of(u) for u in place.deck}) > 1:
+            s.removed += place.deck[MIXED_DECK_SIZE:]  # LN-04: keep 20 of the mixed deck
+            del place.deck[MIXED_DECK_SIZE:]
+    for deck_id in sorted({c.deck for c in content.items.values()} - set(s.places)
+                          - {"starting"}):
+        s.removed += content.item_uids(deck_id)  # the deck of a location not in play
     # objective placements (SETUP-08): zombies follow ZOMB rules, barricades first
     placements: list[tuple[str, int, int]] = []
     for pl in side.placements:
@@ -129,6 +158,8 @@ def new_game(config: GameConfig, content: Content) -> State:
     for lid, zombies, _b in reversed(placements):
         if zombies:
             push(s, "add_zombies", loc=lid, count=zombies, i=0)
+    run(s)
+    M.setup_modules(s)  # LN-02: each module in play builds its slice (IMPR/BAND/RAX/SCEN)
     run(s)
     # SETUP-17: deal 4 survivors each, then draft one player at a time
     for p in s.players:

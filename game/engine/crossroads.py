@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.base import answer, ask, emit, frame, opt
 from game.engine.effects import check, run_effects
+from game.engine.modules import module_in_play
 from game.engine.state import COLONY, State
 
 
@@ -88,6 +89,10 @@ def _trigger(s: State, cid: str, ctx: dict) -> None:
     s.crossroads_out.append(cid)  # XROADS-07
     options = []
     for i, o in enumerate(card.options):
+        if o.module is not None and not module_in_play(s, o.module):  # LN-05, CARD-08
+            options.append(opt(str(i), o.label, False,
+                               f"needs the {o.module} module, which is not in play"))
+            continue
         ok = check(s, o.requires, ctx)
         options.append(opt(str(i), o.label, ok, None if ok else "you can't meet this"))
     if not any(o["enabled"] for o in options):

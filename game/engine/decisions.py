@@ -18,6 +18,9 @@ DecisionKind = Literal[
     "choose_location", "choose_zombie", "choose_die", "choose_card", "choose_survivor_play",
     "crossroads", "effect_choice", "request", "ballot", "vote_tie", "leader",
     "exile_relocate", "survivor_join", "order",
+    # The Long Night (game/engine/modules)
+    "choose_defence", "first_player_vote_call", "choose_player", "transfer_card",
+    "choose_improvement",
 ]
 DECISION_KINDS: frozenset[str] = frozenset(DecisionKind.__args__)  # type: ignore[attr-defined]
 

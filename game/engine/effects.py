@@ -146,7 +146,13 @@ def quantity(s: State, q: S.Quantity, ctx: Ctx) -> int:
         return s.survivors[sid].damage if sid in s.survivors else 0
     if name == "acting_influence":
         return s.content.survivors[sid].influence if sid in s.survivors else 0
-    raise KeyError(name)
+    return _module_words().QUANTITIES[name](s, q, ctx)  # the Long Night's (modules)
+
+
+def _module_words() -> Any:
+    from game.engine import modules
+
+    return modules
 
 
 _CMP: dict[str, Callable[[int, int], bool]] = {
@@ -181,7 +187,7 @@ def check(s: State, c: Any, ctx: Ctx) -> bool:
         return mine > max(others) if c.strictly else mine >= max(others)
     if kind == "flag":
         return _flag(s, c.flag, ctx)
-    raise KeyError(kind)
+    return bool(_module_words().CONDITIONS[kind](s, c, ctx))
 
 
 def _flag(s: State, flag: str, ctx: Ctx) -> bool:
@@ -209,7 +215,7 @@ def _flag(s: State, flag: str, ctx: Ctx) -> bool:
     if flag == "deck_empty_here":
         lid = here(s, ctx)
         return lid == COLONY or not s.places[lid].deck
-    raise KeyError(flag)
+    return bool(_module_words().FLAGS[flag](s, ctx))
 
 
 def progress(s: State, c: Any, ctx: Ctx) -> list[dict[str, Any]]:
@@ -492,7 +498,12 @@ def _op_helpless_add(s: State, o: S.OpHelplessAdd, ctx: Ctx) -> None:
     room = s.places[COLONY].spaces - s.occupied(COLONY)
     count = min(o.count, room) if s.config.options.helpless_occupy_space else o.count
     # SURV-08/EXILE-05: only an instruction to an exiled player is ignored, not a crisis
+    before = s.helpless
     B.add_helpless(s, count, None if ctx.get("crisis") else ctx.get("player"))
+    if o.unruly and s.ln is not None and s.helpless > before:  # LN-11: they arrive unruly
+        from game.engine.modules.long_night import make_unruly
+
+        make_unruly(s, s.helpless - before)
 
 
 @op("helpless_kill")
@@ -765,6 +776,10 @@ def _op_vote(s: State, o: S.OpVote, ctx: Ctx) -> None:
 def _op_choose(s: State, o: S.OpChoose, ctx: Ctx) -> None:
     options = []
     for i, ch in enumerate(o.options):
+        if not _module_words().module_in_play(s, ch.module):  # LN-05
+            options.append(opt(str(i), ch.label, False,
+                               f"needs the {ch.module} module, which is not in play"))
+            continue
         ok = check(s, ch.requires, ctx)
         options.append(opt(str(i), ch.label, ok, None if ok else "requirement not met"))
     if not any(x["enabled"] for x in options):
@@ -788,9 +803,11 @@ def _op_if(s: State, o: S.OpIf, ctx: Ctx) -> None:
 @op("for_each")
 def _op_for_each(s: State, o: S.OpForEach, ctx: Ctx) -> None:
     frames: list[dict] = []
-    if o.over == "player":
+    if o.over in ("player", "other_player"):
         order = [(s.first_player + i) % s.n for i in range(s.n)]
         for seat in order:
+            if o.over == "other_player" and seat == ctx.get("player", 0):
+                continue  # "each other player" (the Long Night)
             if not s.players[seat].exiled and not s.players[seat].eliminated:
                 frames.append({"k": "effects", "ops": list(o.effect),
                                "ctx": {**ctx, "player": seat, "survivor": None}})
@@ -829,6 +846,8 @@ def modifiers(s: State, sid: str, kind: str) -> int:
             if m.kind == kind and (m.at is None or m.at == sv.loc or
                                    (m.at == "non_colony" and sv.loc != COLONY)):
                 total += m.amount
+    if s.impr is not None or sv.side_effects:  # the Long Night's (modules "modifiers" hook)
+        total += sum(h(s, sv, kind) for h in _module_words().hooks("modifiers"))
     return total
 
 

@@ -28,7 +28,24 @@ EVENT_TYPES = frozenset({
     "PlayerExiled", "ExiledObjectiveDrawn", "PlayerEliminated", "FirstPlayerPassed",
     "RoundTrackMoved", "ObjectiveChecked", "GameEnded", "DeckShuffled", "AbilityUsed",
     "EquipmentUsed", "TieBroken", "Decision", "CardResolved", "EffectsOrdered",
+    # The Long Night (game/engine/modules)
+    "DespairAdded", "DespairRemoved", "HelplessMadeUnruly", "UnrulyCalmed", "TrapPlaced",
+    "TrapExploded", "TrapRemoved", "BarricadeRemoved", "NoiseRemoved", "TableRolled",
+    "CardsGiven", "VoteRequested", "FirstPlayerKept",
+    # modules: improvements, bandits, raxxon, scenarios
+    "ImprovementsDealt", "ProgressAdded", "ImprovementCompleted", "ImprovementRevealed",
+    "BanditsPlaced", "BanditRemoved", "BanditsScavenged", "StockpileTaken",
+    "BanditLeaderChosen", "ExperimentRevealed", "ContainmentDiePlaced", "ContainmentChecked",
+    "SpecialZombiePlaced", "SpecialZombieKilled", "SpecialZombieMoved", "SpecialZombieRemoved",
+    "EncounterRolled", "EncounterDiscarded", "SideEffectEquipped", "ZombiesReduced",
+    "ScenarioStage", "NarrativeRead",
 })
+
+
+def register_event_types(*names: str) -> None:
+    """Add event types used by a rule module (game/engine/modules)."""
+    global EVENT_TYPES
+    EVENT_TYPES = EVENT_TYPES | frozenset(names)
 
 
 class Event(BaseModel):

@@ -110,7 +110,8 @@ def _awaiting_placement(s: State) -> set[str]:
 
 def _check_survivors(s: State, out: list[str]) -> None:
     where: dict[str, list[str]] = {"survivor deck": list(s.survivor_deck), "dead": list(s.dead),
-                                   "being drawn": _survivors_in_transit(s)}
+                                   "being drawn": _survivors_in_transit(s),
+                                   "not in this game": list(s.excluded)}
     for p in s.players:
         where[f"draft of {p.name}"] = list(p.draft)
         where[f"group of {p.name}"] = list(p.survivors)
@@ -238,4 +239,7 @@ def check_invariants(s: State, legal: list[Any] | None = None) -> list[str]:
         _check_flow(s, out, legal)
     except Exception as exc:  # noqa: BLE001
         out.append(f"legal_actions crashed: {type(exc).__name__}: {exc}")
+    from game.engine.modules import invariants as module_invariants
+
+    out.extend(module_invariants(s))
     return out

@@ -8,13 +8,27 @@ rule steps (frames, JSON-able dicts) and ``pending`` the decision the game waits
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.content.pack import Content
 from game.engine.config import GameConfig
 from game.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from game.engine.modules.bandits_state import BanditsState
+    from game.engine.modules.improvements import ImprovementsState
+    from game.engine.modules.long_night import LongNightState
+    from game.engine.modules.raxxon_state import RaxxonState
+    from game.engine.modules.scenario_state import ScenarioState
+
 COLONY = "colony"
+
+# Fields added for The Long Night.  The state hash leaves them out while they hold their
+# default (``game.engine.views.state_dict``), so a base game hashes as it always did.
+LN_SURVIVOR_FIELDS: dict[str, Any] = {"despair": 0, "side_effects": []}
+LN_PLACE_FIELDS: dict[str, Any] = {"traps": None, "bandits": 0, "specials": None}
+# the State attributes holding one module's slice each (None: the module is off)
+MODULE_SLOTS: tuple[str, ...] = ("ln", "impr", "band", "rax", "scen")
 
 
 @dataclass
@@ -55,10 +69,13 @@ class Survivor:
     moved: int = -1  # turn/round counter value of its last move
     equipped: list[str] = field(default_factory=list)
     used: dict[str, int] = field(default_factory=dict)  # ability key -> stamp
+    despair: int = 0  # LN-09/10: counts as a wound, removed only by despair effects
+    side_effects: list[str] = field(default_factory=list)  # RAX-07: never removed
 
     @property
     def damage(self) -> int:
-        return self.wounds + self.frost
+        """Wound-type tokens: wounds, frostbite and despair together (KILL-02, LN-10)."""
+        return self.wounds + self.frost + self.despair
 
 
 @dataclass
@@ -73,9 +90,18 @@ class Place:
     noise_spaces: int = 4
     noise_round: int = 0  # noise placed this round (DISC-05 cap)
     deck: list[str] = field(default_factory=list)
+    # --- The Long Night (None / 0 when unused)
+    traps: list[int] | None = None  # explosive traps per entrance (LN-14)
+    bandits: int = 0  # bandit standees in survivor spaces (BAND-01)
+    specials: list[int] | None = None  # special zombies per entrance (RAX-13)
 
     def free(self, e: int) -> int:
-        return self.cap - self.zombies[e] - self.barricades[e]
+        used = self.zombies[e] + self.barricades[e]
+        if self.traps is not None:
+            used += self.traps[e]
+        if self.specials is not None:
+            used += self.specials[e]
+        return self.cap - used
 
 
 @dataclass
@@ -126,6 +152,16 @@ class State:
     stats: dict[str, Any] = field(default_factory=dict)
     events: list[Any] = field(default_factory=list)  # output buffer of apply()
     history: dict[str, list[int]] = field(default_factory=dict)  # morale per round etc.
+    # survivor cards not used in this game (another module's / ruleset's, SETUP-02, LN-03);
+    # left out of the state hash while empty
+    excluded: list[str] = field(default_factory=list)
+    # --- one typed slice per Long Night rule set (game/engine/modules); None when off, so
+    # a base game's state, hash and saves keep their shape
+    ln: LongNightState | None = None
+    impr: ImprovementsState | None = None
+    band: BanditsState | None = None
+    rax: RaxxonState | None = None
+    scen: ScenarioState | None = None
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -141,6 +177,7 @@ class State:
 
     def occupied(self, lid: str) -> int:
         used = sum(1 for sv in self.survivors.values() if sv.loc == lid)
+        used += self.places[lid].bandits  # BAND-01: a bandit occupies a survivor space
         if lid == COLONY and self.config.options.helpless_occupy_space:
             used += self.helpless
         return used

@@ -276,6 +276,10 @@ def _do_search(s: State, a: A.Search) -> None:
     s.search = {"seat": a.actor, "loc": loc, "drawn": []}
     for _ in range(1 + modifiers(s, a.survivor, "search_draw_extra")):
         _search_draw(s)
+    from game.engine.modules import hooks
+
+    for h in hooks("search"):  # frames pushed here run after the search (RAX-05, DISC-16)
+        h(s, a.survivor, loc)
     push(s, "search_step")
 
 

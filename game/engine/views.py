@@ -14,7 +14,15 @@ from pydantic import BaseModel
 from game.engine.config import GameConfig
 from game.engine.effects import objective_side, progress
 from game.engine.events import redact as redact_event
-from game.engine.state import State
+from game.engine.modules import views as modules_views
+from game.engine.state import (
+    LN_PLACE_FIELDS,
+    LN_SURVIVOR_FIELDS,
+    MODULE_SLOTS,
+    Place,
+    State,
+    Survivor,
+)
 
 __all__ = ["player_view", "public_view", "state_hash", "redact", "state_dict"]
 redact = redact_event
@@ -86,6 +94,9 @@ def public_view(s: State) -> dict[str, Any]:
                      for p in s.players} if s.over else None),
         "history": {k: list(v) for k, v in s.history.items()},
     }
+    parts = modules_views(s, None)
+    if parts:  # only a game with modules has the key (base views unchanged)
+        view["modules"] = parts
     return view
 
 
@@ -107,10 +118,16 @@ def player_view(s: State, seat: int) -> dict[str, Any]:
                           "info": dict(d.get("info", {})),
                           "options": [dict(o) for o in d["options"]]}
     view["me"] = me
+    parts = modules_views(s, seat)
+    if parts:
+        view["modules"] = parts
     return view
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+# The Long Night's fields on base records, left out while at their default: a base game
+# hashes exactly as it did before The Long Night existed.
+_OMIT: dict[type, dict[str, Any]] = {Survivor: LN_SURVIVOR_FIELDS, Place: LN_PLACE_FIELDS}
 
 
 def _fields_of(o: Any) -> dict[str, Any]:
@@ -119,7 +136,17 @@ def _fields_of(o: Any) -> dict[str, Any]:
     names = _FIELD_NAMES.get(cls)
     if names is None:
         names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
-    return {n: getattr(o, n) for n in names}
+    out = {n: getattr(o, n) for n in names}
+    omit = _OMIT.get(cls)
+    if omit is not None:
+        _drop_defaults(out, omit)
+    return out
+
+
+def _drop_defaults(rec: dict[str, Any], defaults: dict[str, Any]) -> None:
+    for key, default in defaults.items():
+        if key in rec and rec[key] == default:
+            del rec[key]
 
 
 def _default(o: Any) -> Any:
@@ -148,6 +175,11 @@ def _top(s: State, copy: Callable[[Any], Any]) -> dict[str, Any]:
                                                    "__dataclass_fields__"):
             v = {k: copy(x) for k, x in v.items()}
         d[name] = v
+    for name in MODULE_SLOTS:  # a module that is off leaves no trace (base hash unchanged)
+        if d.get(name) is None:
+            d.pop(name, None)
+    if not d.get("excluded"):
+        d.pop("excluded", None)
     return d
 
 
@@ -170,6 +202,9 @@ def _config_json(config: GameConfig) -> dict[str, Any]:
 def state_dict(s: State) -> dict[str, Any]:
     """The whole state as plain, independent data (deep copies)."""
     d = _top(s, asdict)
+    for key, defaults in (("survivors", LN_SURVIVOR_FIELDS), ("places", LN_PLACE_FIELDS)):
+        for rec in d.get(key, {}).values():
+            _drop_defaults(rec, defaults)
     d["config"] = copy.deepcopy(_config_json(s.config))
     d["content"] = dict(s.content.hashes)
     return d

@@ -111,6 +111,10 @@ def exile(s: State, seat: int) -> None:
     p.exiled = True
     p.exiled_order = sum(1 for q in s.players if q.exiled)
     emit(s, "PlayerExiled", {"player": seat})
+    from game.engine.modules import hooks
+
+    for h in hooks("player_exiled"):  # BAND-15: a new bandit leader
+        h(s, seat)
     if s.exiled_deck:  # EXILE-02 (NS-23: empty deck keeps the original objective)
         card = s.exiled_deck.pop(0)
         p.exiled_secret = card

@@ -26,6 +26,7 @@ from game.engine import (
     setup_events,
     state_hash,
 )
+from game.engine.actions import MODULE_ACTIONS, parse_action
 from game.engine.rng import ALGORITHM
 from game.safeio import UnsafeInput, loads_json, open_regular, read_regular, size_text
 from game.saves.errors import (
@@ -221,6 +222,9 @@ def resolve_content(header: Header, path: Path | None = None) -> Content:
 def _entry(e: Entry, path: Path | None) -> ActionLine | CheckpointLine:
     try:
         if "a" in e.data:
+            a = e.data.get("a")
+            if isinstance(a, dict) and a.get("type") in MODULE_ACTIONS and set(e.data) == {"a"}:
+                return ActionLine.model_construct(a=parse_action(a))  # a rule module's action
             return ActionLine.model_validate(e.data)
         if "checkpoint" in e.data:
             return CheckpointLine.model_validate(e.data)

@@ -8,6 +8,13 @@ per game in the user's saves folder); :meth:`record` / :meth:`from_record` give 
 JSON round trip too.  The content packs the game uses (``content.hashes``) go into the save
 header, so a save made with an add-on pack reloads with it.
 
+Off the frame (``game.session.worker``): :meth:`Session.think` lets the bot to move choose
+its action on a copy of the state in a worker thread and :meth:`Session.thought` hands the
+answer back; ``background_saves=True`` appends the autosave (write + fsync) from a writer
+thread -- :meth:`Session.autosave` and :meth:`Session.close` wait for it, and a failed
+write shows in ``last_save_error`` and ``save_failures``.  The engine's state is only ever
+touched by the thread that owns the session.
+
 Bots: one per bot seat, as the seat names it (``Seat.bot_kind``): ``HeuristicBot`` (with the
 session's content) for "heuristic", ``RandomBot`` for "random", each seeded from the game
 seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
@@ -48,12 +55,11 @@ from game.engine import (
     state_hash,
 )
 from game.engine.undo import Before, irreversible
+from game.session.worker import BotError, BotThinker, SaveWriter, choose
+
+__all__ = ["BotError", "Session", "default_save_name"]
 
 RECORD_FORMAT = "winter-colony-session/1"
-
-
-class BotError(RuntimeError):
-    """A bot chose an action that is not legal now."""
 
 
 class UndoError(RuntimeError):
@@ -163,21 +169,22 @@ class Session:
     listeners: list[Callable[[list[Any]], None]]
     autosave_enabled: bool
     save_path: Path | None
-    last_save_error: str | None
     gamelog: Any
     _auto: Any
+    _writer: SaveWriter | None
     _bots: dict[int, Any]
     _undo: list[_Undo]
     _undo_block: str
-    _bot_name: str = "a bot"
+    _last_bot: str = "a bot"
     _track_undo: bool = True  # off while a record is replayed (no copies to keep)
     notice: str | None = None  # a one-line notice for the player after loading
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
-                 save_path: Path | None = None, *, _loaded: saves.LoadedGame | None = None
-                 ) -> None:
+                 save_path: Path | None = None, background_saves: bool = False, *,
+                 _loaded: saves.LoadedGame | None = None) -> None:
         """A new game, or (``_loaded``, see :meth:`load`) a game loaded from a save: its
-        replayed state, events and log are taken over as they are."""
+        replayed state, events and log are taken over as they are.  ``background_saves``:
+        the autosave writes from a writer thread (see the module docstring)."""
         self.config = config
         self.content = content if content is not None else _load_content()
         if _loaded is None:
@@ -191,8 +198,12 @@ class Session:
         self.listeners = []
         self.autosave_enabled = autosave
         self.save_path = None
-        self.last_save_error = None
+        self._save_error: str | None = None
+        self._save_failures = 0
         self._auto = None
+        self._writer = None
+        self.background_saves = background_saves
+        self._thinker = BotThinker()
         self._bots = {}
         self._undo = []
         self._undo_block = NOTHING_TO_UNDO
@@ -253,6 +264,23 @@ class Session:
     def hash(self) -> str:
         return state_hash(self.state)
 
+    @property
+    def last_save_error(self) -> str | None:
+        """Why the last autosave write failed (None: the file is up to date, as far as the
+        writes handed to the writer thread so far go)."""
+        if self._writer is not None:
+            return self._writer.error
+        return self._save_error
+
+    @last_save_error.setter
+    def last_save_error(self, value: str | None) -> None:
+        self._save_error = value
+
+    @property
+    def save_failures(self) -> int:
+        """How many autosave writes have failed in this session (for the table's toasts)."""
+        return self._save_failures + (self._writer.failures if self._writer else 0)
+
     def redacted(self, events: list[Any], viewer: int | None) -> list[Any]:
         out = []
         for e in events:
@@ -275,7 +303,11 @@ class Session:
         self.events.extend(events)
         if track:
             self._undo_after(before, snap, events)
-            if self._auto is not None:
+        if not _replay:
+            if self._writer is not None:
+                self._writer.append(action, self.gamelog.record(action, self.state,
+                                                                status=True))
+            elif self._auto is not None:
                 self._append_autosave(action)
             else:
                 self.gamelog.record(action, self.state)
@@ -290,7 +322,7 @@ class Session:
             return None, None
         seat = int(d["player"])
         if self.is_bot(seat):
-            self._bot_name = self.names[seat]
+            self._last_bot = self.names[seat]
             return None, None
         frozen = _freeze(self.state)
         return Before(self.state, seat), _Undo(frozen, len(self.events), len(self.log), seat)
@@ -300,7 +332,7 @@ class Session:
         if before is None or snap is None:
             self._undo.clear()
             self._undo_block = ("the game is over" if self.over
-                                else f"{self._bot_name} (a bot) has played since")
+                                else f"{self._last_bot} (a bot) has played since")
             return
         reason = irreversible(before, self.state, events, self.names)
         if reason is None:
@@ -338,21 +370,32 @@ class Session:
         if not self._undo:
             self._undo_block = NOTHING_TO_UNDO
         if self.autosave_enabled and self.save_path is not None:
-            self.close()
+            self._close_autosave()  # the writer thread first writes what it holds
             self._start_autosave(resume=False)  # rewritten atomically without the action
 
     def bot_action(self) -> Any:
         seat = self.to_move()
         if seat is None:
             raise RuntimeError("nobody is to move")
-        legal = self.legal()
-        if not legal:
-            raise RuntimeError("no legal action")
-        choice = self._bot(seat).choose(legal, self.view(seat))
-        if choice not in legal:
-            raise BotError(f"the {self.bot_kind(seat)} bot of {self.names[seat]} chose an "
-                           f"action that is not legal now: {choice!r}")
-        return choice
+        return choose(self.state, seat, self._bot(seat), self._bot_name(seat))
+
+    def think(self) -> bool:
+        """Let the bot to move choose its action in the worker thread, on a copy of the
+        state (once per decision; False when no bot is to move)."""
+        seat = self.to_move()
+        if seat is None or not self.is_bot(seat):
+            return False
+        self._thinker.ask(len(self.log), self.state, seat, self._bot(seat),
+                          self._bot_name(seat))
+        return True
+
+    def thought(self, wait: bool = False) -> Any | None:
+        """The action :meth:`think` worked out for the current decision, once it is ready
+        (None before; ``wait``: wait for it).  A bot's failure is raised here."""
+        return self._thinker.answer(len(self.log), wait)
+
+    def _bot_name(self, seat: int) -> str:
+        return f"{self.bot_kind(seat)} bot of {self.names[seat]}"
 
     def step_bot(self) -> list[Any]:
         return self.apply(self.bot_action())
@@ -372,14 +415,18 @@ class Session:
     def _start_autosave(self, resume: bool = False) -> None:
         assert self.save_path is not None
         try:
-            if resume:
+            if self.background_saves:
+                self._writer = SaveWriter(self.save_path, self.gamelog, resume=resume,
+                                          state=self.state)
+            elif resume:
                 self._auto = saves.Autosave.resume(self.save_path, self.gamelog)
             else:
                 self._auto = saves.Autosave.create(self.save_path, self.gamelog, self.state)
             self.last_save_error = None
         except Exception as exc:  # no autosave: the game still runs (log in memory)
-            self._auto = None
+            self._auto = self._writer = None
             self.last_save_error = str(exc)
+            self._save_failures += 1
 
     def _append_autosave(self, action: Any) -> None:
         try:
@@ -387,10 +434,14 @@ class Session:
             self.last_save_error = None
         except Exception as exc:  # never lose the running game because a save failed
             self.last_save_error = str(exc)
+            self._save_failures += 1
 
     def autosave(self) -> None:
-        """Flush the autosave file (it is also written after every action)."""
-        if self._auto is not None:
+        """Flush the autosave file (it is also written after every action); with the
+        writer thread, wait until everything handed to it is written."""
+        if self._writer is not None:
+            self._writer.drain()
+        elif self._auto is not None:
             try:
                 self._auto.flush()
                 self.last_save_error = None  # caught up (e.g. the full disk has room again)
@@ -402,7 +453,8 @@ class Session:
         return Path(saves.save(path, self.gamelog, final=self.state))
 
     @classmethod
-    def load(cls, path: Path, autosave: bool = True) -> Session:
+    def load(cls, path: Path, autosave: bool = True, background_saves: bool = False
+             ) -> Session:
         """Open a save: ``game.saves.load`` replays and verifies it once, keeping the events
         (for the log and the story); the session goes on from that state.  With
         ``autosave`` the file is kept up to date: appended to, or rewritten once when
@@ -425,12 +477,14 @@ class Session:
             if not isinstance(game.salvaged, saves.TruncatedSave) or game.lines_dropped != 1:
                 raise (game.salvaged or torn) from None
             notice = RECOVERED
-        s = cls(game.config, game.content, autosave=autosave, save_path=path, _loaded=game)
+        s = cls(game.config, game.content, autosave=autosave, save_path=path,
+                background_saves=background_saves, _loaded=game)
         s.notice = notice
         return s
 
     @classmethod
-    def continue_old_rules(cls, path: Path, autosave: bool = True) -> Session:
+    def continue_old_rules(cls, path: Path, autosave: bool = True,
+                           background_saves: bool = False) -> Session:
         """A game saved under older rules, continued under the current ones
         (``game.saves.oldrules``): replayed as far as its actions stay legal, saved as a
         new file beside the original (which is not changed); :attr:`notice` says how far
@@ -440,11 +494,24 @@ class Session:
         done = continue_old(path)
         target = continued_path(path)
         s = cls(done.game.config, done.game.content, autosave=autosave, save_path=target,
-                _loaded=done.game)
+                background_saves=background_saves, _loaded=done.game)
         s.notice = done.notice
         return s
 
     def close(self) -> None:
+        """Stop the bots' thread; write what the writer thread still holds and close the
+        file (an error that remains stays in ``last_save_error``)."""
+        self._thinker.close()
+        self._close_autosave()
+
+    def _close_autosave(self) -> None:
+        if self._writer is not None:
+            writer, self._writer = self._writer, None
+            try:
+                self._save_error = writer.close()
+            except Exception as exc:
+                self._save_error = str(exc)
+            self._save_failures += writer.failures
         if self._auto is not None:
             try:
                 self._auto.close()

@@ -247,3 +247,29 @@ def test_ctrl_z_in_a_follow_up_prompt_takes_the_action_back(app):
         s.close()
         return
     pytest.fail("no reversible action with a follow-up question found")
+
+
+def test_undo_with_the_autosave_writer_thread(tmp_path):
+    """With ``background_saves`` (the table's way) the writer thread first writes what it
+    holds, then the file is rewritten without the undone action; the save list's status
+    checkpoints come from the writer thread too."""
+    from game.saves import listing
+
+    for seed in range(40):
+        path = tmp_path / f"g{seed}.jsonl"
+        s = Session(humans(seed), save_path=path, background_saves=True)
+        rnd = random.Random(seed)
+        while not s.over and len(s.log) < 300:
+            h0 = s.hash()
+            s.apply(rnd.choice(s.legal()))
+            if s.can_undo():
+                s.undo()
+                assert s.hash() == h0
+                s.autosave()  # wait for the writer
+                assert saves.load(path).final_hash == h0
+                info = listing.save_info(path)
+                assert (info.round, info.morale) == (s.state.round, s.state.morale)
+                s.close()
+                return
+        s.close()
+    pytest.fail("no reversible action found")

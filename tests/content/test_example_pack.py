@@ -22,6 +22,7 @@ from game.content import schema
 from game.content.check import main as check_main
 from game.content.loader import bundled_packs_dir, load_packs, load_packs_with_sources, read_pack
 from game.content.pack import SECTIONS
+from game.content.schema_ln import LN_SECTIONS, GraveyardSpec
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "PACKS.md"
@@ -51,7 +52,7 @@ def base_pack_missing() -> str | None:
     raw = read_pack(BASE)
     if raw.manifest is None:
         return "assets/packs/base has no readable manifest yet"
-    empty = [s for s in ("colony", *SECTIONS) if not raw.sections[s]]
+    empty = [s for s in ("colony", *SECTIONS) if s not in LN_SECTIONS and not raw.sections[s]]
     if empty:
         return "the base pack is still being written: no " + ", ".join(empty) + " yet"
     return None
@@ -118,6 +119,7 @@ CARD_MODELS: dict[str, type[BaseModel]] = {
     **SECTIONS,
     "manifest": schema.Manifest,
     "colony": schema.ColonySpec,
+    "graveyard": GraveyardSpec,
 }
 SNIPPETS: dict[str, tuple[TypeAdapter[Any], TypeAdapter[Any] | None]] = {
     "op": (TypeAdapter(list[schema.Op]), TypeAdapter(schema.Op)),
@@ -149,9 +151,9 @@ def validate_block(kind: str, value: str, body: str) -> list[Any]:
         model = CARD_MODELS[value]
         if value == "manifest":
             objs.append(model.model_validate(data))
-        elif value == "colony":
-            assert set(data) == {"colony"}
-            objs.append(model.model_validate(data["colony"]))
+        elif value in ("colony", "graveyard"):
+            assert set(data) == {value}
+            objs.append(model.model_validate(data[value]))
         else:
             assert set(data) == {value}, f"a '# card: {value}' block holds only [[{value}]]"
             assert data[value], "no cards in the block"

@@ -217,10 +217,15 @@ def reference_legal_actions(s: State) -> list[Any]:
         return [A.Draft.model_construct(type="draft", actor=seat, keep=keep, leader=leader)
                 for keep in combinations(p.draft, keep_n) for leader in keep]
     if kind == "turn":
-        assert list(TURN_GENERATORS) == list(T.TURN_ACTIONS), "a turn action was added"
+        from game.engine.actions import MODULE_ACTIONS
+
+        base = [k for k in T.TURN_ACTIONS if k not in MODULE_ACTIONS]
+        assert list(TURN_GENERATORS) == base, "a turn action was added"
         acts: list[Any] = []
         for gen in TURN_GENERATORS.values():
             acts.extend(gen(s, seat))
+        for name in MODULE_ACTIONS:  # rule modules' actions come last, as registered
+            acts.extend(T.TURN_ACTIONS[name].gen(s, seat))
         return acts
     return [A.Answer.model_construct(type="answer", actor=seat, key=o["key"])
             for o in d["options"] if o["enabled"]]

@@ -17,10 +17,14 @@ from tests.engine.factory import CONTENT, make_content, started
 
 _COND: TypeAdapter = TypeAdapter(S.Condition)
 
-QUANTITY_NAMES: tuple[str, ...] = get_args(S.QuantityName)
-FLAGS: tuple[str, ...] = get_args(S.CondFlag.model_fields["flag"].annotation)
+# the base game's words; the Long Night's (S.LN_*) are tested with the Long Night rules
+QUANTITY_NAMES: tuple[str, ...] = tuple(
+    n for n in get_args(S.QuantityName) if n not in S.LN_QUANTITIES)
+FLAGS: tuple[str, ...] = tuple(
+    f for f in get_args(S.CondFlag.model_fields["flag"].annotation) if f not in S.LN_FLAGS)
 COND_KINDS: tuple[str, ...] = tuple(
-    get_args(m.model_fields["cond"].annotation)[0] for m in get_args(get_args(S.Condition)[0]))
+    k for k in (get_args(m.model_fields["cond"].annotation)[0]
+                for m in get_args(get_args(S.Condition)[0])) if k not in S.LN_CONDS)
 
 
 def cond(**kw: Any) -> Any:

@@ -847,8 +847,9 @@ def test_handler_calls_a_registered_code_handler() -> None:
 
 # ============================================================================ registry
 def test_every_operation_is_registered_and_tested() -> None:
-    assert set(E.OPS) >= set(S.OP_NAMES)
-    assert set(S.OP_NAMES) <= COVERED, set(S.OP_NAMES) - COVERED
+    base = set(S.OP_NAMES) - set(S.LN_OP_NAMES)  # the Long Night's: tests/engine/test_ln_*
+    assert set(E.OPS) >= base
+    assert base <= COVERED, base - COVERED
     # the discriminated union and the name list agree
     models = get_args(get_args(S.Op)[0])
     union = {get_args(m.model_fields["op"].annotation)[0] for m in models}

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from game.bots import RandomBot
 from game.content.loader import load_base
 from game.engine import State, apply, legal_actions, new_game, state_hash
+from game.engine.state import LN_PLACE_FIELDS, LN_SURVIVOR_FIELDS, MODULE_SLOTS
 from game.engine.views import state_dict
 from tests.engine.factory import CONTENT, config
 
@@ -44,6 +45,17 @@ def _reference_state_dict(s: State) -> dict[str, Any]:
                                                    "__dataclass_fields__"):
             v = {k: asdict(x) for k, x in v.items()}
         d[name] = v
+    # the Long Night's fields are not part of the original bytes while at their default
+    for name in MODULE_SLOTS:
+        if d.get(name) is None:
+            d.pop(name, None)
+    if not d.get("excluded"):
+        d.pop("excluded", None)
+    for key, defaults in (("survivors", LN_SURVIVOR_FIELDS), ("places", LN_PLACE_FIELDS)):
+        for rec in (d.get(key) or {}).values():
+            for f, default in defaults.items():
+                if f in rec and rec[f] == default:
+                    del rec[f]
     d["config"] = s.config.model_dump(mode="json")
     d["config"]["variants"] = sorted(s.config.variants)
     d["content"] = s.content.hashes

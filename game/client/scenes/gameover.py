@@ -87,7 +87,7 @@ class GameOverScene(AppScene):
 
         old = self.table.session
         cfg = rematch_config(old.config)
-        session = Session(cfg, old.content)
+        session = Session(cfg, old.content, background_saves=True)
         self.app.close_session()
         self.app.session = session
         self.app.stack.reset(TableScene(self.app, session))

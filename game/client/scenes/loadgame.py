@@ -24,7 +24,7 @@ def open_save(app: App, path: Path) -> bool:
     from game.session.session import Session
 
     try:
-        session = Session.load(path)
+        session = Session.load(path, background_saves=True)
     except UnknownVersion as exc:
         from game.saves.oldrules import header_rules
 
@@ -81,7 +81,7 @@ def _continue_old(app: App, path: Path) -> bool:
     from game.session.session import Session
 
     try:
-        session = Session.continue_old_rules(path)
+        session = Session.continue_old_rules(path, background_saves=True)
     except Exception as exc:  # noqa: BLE001 - told, never a crash
         app.stack.push(MessageScene(app, "This game cannot be continued", str(exc)))
         return False

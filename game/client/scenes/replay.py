@@ -58,6 +58,7 @@ class _ReadOnly:
         self.n = len(replay.names)
         self.save_path = None
         self.last_save_error = None
+        self.save_failures = 0
         self.listeners: list[Any] = []
         self.state = replay.state_at(0)
         self.events: list[Any] = replay.events_to(0)
@@ -93,6 +94,12 @@ class _ReadOnly:
 
     def can_undo(self) -> bool:
         return False
+
+    def think(self) -> bool:  # nobody plays in a replay
+        return False
+
+    def thought(self, wait: bool = False) -> None:
+        return None
 
     def undo_reason(self) -> str:
         return "this is a replay"
@@ -285,6 +292,12 @@ class ReplayScene(TableScene):
             label += " · secrets shown"
         self.painter.t(surface, self.painter.fit(label, 11, lay.s(404), lay),
                        lay.p(860, 688), 11, pal.highlight, anchor="midleft", lay=lay)
+
+    def extra_parts(self, lay: Layout, me: dict[str, Any] | None, msg: str
+                    ) -> dict[str, Any]:
+        """The private panel's place shows the replay's panel (``_draw_private``)."""
+        return {"private": (area(lay, "private"), (self.reveal, self.index),
+                            partial(self._draw_private, lay=lay))}
 
     def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
         """The shared table shows no private panel; with Reveal, every player's hand and
