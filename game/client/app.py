@@ -288,5 +288,6 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
         return 0
     from game.saves.manage import tidy
 
-    tidy()  # stray temporary files of an interrupted save, old finished autosaves
+    # stray temporary files of an interrupted save, old finished autosaves
+    tidy(keep_finished=settings.keep_finished_saves)
     return app.run(TitleScene(app))

@@ -88,9 +88,12 @@ def delete_save(path: Path | str, folder: Path | str | None = None) -> None:
         raise SaveError(f"the file cannot be deleted ({os_reason(exc)})", path=p) from None
 
 
-def tidy(folder: Path | str | None = None) -> tuple[list[Path], list[Path]]:
-    """At start-up: stray temporary files, then old finished autosaves."""
+def tidy(folder: Path | str | None = None, keep_finished: int = KEEP_FINISHED
+         ) -> tuple[list[Path], list[Path]]:
+    """At start-up: stray temporary files, then old finished autosaves (``keep_finished``
+    newest kept; 0: all kept -- the setting "Finished games kept")."""
     try:
-        return remove_stray_temps(folder), prune_autosaves(folder)
+        pruned = prune_autosaves(folder, keep_finished) if keep_finished > 0 else []
+        return remove_stray_temps(folder), pruned
     except OSError:
         return [], []

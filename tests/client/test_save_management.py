@@ -242,3 +242,20 @@ def test_two_new_games_in_the_same_second_get_their_own_autosaves():
     assert a.save_path != b.save_path and a.save_path.exists() and b.save_path.exists()
     a.close()
     b.close()
+
+
+def test_settings_row_for_finished_games_kept(app):
+    from game.client.scenes.settings_scene import SettingsScene
+
+    sc = SettingsScene(app)
+    row = sc.rows[-1]
+    assert row.label == "Finished games kept"
+    while row.value != 0:  # "all", as a player steps through it
+        row.step(1)
+    assert sc.draft.keep_finished_saves == 0
+    sc.defaults()
+    assert sc.draft.keep_finished_saves == 20 and row.value == 20
+    while row.value != 50:
+        row.step(1)
+    sc.save()
+    assert app.settings.keep_finished_saves == 50

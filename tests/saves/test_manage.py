@@ -97,3 +97,18 @@ def test_delete_save_only_in_the_saves_folder(tmp_path, finished_save):
     with pytest.raises(SaveError, match="only a save in the saves folder"):
         manage.delete_save(finished_save, folder=tmp_path)
     assert finished_save.exists()
+
+
+def test_keep_setting_zero_keeps_every_finished_autosave(tmp_path, finished_save):
+    from game.client.settings import Settings
+
+    s, problems = Settings.from_dict({"keep_finished_saves": 0})
+    assert s.keep_finished_saves == 0 and problems == []
+    _, problems = Settings.from_dict({"keep_finished_saves": "many"})
+    assert problems and Settings().keep_finished_saves == manage.KEEP_FINISHED
+    for i in range(3):
+        p = tmp_path / f"2026-01-0{i + 1}_000000_Ana-Ben.jsonl"
+        p.write_bytes(finished_save.read_bytes())
+    assert manage.tidy(tmp_path, keep_finished=0) == ([], [])
+    assert len(list(tmp_path.iterdir())) == 3
+    assert len(manage.tidy(tmp_path, keep_finished=1)[1]) == 2
