@@ -35,6 +35,7 @@ class SettingsScene(AppScene):
         pauses = sorted({0.0, 0.3, 0.6, 1.0, 2.0} | {d.bot_pause})
         keeps = sorted({5, 10, 20, 50, 100} | {d.keep_finished_saves}) + [0] \
             if d.keep_finished_saves else [5, 10, 20, 50, 100, 0]
+        thinks = sorted({0.2, 0.5, 1.0, 2.0} | {d.hard_bot_time})
 
         def set_(k: str) -> Any:
             return lambda v: setattr(d, k, v)
@@ -52,6 +53,8 @@ class SettingsScene(AppScene):
             ui.Toggle("Sound", d.sound, set_("sound")),
             ui.Cycle("Bot thinking pause", [(p, f"{p:g} s") for p in pauses], d.bot_pause,
                      set_("bot_pause")),
+            ui.Cycle("Hard bot thinking time", [(p, f"{p:g} s") for p in thinks],
+                     d.hard_bot_time, set_("hard_bot_time")),
             ui.Toggle("Confirm before ending a turn", d.confirm_end_turn,
                       set_("confirm_end_turn")),
             ui.Cycle("Finished games kept", [(k, "all" if k == 0 else str(k)) for k in keeps],
@@ -69,7 +72,7 @@ class SettingsScene(AppScene):
         self.draft.__dict__.update(copy.deepcopy(fresh.__dict__))
         values = [tuple(fresh.window_size), fresh.fullscreen, fresh.ui_scale,
                   fresh.animation_speed, fresh.colour_blind, fresh.sound, fresh.bot_pause,
-                  fresh.confirm_end_turn, fresh.keep_finished_saves]
+                  fresh.hard_bot_time, fresh.confirm_end_turn, fresh.keep_finished_saves]
         for row, v in zip(self.rows, values, strict=True):
             if isinstance(row, ui.Cycle):
                 row.set_value(v)
