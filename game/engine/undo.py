@@ -7,8 +7,9 @@ An action is *reversible* when, since it was taken:
 * no chance was resolved -- the RNG is exactly where it was (no die, exposure roll,
   shuffle or draw; scripted test outcomes count too);
 * nothing hidden was shown -- no event has a private part, and no card id, objective or
-  survivor that was hidden before (a hand, a deck, a secret objective, a search draw, the
-  held crossroads card, a face-down contribution) appears in the events' public data or on
+  survivor that was hidden before (a hand, a deck -- the Long Night's improvement,
+  experiment and side-effect decks too --, a secret objective, a search draw, the held
+  crossroads card, a face-down contribution) appears in the events' public data or on
   the shared table afterwards (a card played from the hand has been seen by everyone);
 * the same player is still the one to decide, and the game is not over (nobody else has
   been asked anything).
@@ -80,6 +81,13 @@ def hidden_ids(state: State, card_ids: bool = True) -> set[str]:
     if state.held:
         ids.add(str(state.held.get("card")))
     ids.update(str(c[0]) for c in state.contributions if c[2])
+    # the Long Night's face-down decks (dealt in order, so turning one over needs no RNG)
+    impr, rax = getattr(state, "impr", None), getattr(state, "rax", None)
+    if impr is not None:
+        ids.update(impr.deck)
+    if rax is not None:
+        ids.update(rax.experiments)
+        ids.update(rax.side_effects)
     if card_ids:
         ids = _with_base(ids)
     return ids - public_strings(state)

@@ -273,3 +273,15 @@ def test_undo_with_the_autosave_writer_thread(tmp_path):
                 return
         s.close()
     pytest.fail("no reversible action found")
+
+
+def test_long_night_face_down_decks_count_as_hidden():
+    """The improvement deck is dealt in order (no RNG when a card is turned over), so it
+    must count as hidden: revealing its top card is never undone."""
+    from game.engine.undo import hidden_ids
+    from tests.engine.ln_kit import ln_started
+
+    s = ln_started(modules=frozenset({"improvements"}))
+    assert s.impr is not None and s.impr.deck
+    hidden = hidden_ids(s)
+    assert set(s.impr.deck) <= hidden and not set(s.impr.row) & hidden
