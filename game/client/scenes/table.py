@@ -46,6 +46,9 @@ if TYPE_CHECKING:
 __all__ = ["HANDOFF_REASONS", "TableScene"]
 
 TRAY_KEY = (255, 0, 255)  # the colour of the dice tray's cut corners
+# the turn panel's keys, given to the legal action buttons in the order shown (E: end turn)
+ACTION_KEYS = [(pygame.K_1 + i, str(i + 1)) for i in range(9)] + [
+    (pygame.K_0, "0"), (pygame.K_q, "Q"), (pygame.K_w, "W"), (pygame.K_r, "R"), (pygame.K_t, "T")]
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
                  "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
@@ -159,15 +162,10 @@ class TableScene(AppScene):
 
     # ------------------------------------------------------------------ buttons
     def _build_buttons(self) -> None:
-        for i, (t, label) in enumerate(ACTION_TYPES):
-            key = None
-            if i < 9:
-                key = pygame.K_1 + i
-            elif t == "end_turn":
-                key = pygame.K_e
-            b = ui.Button(label, partial(self.pick_type, t), hotkey=key,
-                          primary=(t == "end_turn"))
-            b.hint = f"{i + 1}" if i < 9 else ("E" if t == "end_turn" else "")
+        for t, label in ACTION_TYPES:
+            b = ui.Button(label, partial(self.pick_type, t), primary=(t == "end_turn"))
+            if t == "end_turn":
+                b.hotkey, b.hint = pygame.K_e, "E"
             self.action_buttons[t] = b
 
     def _toggle_secret(self) -> None:
@@ -188,10 +186,15 @@ class TableScene(AppScene):
         acts = self.my_turn_actions()
         types = {a.type for a in acts}
         widgets: list[ui.Widget] = []
+        shown = 0
         for t, b in self.action_buttons.items():
             b.enabled = t in types and self.director.idle
             b.visible = bool(acts)
             widgets.append(b)
+            if t != "end_turn":  # the buttons shown get the keys 1, 2, 3 … in their order
+                key = ACTION_KEYS[shown] if t in types and shown < len(ACTION_KEYS) else None
+                b.hotkey, b.hint = (key[0], key[1]) if key else (None, "")
+                shown += key is not None
         self.b_secret.visible = self.viewer is not None
         self.focus.set([*widgets, self.b_secret, self.b_menu])
         # soft highlight: every survivor some legal action involves
@@ -818,7 +821,7 @@ class TableScene(AppScene):
             self.painter.t(surface, hint,
                            rect.center, 11, self.app.art.pal.text_dim, anchor="center", lay=lay)
             return
-        # only the action types that are legal now get a button (hotkeys stay the same)
+        # only the action types that are legal now get a button, numbered in this order
         shown = [b for b in self.action_buttons.values() if b.enabled]
         for b in self.action_buttons.values():
             b.visible = b.enabled
