@@ -450,7 +450,7 @@ class Choreographer:
     def on_MoraleChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         delta = int(d.get("delta", 0))
         pal = self.art.pal
-        return self._counter(f"Morale {delta:+d}", lambda lay: lay.p(560, 34),
+        return self._counter(f"Morale {delta:+d}", lambda lay: lay.p(560, 62),  # rises to the bar
                              pal.good if delta > 0 else pal.bad)
 
     def on_FoodChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:

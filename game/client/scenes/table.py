@@ -347,7 +347,8 @@ class TableScene(AppScene):
 
                 me = self.private() or {}
                 left = len(me.get("dice_unused", []))
-                body = f"{left} unused dice will be lost." if left else "All dice are used."
+                body = (f"{left} unused {'die' if left == 1 else 'dice'} will be lost." if left
+                        else "All dice are used.")
                 def end() -> None:
                     self.submit(acts[0])
 

@@ -1,0 +1,45 @@
+"""Issue 12: the rough edges a first-time player hit (items 8-12), checked on screen."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tests.client.passplay import screen_text
+from tests.client.test_table import human_table
+
+
+def test_end_turn_confirm_says_one_unused_die(app):
+    from game.client.scenes.dialog import ConfirmScene
+
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    app.settings.confirm_end_turn = True
+    t.private = lambda: {"dice_unused": [4]}  # type: ignore[method-assign]
+    t.pick_type("end_turn")
+    del t.private  # the table draws the real panel again
+    assert isinstance(app.stack.top, ConfirmScene)
+    text = screen_text(app)
+    assert "1 unused die will be lost." in text
+    assert "1 unused dice" not in text
+
+
+def test_rules_text_hides_internal_rule_tags(app):
+    from game.client import rules_text
+    from game.client.scenes.rules import RulesScene
+
+    topic = next(tp for tp in rules_text.TOPICS if "[ROUND]" in tp.body)
+    app.stack.push(RulesScene(app, topic.id))
+    text = screen_text(app)
+    assert "frostbite" in text  # the topic's text is drawn ...
+    assert "[ROUND]" not in text and "ROUND]" not in text  # ... without the tag
+
+
+def test_gameover_morale_line_ends_with_final_value():
+    from game.client.scenes.gameover import story
+
+    view = {"round": 3, "morale": 0, "end_reason": "morale",
+            "history": {"morale": [5, 3, 2]}, "stats": {}}
+    session = SimpleNamespace(events=[], redacted=lambda ev, seat: [], public=lambda: view)
+    table = SimpleNamespace(session=session, names=None)
+    lines = story(table)  # type: ignore[arg-type]
+    assert "Morale by round: 5 → 3 → 2 → 0." in lines
