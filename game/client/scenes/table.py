@@ -98,6 +98,7 @@ class TableScene(AppScene):
         self.bot_wait = 0.0
         self._save_failures_seen = session.save_failures
         self.auto_handoff = auto_handoff  # smoke/tests: hand-offs continue by themselves
+        self.resume_seat: int | None = None  # who had the screen before bots acted
         self.fast = False  # fast-forward every animation (smoke run)
         self.humans = [i for i in range(session.n) if not session.is_bot(i)]
         self.action_buttons: dict[str, ui.Button] = {}
@@ -612,6 +613,7 @@ class TableScene(AppScene):
         seat = int(d["player"])
         if s.is_bot(seat):
             if self.viewer is not None and len(self.humans) > 1:
+                self.resume_seat = self.viewer  # no other human saw the screen since
                 self.viewer = None  # nobody's private panel while bots play
             self.bot_wait += dt
             pause = 0.0 if self.fast else self.app.settings.bot_pause / max(
@@ -626,6 +628,8 @@ class TableScene(AppScene):
         if self.viewer != seat:
             if len(self.humans) <= 1 and self.viewer is None and not self.auto_handoff:
                 self.viewer = seat  # alone with bots: nothing to hide from anyone
+            elif self.viewer is None and self.resume_seat == seat:
+                self.viewer = seat  # only bots acted since this player had the screen
             else:
                 self.request_handoff(seat, d)
                 return
@@ -660,6 +664,7 @@ class TableScene(AppScene):
         from game.client.scenes.handoff import HandOffScene
 
         self.viewer = None
+        self.resume_seat = None
         self.show_secret = False
         self.selected = None
         self.hl.selected = None
