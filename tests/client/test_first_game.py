@@ -43,3 +43,28 @@ def test_gameover_morale_line_ends_with_final_value():
     table = SimpleNamespace(session=session, names=None)
     lines = story(table)  # type: ignore[arg-type]
     assert "Morale by round: 5 → 3 → 2 → 0." in lines
+
+
+def test_exposure_result_is_logged_when_the_die_lands(app):
+    """Issue 12 item 9: the log told the exposure result while the die was still rolling,
+    and the old "move here" marks stayed lit during the roll."""
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    move = next(a for a in s.legal() if a.type == "move")
+    t.select(move.survivor)
+    assert t.hl.locations  # the "move here" marks
+    t.fast = False
+    n = len(t.log_lines)
+    assert t.submit(move)
+    assert not t.hl.locations and not t.hl.blocked
+    rolled = False
+    for _ in range(600):
+        if t.throw is not None:
+            rolled = True
+            assert not any(line.startswith("Exposure") for line in t.log_lines[n:]), \
+                t.log_lines[n:]
+        if t.director.idle:
+            break
+        app.frame(1 / 30, [])
+    assert rolled
+    assert any(line.startswith("Exposure") for line in t.log_lines[n:])

@@ -386,6 +386,8 @@ class TableScene(AppScene):
             self.app.toast(f"Not allowed: {exc}", error=True)
             return False
         self.stats["actions"] += 1
+        hl = self.hl  # the old "move here" and target marks go out while the action plays
+        hl.locations, hl.targets, hl.target_survivors, hl.blocked = set(), set(), set(), set()
         self.animate(events, before, before_p, viewer)
         self._check_saves()
         return True
@@ -432,6 +434,7 @@ class TableScene(AppScene):
 
         d.add(Call(begin))
         rolls: list[tuple[int, list[int]]] = []  # a run of everyone's round-start rolls
+        roll_lines: list[str] = []  # their log lines: shown once the dice land
 
         def flush() -> None:
             if len(rolls) > 1:
@@ -439,7 +442,10 @@ class TableScene(AppScene):
             elif rolls:
                 seat, values = rolls[0]
                 d.add(self.throw_step(values, None, f"{self.names.p(seat)} rolls"))
+            if roll_lines:
+                d.add(Call(partial(self.add_log_lines, list(roll_lines))))
             rolls.clear()
+            roll_lines.clear()
 
         for raw in events:
             e = redact(raw, None)
@@ -450,10 +456,12 @@ class TableScene(AppScene):
             group = e.type == "DiceRolled" and not e.data.get("reroll")
             if not group:
                 flush()
-            for step in self.choreo.steps(e, mine, line, animate=not group):
+            for step in self.choreo.steps(e, mine, None if group else line, animate=not group):
                 d.add(step)
             if group:
                 rolls.append((int(e.data["player"]), [int(v) for v in e.data["values"]]))
+                if line:
+                    roll_lines.append(line)
             if e.type in BANNER_EVENTS and line:
                 d.add(self._banner_step(e, line))
         flush()
@@ -470,9 +478,12 @@ class TableScene(AppScene):
         if e.type == "CrossroadsTriggered":
             self.last_crossroads = e.data.get("card")
         if line:
-            self.log_lines.append(line)
-            if self.log_scroll:
-                self.log_scroll += 1  # keep the scrolled-back lines where they are
+            self.add_log_lines([line])
+
+    def add_log_lines(self, lines: list[str]) -> None:
+        self.log_lines.extend(lines)
+        if self.log_scroll:
+            self.log_scroll += len(lines)  # keep the scrolled-back lines where they are
 
     def throw_step(self, values: list[int], exposure: str | None, label: str,
                    about: str | None = None) -> Any:
