@@ -68,3 +68,42 @@ def test_exposure_result_is_logged_when_the_die_lands(app):
         app.frame(1 / 30, [])
     assert rolled
     assert any(line.startswith("Exposure") for line in t.log_lines[n:])
+
+
+def test_crisis_wound_choice_needs_no_private_screen(app):
+    """Issue 12 item 10: which survivor takes a revealed crisis's wound is a public choice:
+    it is asked on the open table (naming who decides), with no hand-off and nobody's
+    private panel on screen."""
+    from game.bots import RandomBot
+    from game.client.decisions import public_decision
+    from game.client.scenes.handoff import HandOffScene
+    from game.client.scenes.prompt import PromptScene
+    from game.client.scenes.table import TableScene
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+    from tests.client.passplay import private_names
+
+    s = Session(GameConfig(seats=[Seat(name=f"P{i}") for i in range(4)], seed=15),
+                autosave=False)
+    bot = RandomBot("15")
+    for _ in range(300):
+        d = s.decision()
+        if public_decision(d, s.content):
+            break
+        s.apply(bot.choose(s.legal(), s.view(d["player"])))
+    assert d["kind"] == "choose_survivor" and d["info"]["card"] in s.content.crises
+    seat = int(d["player"])
+    t = TableScene(app, s)
+    t.fast = True
+    app.stack.push(t)
+    t.viewer = (seat + 1) % 4  # someone else had the screen
+    for _ in range(5):
+        app.frame(1 / 30, [])
+    assert isinstance(app.stack.top, PromptScene)
+    assert not any(isinstance(sc, HandOffScene) for sc in app.stack.scenes)
+    assert t.viewer is None
+    text = screen_text(app)
+    assert f"P{seat} decides" in text
+    for other in range(4):
+        for name in private_names(s, other):
+            assert name not in text

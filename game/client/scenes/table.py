@@ -29,7 +29,7 @@ from game.client.board import (
     short_name,
 )
 from game.client.choreo import Choreographer, CrisisReveal, Fx
-from game.client.decisions import HANDOFF_REASONS, handoff_reason
+from game.client.decisions import HANDOFF_REASONS, handoff_reason, public_decision
 from game.client.describe import Names, describe
 from game.client.dice import GROUP_RATE, SMALL_TRAY, DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
@@ -641,6 +641,10 @@ class TableScene(AppScene):
                 self.viewer = seat  # alone with bots: nothing to hide from anyone
             elif self.viewer is None and self.resume_seat == seat:
                 self.viewer = seat  # only bots acted since this player had the screen
+            elif public_decision(d, s.content):
+                self.viewer = self.resume_seat = None  # everyone may watch: no hand-off
+                self.open_prompt(d)
+                return
             else:
                 self.request_handoff(seat, d)
                 return
