@@ -43,6 +43,8 @@ KIND_LABELS: dict[str, str] = {
     "choose_player": "choose a player",
     "transfer_card": "which card changes hands",
     "choose_improvement": "which improvement to build",
+    "bandit_place": "where a bandit goes",
+    "stockpile_pick": "a card from the hideout",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -72,6 +74,8 @@ HANDOFF_REASONS: dict[str, str] = {
     "choose_player": "Choose a player",
     "transfer_card": "Choose a card to hand over",
     "choose_improvement": "Choose an improvement to build",
+    "bandit_place": "You lead the bandits: place a bandit",
+    "stockpile_pick": "Take a card from the hideout stockpile",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)

@@ -319,7 +319,9 @@ def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
         return f"{_improvement(n, d['improvement'])} is completed!"
     if t == "ImprovementRevealed":
         return f"{_improvement(n, d['improvement'])} joins the improvements on offer."
-    return False
+    from game.client.describe_bandits import describe_bandits
+
+    return describe_bandits(t, d, n)
 
 
 # ----------------------------------------------------------------------------- objective

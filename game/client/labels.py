@@ -92,6 +92,13 @@ def action_label(a: Any, n: Names, view: dict[str, Any]) -> str:
         return f"Call a vote to exile {n.p(a.target)}"
     if t == "end_turn":
         return "End the turn"
+    if t == "attack_bandit":
+        return f"{n.s(a.survivor)} attacks a bandit{_die(a, dice)}"
+    if t == "hideout":
+        verb = "attacks" if a.mode == "attack" else "searches"
+        return f"{n.s(a.survivor)} {verb} the hideout{_die(a, dice)}"
+    if t == "take_stockpile":
+        return f"Take {n.item(a.card)} from the hideout stockpile"
     if t == "draft":
         return f"Keep {', '.join(n.s(x) for x in a.keep)}; leader {n.s(a.leader)}"
     if t == "answer":

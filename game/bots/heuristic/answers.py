@@ -149,6 +149,9 @@ class Answers(TurnRules):
         return best, best_v
 
     def _ans_choose_location(self, cx: _Ctx, keys: list[str], d: dict) -> str:
+        band = self.band_location(cx, keys, d)
+        if band is not None:
+            return band
         lids = [k for k in keys if k in cx.locs]
         if not lids:
             return keys[0]

@@ -20,10 +20,11 @@ from game.bots.heuristic.pack import (
     _poisson_tail,
 )
 from game.bots.heuristic.social import Social
+from game.bots.heuristic_bandits import BanditAnswers
 from game.bots.heuristic_ln import LongNightAnswers
 
 
-class TurnRules(Social, LongNightAnswers):
+class TurnRules(Social, LongNightAnswers, BanditAnswers):
     """Draft and turn decisions (mixed into HeuristicBot)."""
 
     BARRICADE_BONUS = 0.3
@@ -187,6 +188,8 @@ class TurnRules(Social, LongNightAnswers):
             v = cx.ops_value(eq.effect, cx.svs[owner]["loc"], owner)
             return v - 0.05 - self._die_cost(cx, a.die)
         ln = self.ln_score(cx, a)  # the Long Night's actions
+        if ln is None:
+            ln = self.band_score(cx, a)  # the Bandits module's actions
         if ln is not None:
             return ln
         return NEVER

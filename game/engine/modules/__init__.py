@@ -85,6 +85,12 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "player_exiled"(s, seat)        after a player is exiled (BAND-15 bandit leader)
 #   "pass_first_player"(s) -> bool  before the token passes; True: a vote was pushed and
 #                                    will pass (or keep) the token itself (LN-13)
+#   "equipment_dropped"(s, lid, cards) -> bool  a dead survivor's items at a location; True:
+#                                    taken care of (NS-22: the Hideout's stockpile)
+#   "search_refused"(s, sid) -> str | None  a reason the normal search is not allowed
+#                                    where the survivor stands (ACT-SEARCH-09 the Hideout)
+#   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
+#                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
 HOOKS: dict[str, list[Hook]] = {}
 
 
