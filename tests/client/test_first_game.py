@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pygame
+
 from tests.client.passplay import screen_text
 from tests.client.test_table import human_table
 
@@ -107,3 +109,19 @@ def test_crisis_wound_choice_needs_no_private_screen(app):
     for other in range(4):
         for name in private_names(s, other):
             assert name not in text
+
+
+def test_morale_floater_stays_on_screen(app):
+    """Issue 12 item 12: the "Morale +1" floater rose past the window's top edge."""
+    s, t = human_table(app)
+    lay = t.choreo.lay()
+    step = t.choreo.on_MoraleChanged({"delta": 1, "value": 6}, {})
+    step.update(0.0)  # adds the floater
+    fx = t.fx[-1]
+    for moment in (0.0, 0.5, 0.8):  # it has faded out at 1
+        surf = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+        fx.t = moment
+        fx.draw(surf, lay)
+        rows = [y for y in range(surf.get_height() // 4)
+                if any(surf.get_at((x, y)).a for x in range(0, surf.get_width(), 2))]
+        assert rows and rows[0] > 0, (moment, rows[:1])  # not cut by the top edge
