@@ -125,3 +125,25 @@ def test_morale_floater_stays_on_screen(app):
         rows = [y for y in range(surf.get_height() // 4)
                 if any(surf.get_at((x, y)).a for x in range(0, surf.get_width(), 2))]
         assert rows and rows[0] > 0, (moment, rows[:1])  # not cut by the top edge
+
+
+def test_long_first_names_fit_their_standee_at_1280(app):
+    """Issue 12 item 12: names were cut on the standees at 1280×720 ("Yevge…"); a long
+    first name now gets a smaller font before anything is cut."""
+    s, t = human_table(app)  # seed 8: Wilhelmina leads a group on the board
+    app.frame(1 / 30, [])
+    t.painter._standees.clear()  # standees are cached pictures: draw them again
+    t.pieces.invalidate()
+    lines = screen_text(app).split("\n")
+    assert "Wilhelmina" in lines
+    assert not any(line.endswith("…") and "Wilhelmina".startswith(line[:-1]) for line in lines)
+
+
+def test_wound_marker_stands_out_on_a_red_standee(app):
+    """Issue 12 item 12: the wound marker was a small red drop, lost on a red standee: it
+    sits on a light disc now (and is drawn larger on the standee)."""
+    tok = app.art.token("wound", 26)
+    px = [tok.get_at((x, y)) for x in range(26) for y in range(26)]
+    opaque = [c for c in px if c.a > 200]
+    light = [c for c in opaque if (c.r + c.g + c.b) / 3 > 180]
+    assert opaque and len(light) > len(opaque) // 4
