@@ -57,3 +57,16 @@ def test_a_greyed_out_variant_says_why(app):
     assert not ng.variants["cooperative"].enabled
     assert "Cooperative" in ng.variant_blocked("cooperative")
     assert ng.variant_blocked("betrayer") == ""
+
+
+def test_a_long_pack_description_is_shown_whole(app):
+    """Issue 12 item 12: a pack's description was cut to one line ("…")."""
+    from tests.client.passplay import screen_text
+
+    ng = NewGameScene(app, seats=4)
+    app.stack.push(ng)
+    ng.show("packs")
+    info = next(p for p in ng.packs if p.id == "long_night")
+    text = screen_text(app)
+    tail = info.description.split()[-3:]  # the description's last words are on screen
+    assert " ".join(tail) in text.replace("\n", " ")

@@ -542,9 +542,9 @@ class NewGameScene(AppScene):
                     (f" Needs: {', '.join(reqs)}." if reqs else "") + f" ({where})"
                 colour = pal.text_dim
             lines = app.fonts.wrap(line, app.px(13), width - app.px(24))
-            if info.error is None or len(lines) == 1:
+            if len(lines) == 1:
                 lines = [app.fonts.fit(line, app.px(13), width - app.px(24))]
-            elif len(lines) > 2:  # an error keeps two lines
+            elif len(lines) > 2:  # a description or an error keeps two lines
                 lines = [lines[0], app.fonts.fit(" ".join(lines[1:]), app.px(13),
                                                  width - app.px(24))]
             for j, text in enumerate(lines):
