@@ -286,4 +286,8 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
         seconds, since = startup_seconds()
         print(f"start to title: {seconds:.3f} s (since {since})", flush=True)
         return 0
+    from game.saves.manage import tidy
+
+    # stray temporary files of an interrupted save, old finished autosaves
+    tidy(keep_finished=settings.keep_finished_saves)
     return app.run(TitleScene(app))

@@ -30,6 +30,8 @@ class Settings:
     bot_pause: float = 0.6  # seconds a bot "thinks" before each action (scaled by speed)
     hard_bot_time: float = 0.5  # the hard bot's search time per decision that matters (s)
     confirm_end_turn: bool = True
+    # finished autosaves kept at start-up (the newest; 0: keep them all), game.saves.manage
+    keep_finished_saves: int = 20
     remember_names: list[str] = field(default_factory=list)
 
     # ------------------------------------------------------------------ validation
@@ -80,6 +82,12 @@ def _check(key: str, value: Any) -> Any:
         if not lo <= float(value) <= hi:
             raise ValueError(f"must be between {lo} and {hi}")
         return float(value)
+    if key == "keep_finished_saves":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError("must be a whole number")
+        if not 0 <= value <= 10_000:
+            raise ValueError("must be between 0 (keep all) and 10000")
+        return value
     if key == "remember_names":
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise TypeError("must be a list of names")

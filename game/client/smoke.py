@@ -221,7 +221,19 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
          f"{len(session.log)} actions, {frames} frames, median frame {ms:.2f} ms, "
          f"{time.perf_counter() - t0:.1f} s")
     if shots is not None:
-        missing = [n for n in ("title", "setup", "table", "prompt", "colony", "gameover")
+        from game.client import saveshots
+
+        app.stack.clear()
+        session.autosave()
+        if session.save_path is not None and saveshots.replay_shot(app, shots,
+                                                                   session.save_path):
+            taken["replay"] = shots / "replay.png"
+        if saveshots.load_list_shot(app, shots, made):
+            taken["load-list"] = shots / "load-list.png"
+        if saveshots.undo_shot(app, shots):
+            taken["undo"] = shots / "undo.png"
+        missing = [n for n in ("title", "setup", "table", "prompt", "colony", "gameover",
+                               "undo", "replay", "load-list")
                    if n not in taken]
         _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
              + (f" (missing: {', '.join(missing)})" if missing else ""))

@@ -16,7 +16,11 @@ def replay_main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("file", help="a save file (.jsonl)")
     p.add_argument("--salvage", action="store_true",
                    help="keep everything before a damaged or cut-off line")
+    p.add_argument("--at", type=int, metavar="N", default=None,
+                   help="where the game stood after its first N actions")
     args = p.parse_args(list(argv) if argv is not None else None)
+    if args.at is not None:
+        return _at(args)
     try:
         game = load(args.file, salvage=args.salvage)
     except SaveError as exc:
@@ -36,6 +40,33 @@ def replay_main(argv: Sequence[str] | None = None) -> int:
         winners = ", ".join(s.players[i].name for i in s.winners) or "nobody"
         print(f"over: {s.end_reason}; winners: {winners}")
     print(f"hash: {game.final_hash}")
+    return 0
+
+
+def _at(args: argparse.Namespace) -> int:
+    """``--at N``: the same summary for the game after its first N actions."""
+    from game.session.replay import Replay, ReplayError
+
+    try:
+        r = Replay.open(args.file) if not args.salvage else Replay(
+            load(args.file, salvage=True))
+        s = r.state_at(r.check(args.at))
+    except SaveError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except ReplayError as exc:
+        print(f"--at {args.at}: {exc}", file=sys.stderr)
+        return 2
+    variants = "+".join(sorted(r.config.variants)) or "standard"
+    print(f"file: {args.file}")
+    print(f"players: {', '.join(r.names)}  ({variants})")
+    print(f"actions: {args.at} of {r.length}")
+    print(f"round: {s.round}")
+    print(f"morale: {s.morale}")
+    if s.over:
+        winners = ", ".join(s.players[i].name for i in s.winners) or "nobody"
+        print(f"over: {s.end_reason}; winners: {winners}")
+    print(f"hash: {r.hash_at(args.at)}")
     return 0
 
 

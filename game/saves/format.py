@@ -123,20 +123,27 @@ class GameLog:
     header: Header
     actions: list[Any] = field(default_factory=list)
     checkpoints: list[Checkpoint] = field(default_factory=list)
+    # (round, morale, over) of the last checkpoint recorded (None: not known yet)
+    status: tuple[int, int, bool] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def start(cls, state: State, created: str) -> GameLog:
         """A log for a game just made by ``new_game`` (nothing applied yet)."""
         return cls(make_header(state.config, state.content, created, state.main_objective))
 
-    def record(self, action: Any, state: State) -> Checkpoint | None:
+    def record(self, action: Any, state: State, status: bool = False) -> Checkpoint | None:
         """Append an action that was just applied to ``state``; returns the checkpoint
-        taken when one is due."""
+        taken when one is due: every :data:`CHECKPOINT_EVERY` actions and, with ``status``
+        (the autosave), whenever the round, the morale or the end of the game changed (or
+        is not known yet), so the last checkpoint of an autosave says where the game stands
+        (the save list reads it without replaying: docs/SAVES.md)."""
         self.actions.append(action)
         n = len(self.actions)
-        if n % CHECKPOINT_EVERY == 0:
+        now = (state.round, state.morale, bool(state.over))
+        if n % CHECKPOINT_EVERY == 0 or (status and now != self.status):
             cp = Checkpoint(n, state_hash(state), state.round, state.morale, state.over)
             self.checkpoints.append(cp)
+            self.status = now
             return cp
         return None
 

@@ -117,11 +117,13 @@ class Autosave:
         self._file: IO[bytes] | None = None
 
     @classmethod
-    def create(cls, path: Path | str, log: GameLog) -> Autosave:
-        """Start (or restart, e.g. after loading) the autosave file with everything in the
-        log so far; the file is replaced atomically."""
+    def create(cls, path: Path | str, log: GameLog, state: State | None = None) -> Autosave:
+        """Start (or restart, e.g. after loading or an undo) the autosave file with
+        everything in the log so far; the file is replaced atomically.  With ``state`` (the
+        game after the log's last action) it ends with a checkpoint of it, so the save list
+        shows where the game stands."""
         path = Path(path)
-        save(path, log)
+        save(path, log, final=state)
         return cls(path, log, len(log.actions))
 
     @classmethod
@@ -143,8 +145,10 @@ class Autosave:
         return self._file
 
     def append(self, action: Any, state: State) -> None:
-        """Record ``action`` (just applied to ``state``) in the log and the file."""
-        self.log.record(action, state)
+        """Record ``action`` (just applied to ``state``) in the log and the file, with a
+        status checkpoint when the round, the morale or the end changed
+        (``GameLog.record``)."""
+        self.log.record(action, state, status=True)
         self.flush()
 
     def flush(self) -> None:

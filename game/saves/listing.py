@@ -10,7 +10,7 @@ from pathlib import Path
 
 from game import paths
 from game.safeio import UnsafeInput, loads_json, open_regular
-from game.saves.errors import SaveError
+from game.saves.errors import SaveError, UnknownVersion
 from game.saves.reader import MAX_DEPTH, read_header
 
 SUFFIX = ".jsonl"
@@ -32,6 +32,7 @@ class SaveInfo:
     over: bool | None = None
     actions: int = 0  # actions up to the last checkpoint
     error: str | None = None  # the header cannot be read: why
+    old_rules: str | None = None  # saved under an older rules version (it can be continued)
 
     @property
     def name(self) -> str:
@@ -65,8 +66,17 @@ def save_info(path: Path | str) -> SaveInfo:
         modified = datetime.fromtimestamp(p.stat().st_mtime, UTC)
     except OSError:
         modified = datetime.fromtimestamp(0, UTC)
+    old_rules = None
     try:
-        header = read_header(p)
+        try:
+            header = read_header(p)
+        except UnknownVersion as exc:
+            from game.saves.oldrules import header_rules
+
+            old_rules = header_rules(p)
+            if old_rules is None:
+                raise exc from None
+            header = read_header(p, any_rules=True)
     except SaveError as exc:
         return SaveInfo(file=p, modified=modified, error=str(exc))
     except Exception as exc:  # noqa: BLE001 - one bad file never breaks a save list
@@ -77,7 +87,7 @@ def save_info(path: Path | str) -> SaveInfo:
         file=p, created=header.created, modified=modified,
         players=tuple(s.name for s in header.seats),
         objective=header.main_objective or cfg.get("main_objective"),
-        variants=tuple(sorted(cfg.get("variants", ()))))
+        variants=tuple(sorted(cfg.get("variants", ()))), old_rules=old_rules)
     try:
         cp = _last_checkpoint(p)
     except (OSError, UnsafeInput):
@@ -88,7 +98,7 @@ def save_info(path: Path | str) -> SaveInfo:
                     players=info.players, objective=info.objective, variants=info.variants,
                     round=_int(cp.get("round")), morale=_int(cp.get("morale")),
                     over=cp.get("over") if isinstance(cp.get("over"), bool) else None,
-                    actions=int(cp["checkpoint"]))
+                    actions=int(cp["checkpoint"]), old_rules=old_rules)
 
 
 def _int(v: object) -> int | None:

@@ -140,12 +140,15 @@ def _why(exc: ValidationError) -> str:
 
 
 # ------------------------------------------------------------------------------ validate
-def validate_header(raw: dict[str, Any], path: Path | None = None) -> tuple[Header, GameConfig]:
+def validate_header(raw: dict[str, Any], path: Path | None = None, any_rules: bool = False
+                    ) -> tuple[Header, GameConfig]:
+    """The header, checked; ``any_rules``: a header of another rules version passes too
+    (the save list, and continuing a game saved under older rules)."""
     try:
         header = Header.model_validate(raw)
     except ValidationError as exc:
         raise DamagedSave(f"the header is not valid ({_why(exc)})", path=path, line=1) from None
-    if header.rules_version != RULES_VERSION:
+    if header.rules_version != RULES_VERSION and not any_rules:
         raise UnknownVersion(f"it follows rules version '{header.rules_version}', this "
                              f"version plays '{RULES_VERSION}'", path=path, line=1)
     if header.rng.algorithm != ALGORITHM:
@@ -334,8 +337,9 @@ def load(path: Path | str, content: Content | None = None, *, salvage: bool = Fa
     return loads(data, content, salvage=salvage, path=p, keep_events=keep_events)
 
 
-def read_header(path: Path | str) -> Header:
-    """Only the (migrated, validated) header: cheap, no replay."""
+def read_header(path: Path | str, any_rules: bool = False) -> Header:
+    """Only the (migrated, validated) header: cheap, no replay.  ``any_rules``: accept a
+    header of another rules version (see :func:`validate_header`)."""
     p = Path(path)
     try:
         with open_regular(p) as f:
@@ -360,4 +364,4 @@ def read_header(path: Path | str) -> Header:
     if not isinstance(raw, dict):
         raise DamagedSave("the first line is not a save header", path=p, line=1)
     raw, _ = migrate(raw, [], p)
-    return validate_header(raw, p)[0]
+    return validate_header(raw, p, any_rules=any_rules)[0]

@@ -19,13 +19,22 @@ Bots: one per bot seat, as the seat names it (``Seat.bot_kind``, built by
 ``game.bots.make_bot``): easy, normal (also the old name "heuristic") or hard -- the hard
 bot thinks for ``bot_budget`` seconds at the decisions that matter -- and "random", each
 seeded from the game seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
-must show, never be papered over.  Undo is out of scope.
+must show, never be papered over.
+
+Undo (:meth:`Session.can_undo`, :meth:`Session.undo`): a human player may take back their
+own last actions while nothing irreversible has happened since (``game.engine.undo``: no
+chance resolved, nothing hidden shown, nobody else asked).  The session keeps a snapshot of
+the state before each such action; an undo restores it and rewrites the autosave
+atomically without the action (docs/SAVES.md).
 """
 
 from __future__ import annotations
 
+import io
 import json
+import pickle
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -46,11 +55,67 @@ from game.engine import (
     setup_events,
     state_hash,
 )
+from game.engine.undo import Before, irreversible
 from game.session.worker import BotError, BotThinker, SaveWriter, choose
 
 __all__ = ["BotError", "Session", "default_save_name"]
 
 RECORD_FORMAT = "winter-colony-session/1"
+
+
+class UndoError(RuntimeError):
+    """Undo is not possible now; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"cannot undo: {reason}")
+        self.reason = reason
+
+
+@dataclass
+class _Undo:
+    """The game just before a reversible action: the state (a private copy) and how long
+    the event list and the action log were."""
+
+    state: bytes  # the state, pickled (``_freeze``): cheaper than a deep copy
+    events: int
+    actions: int
+    seat: int
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a state without its content pack and config (shared, immutable)."""
+
+    def __init__(self, f: Any, state: Any) -> None:
+        super().__init__(f, protocol=pickle.HIGHEST_PROTOCOL)
+        self._shared = {id(state.content): "content", id(state.config): "config"}
+
+    def persistent_id(self, obj: Any) -> str | None:
+        return self._shared.get(id(obj))
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, f: Any, like: Any) -> None:
+        super().__init__(f)
+        self._shared = {"content": like.content, "config": like.config}
+
+    def persistent_load(self, pid: Any) -> Any:
+        return self._shared[pid]
+
+
+def _freeze(state: Any) -> bytes:
+    buf = io.BytesIO()
+    _Pickler(buf, state).dump(state)
+    return buf.getvalue()
+
+
+def _thaw(data: bytes, like: Any) -> Any:
+    """The state ``_freeze`` kept (only ever our own bytes), sharing ``like``'s content
+    and config."""
+    return _Unpickler(io.BytesIO(data), like).load()
+
+
+NOTHING_TO_UNDO = "there is nothing of yours to take back yet"
+RECOVERED = "The last action was lost in a crash; the game continues from before it."
 
 
 def _dump(action: Any) -> dict[str, Any]:
@@ -67,6 +132,16 @@ def default_save_name(config: GameConfig, when: datetime | None = None) -> str:
     when = when or datetime.now()
     names = "-".join(s.name for s in config.seats)
     return f"{when:%Y-%m-%d_%H%M%S}_{names}"
+
+
+def _unused(path: Path) -> Path:
+    """``path``, or ``<stem>-2`` … when a file of that name exists (two games with the same
+    players started within the same second must not share a file)."""
+    out, i = path, 2
+    while out.exists():
+        out = path.with_name(f"{path.stem}-{i}{path.suffix}")
+        i += 1
+    return out
 
 
 def _read_record(path: Path) -> dict[str, Any]:
@@ -99,6 +174,11 @@ class Session:
     _auto: Any
     _writer: SaveWriter | None
     _bots: dict[int, Any]
+    _undo: list[_Undo]
+    _undo_block: str
+    _last_bot: str = "a bot"
+    _track_undo: bool = True  # off while a record is replayed (no copies to keep)
+    notice: str | None = None  # a one-line notice for the player after loading
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
                  save_path: Path | None = None, background_saves: bool = False, *,
@@ -126,11 +206,13 @@ class Session:
         self.background_saves = background_saves
         self._thinker = BotThinker()
         self._bots = {}
+        self._undo = []
+        self._undo_block = NOTHING_TO_UNDO
         self.bot_budget = 0.5  # the hard bot's search time per decision (a client setting)
         self.gamelog = _loaded.log if _loaded is not None else saves.GameLog.start(
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
         if autosave:
-            self.save_path = save_path or saves.save_path(default_save_name(config))
+            self.save_path = save_path or _unused(saves.save_path(default_save_name(config)))
             # a save loaded whole from this very file is appended to, not rewritten
             self._start_autosave(resume=_loaded is not None and _loaded.appendable
                                  and _loaded.path == self.save_path)
@@ -215,12 +297,19 @@ class Session:
         """Apply one action (raises IllegalAction, state unchanged), log, autosave."""
         if isinstance(action, dict):
             action = parse_action(action)
+        track = not _replay and self._track_undo
+        before = snap = None
+        if track:
+            before, snap = self._undo_before()
         events = apply(self.state, action)
         self.log.append(_dump(action))
         self.events.extend(events)
+        if track:
+            self._undo_after(before, snap, events)
         if not _replay:
             if self._writer is not None:
-                self._writer.append(action, self.gamelog.record(action, self.state))
+                self._writer.append(action, self.gamelog.record(action, self.state,
+                                                                status=True))
             elif self._auto is not None:
                 self._append_autosave(action)
             else:
@@ -228,6 +317,64 @@ class Session:
             for fn in list(self.listeners):
                 fn(events)
         return events
+
+    # ------------------------------------------------------------------ undo
+    def _undo_before(self) -> tuple[Before | None, _Undo | None]:
+        d = self.decision()
+        if d is None:
+            return None, None
+        seat = int(d["player"])
+        if self.is_bot(seat):
+            self._last_bot = self.names[seat]
+            return None, None
+        frozen = _freeze(self.state)
+        return Before(self.state, seat), _Undo(frozen, len(self.events), len(self.log), seat)
+
+    def _undo_after(self, before: Before | None, snap: _Undo | None,
+                    events: list[Any]) -> None:
+        if before is None or snap is None:
+            self._undo.clear()
+            self._undo_block = ("the game is over" if self.over
+                                else f"{self._last_bot} (a bot) has played since")
+            return
+        reason = irreversible(before, self.state, events, self.names)
+        if reason is None:
+            if self._undo and self._undo[-1].seat != snap.seat:
+                self._undo.clear()
+            self._undo.append(snap)
+        else:
+            self._undo.clear()
+            self._undo_block = reason
+
+    def can_undo(self) -> bool:
+        """True when the player to decide may take back their last action."""
+        return bool(self._undo) and self.to_move() == self._undo[-1].seat
+
+    def undo_reason(self) -> str | None:
+        """Why :meth:`undo` is not possible now (None when it is)."""
+        if self.can_undo():
+            return None
+        return self._undo_block
+
+    def undo(self) -> None:
+        """Take back the last action of the player to decide: the state, the events, the
+        log and the autosave are as they were before it.  Raises :class:`UndoError` with a
+        reason when that is not fair any more (or there is nothing to take back)."""
+        if not self.can_undo():
+            raise UndoError(self.undo_reason() or NOTHING_TO_UNDO)
+        snap = self._undo.pop()
+        self.state = _thaw(snap.state, self.state)
+        del self.events[snap.events:]
+        del self.log[snap.actions:]
+        gl = self.gamelog
+        del gl.actions[snap.actions:]
+        gl.checkpoints = [cp for cp in gl.checkpoints if cp.index <= snap.actions]
+        gl.status = (self.state.round, self.state.morale, bool(self.state.over))
+        if not self._undo:
+            self._undo_block = NOTHING_TO_UNDO
+        if self.autosave_enabled and self.save_path is not None:
+            self._close_autosave()  # the writer thread first writes what it holds
+            self._start_autosave(resume=False)  # rewritten atomically without the action
 
     def bot_action(self) -> Any:
         seat = self.to_move()
@@ -270,11 +417,12 @@ class Session:
         assert self.save_path is not None
         try:
             if self.background_saves:
-                self._writer = SaveWriter(self.save_path, self.gamelog, resume=resume)
+                self._writer = SaveWriter(self.save_path, self.gamelog, resume=resume,
+                                          state=self.state)
             elif resume:
                 self._auto = saves.Autosave.resume(self.save_path, self.gamelog)
             else:
-                self._auto = saves.Autosave.create(self.save_path, self.gamelog)
+                self._auto = saves.Autosave.create(self.save_path, self.gamelog, self.state)
             self.last_save_error = None
         except Exception as exc:  # no autosave: the game still runs (log in memory)
             self._auto = self._writer = None
@@ -311,21 +459,53 @@ class Session:
         """Open a save: ``game.saves.load`` replays and verifies it once, keeping the events
         (for the log and the story); the session goes on from that state.  With
         ``autosave`` the file is kept up to date: appended to, or rewritten once when
-        it is in an older format or its last line has no line end.
+        it is in an older format or its last line has no line end.  A last line torn by a
+        crash is dropped (the file is rewritten without it) and :attr:`notice` says so.
         A JSON session record loads too.  Raises ``game.saves.SaveError`` (e.g.
         ``WrongContent`` when a pack it was played with is missing) with a one-line
         message for players."""
         path = Path(path)
         if path.suffix == ".json":
             return cls.from_record(_read_record(path))
-        game = saves.load(path, keep_events=True)
-        return cls(game.config, game.content, autosave=autosave, save_path=path,
-                   background_saves=background_saves, _loaded=game)
+        notice = None
+        try:
+            game = saves.load(path, keep_events=True)
+        except saves.TruncatedSave as torn:
+            if torn.line == 1:
+                raise
+            # a crash tore the last line: open the game up to its last complete action
+            game = saves.load(path, keep_events=True, salvage=True)
+            if not isinstance(game.salvaged, saves.TruncatedSave) or game.lines_dropped != 1:
+                raise (game.salvaged or torn) from None
+            notice = RECOVERED
+        s = cls(game.config, game.content, autosave=autosave, save_path=path,
+                background_saves=background_saves, _loaded=game)
+        s.notice = notice
+        return s
+
+    @classmethod
+    def continue_old_rules(cls, path: Path, autosave: bool = True,
+                           background_saves: bool = False) -> Session:
+        """A game saved under older rules, continued under the current ones
+        (``game.saves.oldrules``): replayed as far as its actions stay legal, saved as a
+        new file beside the original (which is not changed); :attr:`notice` says how far
+        it went."""
+        from game.saves.oldrules import continue_old, continued_path
+
+        done = continue_old(path)
+        target = continued_path(path)
+        s = cls(done.game.config, done.game.content, autosave=autosave, save_path=target,
+                background_saves=background_saves, _loaded=done.game)
+        s.notice = done.notice
+        return s
 
     def close(self) -> None:
         """Stop the bots' thread; write what the writer thread still holds and close the
         file (an error that remains stays in ``last_save_error``)."""
         self._thinker.close()
+        self._close_autosave()
+
+    def _close_autosave(self) -> None:
         if self._writer is not None:
             writer, self._writer = self._writer, None
             try:
@@ -357,8 +537,10 @@ class Session:
 
             content = load_selected(list(record["packs"]))
         s = cls(config, content, autosave=False)
+        s._track_undo = False
         for a in record["actions"]:
             s.apply(parse_action(a))
+        s._track_undo = True
         if check_hash and record.get("hash") and s.hash() != record["hash"]:
             raise ValueError("replayed game does not match the recorded state hash")
         return s

@@ -25,12 +25,16 @@ def latest_save() -> Path | None:
 
 
 def latest_of(infos: list[saves.SaveInfo]) -> Path | None:
-    """:func:`latest_save` from a listing already read (newest first)."""
-    for info in infos:
-        if info.error or info.over:
-            continue
-        return Path(info.file)
-    return None
+    """:func:`latest_save` from a listing already read (newest first): the newest
+    autosave of a game not over (a save named with Save as is a copy kept as it was: it
+    is opened by Continue only when there is no such autosave)."""
+    from game.saves.manage import is_autosave
+
+    running = [i for i in infos if not i.error and not i.over]
+    for info in running:
+        if is_autosave(info.file):
+            return Path(info.file)
+    return Path(running[0].file) if running else None
 
 
 def missing_packs(infos: list[saves.SaveInfo]) -> dict[Path, list[str]]:

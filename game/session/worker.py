@@ -93,15 +93,17 @@ class BotThinker:
 class SaveWriter:
     """Appends to one autosave file from a writer thread (see the module docstring)."""
 
-    def __init__(self, path: Path, log: saves.GameLog, resume: bool = False) -> None:
+    def __init__(self, path: Path, log: saves.GameLog, resume: bool = False,
+                 state: Any = None) -> None:
         """``resume``: the file already holds ``log`` (``Autosave.resume``), else it is
-        written anew at once (``Autosave.create``)."""
+        written anew at once (``Autosave.create``; with ``state``, the game after the log's
+        last action, it ends with a checkpoint of it for the save list)."""
         # the writer's own copy of the log: only the writer thread changes it from now on
         self.log = saves.GameLog(log.header, list(log.actions), list(log.checkpoints))
         if resume:
             self.auto = saves.Autosave.resume(path, self.log)
         else:
-            self.auto = saves.Autosave.create(path, self.log)
+            self.auto = saves.Autosave.create(path, self.log, state)
         self.error: str | None = None
         self.failures = 0  # failed writes so far
         self._pool: ThreadPoolExecutor | None = ThreadPoolExecutor(

@@ -48,9 +48,9 @@ def test_append_does_not_walk_the_checkpoint_history(tmp_path: Path) -> None:
     auto = Autosave.create(path, log)
     probe = HistoryProbe(log.checkpoints)
     log.checkpoints = probe
-    for _ in range(39):  # up to 4049: no new checkpoint
+    for _ in range(39):  # up to 4049: no regular checkpoint (one status checkpoint first)
         auto.append(EndTurn(actor=0), state)
-    assert probe.walks == 0 and probe.reads == []
+    assert probe.walks == 0 and all(i >= 80 for i in probe.reads)  # only the new one
     auto.append(EndTurn(actor=0), state)  # 4050: a checkpoint is taken and written
     assert probe.walks == 0
     assert all(i >= 80 for i in probe.reads)  # only the new checkpoint is read
@@ -61,6 +61,8 @@ def test_append_does_not_walk_the_checkpoint_history(tmp_path: Path) -> None:
     # the file is the one a full save of this log writes
     assert path.read_text(encoding="utf-8") == log.text()
     assert log.checkpoints[-1].index == 4050
+    # one status checkpoint (the first append: issue 11), then the regular one
+    assert [cp.index for cp in list(log.checkpoints) if cp.index > 4000] == [4011, 4050]
 
 
 def test_flush_after_a_gap_writes_the_checkpoints_in_place(tmp_path: Path) -> None:

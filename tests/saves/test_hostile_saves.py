@@ -218,7 +218,9 @@ def test_last_save_error_clears_when_the_autosave_catches_up(
     s.close()
     assert len(load(tmp_path / "auto.jsonl", CONTENT).actions) == 1
     assert saves.read_header(tmp_path / "auto.jsonl").main_objective == s.state.main_objective
-    assert lines_of(tmp_path / "auto.jsonl")[-1].startswith('{"a"')
+    lines = lines_of(tmp_path / "auto.jsonl")
+    # the action, then the status checkpoint of the first append (issue 11)
+    assert lines[-2].startswith('{"a"') and lines[-1].startswith('{"checkpoint":1,')
 
 
 # ------------------------------------------------------------------------------ fuzzing

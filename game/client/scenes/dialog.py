@@ -51,13 +51,17 @@ class ConfirmScene(AppScene):
         app = self.app
         ui.dim(surface, 150)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, app.px(560), app.px(260))
+        # a longer message gets a taller box (wrapped at the box's width)
+        px = app.px(17)
+        lines = len(app.fonts.wrap(self.body, px, app.px(560) - app.px(48), False))
+        text_h = max(app.px(110), int(app.fonts.line_height(px, False) * 1.15) * lines)
+        box = pygame.Rect(0, 0, app.px(560), app.px(150) + text_h)
         box.center = (w // 2, h // 2)
         ui.panel(surface, app, box)
         ui.text(surface, app, self.title, (box.centerx, box.y + app.px(22)), 26, bold=True,
                 anchor="midtop")
         body = box.inflate(-app.px(48), 0)
-        body.y, body.height = box.y + app.px(72), app.px(110)
+        body.y, body.height = box.y + app.px(72), text_h
         ui.paragraph(surface, app, self.body, body, 17, app.art.pal.text_dim)
         bw, bh = app.px(200), app.px(50)
         buttons = self.focus.widgets
@@ -91,13 +95,25 @@ class PauseScene(AppScene):
         self.on_save_and_leave = on_save_and_leave
         self.on_quit = on_quit
         leave = "Save and return to title" if can_save else "Return to title"
+        saving: list[ui.Widget] = []
+        if can_save and getattr(app, "session", None) is not None:
+            saving = [ui.Button("Save as…", self._save_as), ui.Button("Load…", self._load)]
         self.focus.set([
             ui.Button("Resume", self.close, hotkey=pygame.K_r, primary=True),
+            *saving,
             ui.Button("Rules (F1)", self._rules),
             ui.Button("Settings", self._settings),
             ui.Button(leave, self._leave),
             ui.Button("Quit game", self._quit),
         ])
+
+    def _save_as(self) -> None:
+        self.app.stack.push(SaveAsScene(self.app, self.app.session))
+
+    def _load(self) -> None:
+        from game.client.scenes.loadgame import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
 
     def _rules(self) -> None:
         from game.client.scenes.rules import RulesScene
@@ -142,4 +158,88 @@ class PauseScene(AppScene):
                             box.height)
         for b, r in zip(self.focus.widgets, ui.column(inner, n, bh, gap), strict=True):
             b.rect = r
+        self.focus.draw(surface, app)
+
+
+def named_save_path(name: str) -> Any:
+    """Where Save as puts a save called ``name`` (never a name the pruning of old
+    autosaves would take for one of its own: ``game.saves.manage``)."""
+    from game.saves import save_path
+    from game.saves.manage import is_autosave
+
+    path = save_path(name.strip() or "my game")
+    if is_autosave(path):
+        path = path.with_name(f"saved_{path.name}")
+    return path
+
+
+class SaveAsScene(AppScene):
+    """Save as: a full save of the running game under a name (in the saves folder).  The
+    game goes on autosaving into its own file; the named save stays as it was saved until
+    it is loaded (then that file is the one kept up to date)."""
+
+    transparent = True
+    name = "save_as"
+
+    def __init__(self, app: App, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.field = ui.TextField("Name", "", max_len=40,
+                                  allowed=lambda ch: ch.isalnum() or ch in " -_.",
+                                  placeholder="my game")
+        self.b_save = ui.Button("Save", self.save, primary=True)
+        self.b_cancel = ui.Button("Cancel", self.close)
+        self.focus.set([self.field, self.b_save, self.b_cancel])
+        self.error = ""
+
+    def save(self) -> None:
+        path = named_save_path(self.field.value)
+        if path.exists():
+            self.app.stack.push(ConfirmScene(
+                self.app, "Replace the save?", f"A save called {path.stem} exists. Replace it "
+                "with this game?", lambda: self._write(path), yes="Replace", no="Cancel"))
+            return
+        self._write(path)
+
+    def _write(self, path: Any) -> None:
+        from game.saves import SaveError
+
+        try:
+            self.session.save_as(path)
+        except SaveError as exc:
+            self.error = str(exc)
+            return
+        self.close()
+        self.app.toast(f"Saved as {path.stem}")
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.focus.focused is self.field:
+            self.save()
+            return True
+        self.focus.handle(event)
+        return True  # modal
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        ui.dim(surface, 150)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, app.px(560), app.px(270))
+        box.center = (w // 2, h // 2)
+        ui.panel(surface, app, box)
+        ui.text(surface, app, "Save as", (box.centerx, box.y + app.px(20)), 26, bold=True,
+                anchor="midtop")
+        self.field.rect = pygame.Rect(box.x + app.px(30), box.y + app.px(76),
+                                      box.width - app.px(60), app.px(48))
+        note = self.error or "Letters, digits, spaces, - _ . · Enter saves · Esc cancels"
+        ui.text(surface, app, note, (box.centerx, box.y + app.px(140)), 14,
+                app.art.pal.bad if self.error else app.art.pal.text_dim, anchor="midtop")
+        bw, bh = app.px(200), app.px(50)
+        self.b_save.rect = pygame.Rect(box.centerx - bw - app.px(12),
+                                       box.bottom - bh - app.px(22), bw, bh)
+        self.b_cancel.rect = pygame.Rect(box.centerx + app.px(12),
+                                         box.bottom - bh - app.px(22), bw, bh)
         self.focus.draw(surface, app)

@@ -57,6 +57,16 @@ def story(table: TableScene) -> list[str]:
     return lines
 
 
+def rematch_config(config: Any, seed: int | None = None) -> Any:
+    """The game's setup again with a new seed (``seed``, else a random one that is not the
+    old one).  A random main objective stays random; a chosen one stays chosen."""
+    import secrets
+
+    while seed is None or seed == config.seed:
+        seed = secrets.randbelow(1_000_000)
+    return config.model_copy(update={"seed": seed})
+
+
 class GameOverScene(AppScene):
     name = "gameover"
 
@@ -65,9 +75,33 @@ class GameOverScene(AppScene):
         self.table = table
         self.view = table.session.public()  # once over, secrets are public
         self.lines = story(table)
-        self.b_title = ui.Button("Back to title", self.to_title, primary=True)
+        self.b_again = ui.Button("Play again", self.play_again, hotkey=pygame.K_p,
+                                 primary=True)
+        self.b_replay = ui.Button("Watch replay", self.watch_replay, hotkey=pygame.K_w)
+        self.b_replay.enabled = table.session.save_path is not None
+        self.b_title = ui.Button("Back to title", self.to_title)
         self.b_quit = ui.Button("Quit", app.quit)
-        self.focus.set([self.b_title, self.b_quit])
+        self.focus.set([self.b_again, self.b_replay, self.b_title, self.b_quit])
+
+    def play_again(self) -> None:
+        """A rematch: the same seats, variants, objective choice and options, a new seed."""
+        from game.client.scenes.table import TableScene
+        from game.session.session import Session
+
+        old = self.table.session
+        cfg = rematch_config(old.config)
+        session = Session(cfg, old.content, background_saves=True)
+        self.app.close_session()
+        self.app.session = session
+        self.app.stack.reset(TableScene(self.app, session))
+
+    def watch_replay(self) -> None:
+        from game.client.scenes.replay import open_replay
+
+        path = self.table.session.save_path
+        if path is not None:
+            self.table.session.autosave()
+            open_replay(self.app, path)
 
     def to_title(self) -> None:
         from game.client.scenes.title import TitleScene
@@ -183,9 +217,10 @@ class GameOverScene(AppScene):
             y += app.px(4)
         self.draw_objective(surface, pygame.Rect(x + story_w, top, cw - story_w,
                                                  h - app.px(96) - top))
-        self.b_title.rect = pygame.Rect(w // 2 - app.px(230), h - app.px(80), app.px(220),
-                                        app.px(52))
-        self.b_quit.rect = pygame.Rect(w // 2 + app.px(10), h - app.px(80), app.px(220),
-                                       app.px(52))
+        bw, gap = app.px(210), app.px(16)
+        x = w // 2 - (4 * bw + 3 * gap) // 2
+        for b in (self.b_again, self.b_replay, self.b_title, self.b_quit):
+            b.rect = pygame.Rect(x, h - app.px(80), bw, app.px(52))
+            x += bw + gap
         self.focus.draw(surface, app)
         del names

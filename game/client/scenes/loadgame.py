@@ -20,11 +20,28 @@ def open_save(app: App, path: Path) -> bool:
     missing or has changed) is told in a message, never a crash."""
     from game.client.scenes.dialog import MessageScene
     from game.client.scenes.table import TableScene
-    from game.saves import WrongContent
+    from game.saves import RULES_VERSION, UnknownVersion, WrongContent
     from game.session.session import Session
 
     try:
         session = Session.load(path, background_saves=True)
+    except UnknownVersion as exc:
+        from game.saves.oldrules import header_rules
+
+        old = header_rules(path)
+        if old is None:
+            app.stack.push(MessageScene(app, "This game cannot be loaded", str(exc)))
+            return False
+        from game.client.scenes.dialog import ConfirmScene
+
+        app.stack.push(ConfirmScene(
+            app, "Saved under older rules",
+            f"This game follows the rules version {old}; this version plays {RULES_VERSION}, "
+            "which corrects them. Continue it under the corrected rules? It is replayed as "
+            "far as its actions are still allowed, into a new file; the original is kept.",
+            lambda: None if _continue_old(app, path) else None, yes="Continue",
+            no="Cancel"))
+        return False
     except WrongContent as exc:
         from game.paths import user_packs_dir
 
@@ -37,23 +54,76 @@ def open_save(app: App, path: Path) -> bool:
         return False
     app.close_session()
     app.session = session
-    app.stack.push(TableScene(app, session))
+    app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
+    if session.notice:
+        app.stack.push(MessageScene(app, "Game recovered", session.notice))
+    return True
+
+
+def objective_name(oid: str | None) -> str:
+    """The main objective's name (the base pack's; an id from another pack as it is)."""
+    if not oid:
+        return "objective unknown"
+    try:
+        from game.content.loader import load_base
+
+        obj = load_base().main_objectives.get(oid)
+    except Exception:  # noqa: BLE001 - a list label never breaks the list
+        obj = None
+    return obj.name if obj is not None else oid
+
+
+def _continue_old(app: App, path: Path) -> bool:
+    """Open an older-rules save under the current rules, with the notice of how far it
+    went (``Session.continue_old_rules``)."""
+    from game.client.scenes.dialog import MessageScene
+    from game.client.scenes.table import TableScene
+    from game.session.session import Session
+
+    try:
+        session = Session.continue_old_rules(path, background_saves=True)
+    except Exception as exc:  # noqa: BLE001 - told, never a crash
+        app.stack.push(MessageScene(app, "This game cannot be continued", str(exc)))
+        return False
+    app.close_session()
+    app.session = session
+    app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
+    if session.notice:
+        app.stack.push(MessageScene(app, "Continued under the corrected rules",
+                                    session.notice))
     return True
 
 
 class LoadScene(AppScene):
-    escape_closes = True
+    """Every save (newest first, a page of 10 at a time): players, main objective, round,
+    morale (or "finished"), date.  Enter/click opens one, Delete (the button or the key)
+    deletes it after a confirmation; Replay opens it read-only in the replay viewer."""
 
+    escape_closes = True
     name = "load"
+    PAGE = 10
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.page = 0
+        self.b_back = ui.Button("Back", self.close)
+        self.b_prev = ui.Button("◀ Newer", partial(self._turn, -1))
+        self.b_next = ui.Button("Older ▶", partial(self._turn, 1))
+        self.reload()
+
+    def reload(self) -> None:
         from game.session import store
 
-        self.infos = store.save_infos()[:12]
+        self.all_infos = store.save_infos()
+        self.page = max(0, min(self.page, (len(self.all_infos) - 1) // self.PAGE))
+        self.infos = self.all_infos[self.page * self.PAGE:(self.page + 1) * self.PAGE]
         self.paths = [Path(i.file) for i in self.infos]
         self.missing = store.missing_packs(self.infos)
-        self.buttons = []
+        self.buttons: list[ui.Button] = []
+        self.deletes: list[ui.Button] = []
+        self.replays: list[ui.Button] = []
+        current = getattr(self.app.session, "save_path", None)
+        rows: list[ui.Widget] = []
         for info in self.infos:
             label = self.label(info)
             need = self.missing.get(Path(info.file))
@@ -61,36 +131,104 @@ class LoadScene(AppScene):
                 label += f" — needs the pack '{need[0]}'"
             b = ui.Button(label, partial(self._open, Path(info.file)))
             b.enabled = not getattr(info, "error", None)
+            rp = ui.Button("Replay", partial(self._replay, Path(info.file)))
+            rp.enabled = b.enabled and not getattr(info, "old_rules", None)
+            d = ui.Button("Delete", partial(self.ask_delete, Path(info.file)))
+            d.enabled = current is None or Path(info.file) != Path(current)
             self.buttons.append(b)
-        self.b_back = ui.Button("Back", self.close)
-        self.focus.set([*self.buttons, self.b_back])
+            self.replays.append(rp)
+            self.deletes.append(d)
+            rows += [b, rp, d]
+        pages = (len(self.all_infos) + self.PAGE - 1) // self.PAGE
+        self.b_prev.visible = self.b_next.visible = pages > 1
+        self.b_prev.enabled = self.page > 0
+        self.b_next.enabled = self.page < pages - 1
+        self.focus.set([*rows, self.b_prev, self.b_next, self.b_back])
+
+    def _turn(self, d: int) -> None:
+        self.page += d
+        self.reload()
 
     @staticmethod
     def label(info: Any) -> str:
         if getattr(info, "error", None):
             return f"{info.file.name} — damaged, cannot be opened"
+        from game.saves.manage import is_autosave
+
         who = ", ".join(info.players)
         when = info.modified.astimezone().strftime("%d %b %H:%M")
-        state = "finished" if info.over else (f"round {info.round}, morale {info.morale}"
-                                              if info.round is not None else "just started")
-        return f"{who} — {state} — {when}"
+        if info.over:
+            state = "finished"
+        elif info.round is not None and info.round > 0:
+            state = f"round {info.round}, morale {info.morale}"
+        else:
+            state = "just started"
+        if getattr(info, "old_rules", None):
+            state += f" — older rules ({info.old_rules})"
+        named = "" if is_autosave(info.file) else f"“{info.file.stem.replace('_', ' ')}”: "
+        return f"{named}{who} — {objective_name(info.objective)} — {state} — {when}"
 
     def _open(self, p: Path) -> None:
         open_save(self.app, p)
+
+    def _replay(self, p: Path) -> None:
+        from game.client.scenes.replay import open_replay
+
+        open_replay(self.app, p)
+
+    def ask_delete(self, p: Path) -> None:
+        from game.client.scenes.dialog import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(
+            self.app, "Delete this save?", f"{p.name} will be deleted for good. This cannot "
+            "be undone.", partial(self._delete, p), yes="Delete", no="Keep"))
+
+    def _delete(self, p: Path) -> None:
+        from game.saves import SaveError
+        from game.saves.manage import delete_save
+
+        try:
+            delete_save(p)
+        except SaveError as exc:
+            self.app.toast(str(exc), error=True)
+        else:
+            self.app.toast(f"Deleted {p.name}")
+        self.reload()
+
+    def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            f = self.focus.focused
+            for row, (b, rp, d) in enumerate(zip(self.buttons, self.replays, self.deletes,
+                                                 strict=True)):
+                if f in (b, rp, d) and d.enabled:
+                    self.ask_delete(self.paths[row])
+                    return True
+        return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         surface.fill(app.art.pal.bg)
         w, h = surface.get_size()
-        ui.text(surface, app, "Load a game", (w // 2, app.px(30)), 30, bold=True,
+        ui.text(surface, app, "Load a game", (w // 2, app.px(24)), 30, bold=True,
                 anchor="midtop")
         if not self.paths:
             ui.text(surface, app, "No saved games yet.", (w // 2, h // 2), 18,
                     app.art.pal.text_dim, anchor="center")
-        col = pygame.Rect(w // 2 - app.px(380), app.px(90), app.px(760), 0)
-        for b, r in zip(self.buttons, ui.column(col, len(self.buttons), app.px(40),
-                                               app.px(8)), strict=True):
+        total = app.px(1000)
+        col = pygame.Rect(w // 2 - total // 2, app.px(80), total - app.px(220), 0)
+        rows = ui.column(col, len(self.buttons), app.px(42), app.px(8))
+        for b, rp, d, r in zip(self.buttons, self.replays, self.deletes, rows, strict=True):
             b.rect = r
-        self.b_back.rect = pygame.Rect(w // 2 - app.px(100), h - app.px(76), app.px(200),
+            b.font_size = 15
+            rp.rect = pygame.Rect(r.right + app.px(10), r.y, app.px(100), r.height)
+            d.rect = pygame.Rect(rp.rect.right + app.px(10), r.y, app.px(100), r.height)
+        by = h - app.px(70)
+        self.b_back.rect = pygame.Rect(w // 2 - app.px(100), by, app.px(200), app.px(50))
+        self.b_prev.rect = pygame.Rect(self.b_back.rect.x - app.px(180), by, app.px(160), app.px(50))
+        self.b_next.rect = pygame.Rect(self.b_back.rect.right + app.px(20), by, app.px(160),
                                        app.px(50))
+        hint = ("Enter: open the game · Replay: watch it from the start (read-only) · "
+                "Delete key: delete the save (asks first) · Esc: back")
+        ui.text(surface, app, hint, (w // 2, h - app.px(8)), 13, app.art.pal.text_dim,
+                anchor="midbottom")
         self.focus.draw(surface, app)

@@ -275,6 +275,17 @@ class PromptScene(_ListOverlay):
         return best[1]
 
     def handle(self, event: Any) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                event.mod & pygame.KMOD_CTRL:
+            # Ctrl+Z on a follow-up question of the player's own reversible action: take
+            # the action back (the table then asks what the restored game asks)
+            if self.table.session.can_undo():
+                self.table.awaiting = None
+                if self.focus_on:
+                    self._unlight()
+                self.close()
+            self.table.undo()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.focus_on:
             key = self._board_key_at(event.pos)
             if key is not None:

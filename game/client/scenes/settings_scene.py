@@ -33,6 +33,8 @@ class SettingsScene(AppScene):
         scales = sorted(set(SCALES) | {d.ui_scale})
         speeds = sorted(set(SPEEDS) | {d.animation_speed})
         pauses = sorted({0.0, 0.3, 0.6, 1.0, 2.0} | {d.bot_pause})
+        keeps = sorted({5, 10, 20, 50, 100} | {d.keep_finished_saves}) + [0] \
+            if d.keep_finished_saves else [5, 10, 20, 50, 100, 0]
         thinks = sorted({0.2, 0.5, 1.0, 2.0} | {d.hard_bot_time})
 
         def set_(k: str) -> Any:
@@ -55,6 +57,8 @@ class SettingsScene(AppScene):
                      d.hard_bot_time, set_("hard_bot_time")),
             ui.Toggle("Confirm before ending a turn", d.confirm_end_turn,
                       set_("confirm_end_turn")),
+            ui.Cycle("Finished games kept", [(k, "all" if k == 0 else str(k)) for k in keeps],
+                     d.keep_finished_saves, set_("keep_finished_saves")),
         ]
         self.b_save = ui.Button("Save", self.save, primary=True)
         self.b_cancel = ui.Button("Cancel", self.close)
@@ -68,7 +72,7 @@ class SettingsScene(AppScene):
         self.draft.__dict__.update(copy.deepcopy(fresh.__dict__))
         values = [tuple(fresh.window_size), fresh.fullscreen, fresh.ui_scale,
                   fresh.animation_speed, fresh.colour_blind, fresh.sound, fresh.bot_pause,
-                  fresh.hard_bot_time, fresh.confirm_end_turn]
+                  fresh.hard_bot_time, fresh.confirm_end_turn, fresh.keep_finished_saves]
         for row, v in zip(self.rows, values, strict=True):
             if isinstance(row, ui.Cycle):
                 row.set_value(v)
@@ -91,10 +95,12 @@ class SettingsScene(AppScene):
         ui.text(surface, app, "Settings", (box.centerx, box.y + app.px(18)), 32, bold=True,
                 anchor="midtop")
         inner = pygame.Rect(box.x + app.px(36), box.y + app.px(80), box.width - app.px(72), 0)
-        rh, gap = app.px(46), app.px(10)
-        for row, r in zip(self.rows, ui.column(inner, len(self.rows), rh, gap), strict=True):
-            row.rect = r
         by = box.bottom - app.px(76)
+        n, gap = len(self.rows), app.px(8)
+        room = by - app.px(34) - inner.y  # above the note over the buttons
+        rh = min(app.px(46), (room - (n - 1) * gap) // n)
+        for row, r in zip(self.rows, ui.column(inner, n, rh, gap), strict=True):
+            row.rect = r
         bw = app.px(180)
         xs = [box.centerx - bw * 3 // 2 - app.px(20), box.centerx - bw // 2,
               box.centerx + bw // 2 + app.px(20)]

@@ -104,6 +104,8 @@ class TableScene(AppScene):
         self.action_buttons: dict[str, ui.Button] = {}
         self.b_secret = ui.Button("Show secret objective", self._toggle_secret)
         self.b_menu = ui.Button("Menu", self.open_pause)
+        self.b_undo = ui.Button("Undo", lambda: None if self.undo() else None)  # also Ctrl+Z
+        self.b_undo.hint = "^Z"
         self.show_secret = False
         self.awaiting: str | None = None  # the decision kind a prompt is open for
         self.last_crossroads: str | None = None  # the last card revealed (public)
@@ -197,7 +199,9 @@ class TableScene(AppScene):
                 b.hotkey, b.hint = (key[0], key[1]) if key else (None, "")
                 shown += key is not None
         self.b_secret.visible = self.viewer is not None
-        self.focus.set([*widgets, self.b_secret, self.b_menu])
+        self.b_undo.visible = bool(acts)
+        self.b_undo.enabled = self.director.idle and self.session.can_undo()
+        self.focus.set([*widgets, self.b_undo, self.b_secret, self.b_menu])
         # soft highlight: every survivor some legal action involves
         self.hl.survivors = set()
         for a in acts:
@@ -389,6 +393,31 @@ class TableScene(AppScene):
         hl = self.hl  # the old "move here" and target marks go out while the action plays
         hl.locations, hl.targets, hl.target_survivors, hl.blocked = set(), set(), set(), set()
         self.animate(events, before, before_p, viewer)
+        self._check_saves()
+        return True
+
+    def undo(self) -> bool:
+        """Ctrl+Z / the Undo button: take back the viewer's last action when that is fair
+        (``Session.undo``), else say why.  The table is shown as it was before it."""
+        from game.session.session import UndoError
+
+        if not self.director.idle:
+            return False
+        try:
+            self.session.undo()
+        except UndoError as exc:
+            self.app.toast(f"Cannot undo: {exc.reason}", error=True)
+            return False
+        self.view = self.session.public()
+        self.pview = self.pview_seat = None
+        self.log_lines = [line for e in self.session.redacted(self.session.events, None)
+                          if (line := describe(e, self.names))]
+        self.log_scroll = 0
+        self.selected = None
+        self._legal_cache = None
+        self._bg_key = self._board_key = None
+        self.sfx("click")
+        self.app.toast("Action taken back")
         self._check_saves()
         return True
 
@@ -717,6 +746,10 @@ class TableScene(AppScene):
             return True
         if self._log_input(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                event.mod & pygame.KMOD_CTRL and self.my_turn_actions():
+            self.undo()
+            return True
         if event.type == pygame.KEYDOWN and self.my_turn_actions():
             if event.key == pygame.K_s:
                 self._cycle_selection()
@@ -831,7 +864,9 @@ class TableScene(AppScene):
         rect = area(lay, "actions")
         acts = self.my_turn_actions()
         self.b_menu.rect = lay.r(1204, 6, 70, 28)
+        self.b_undo.rect = lay.r(8, 680, 84, 34)
         if not acts:
+            self.b_undo.rect = pygame.Rect(0, 0, 0, 0)
             for b in self.action_buttons.values():
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 b.visible = False
@@ -848,8 +883,8 @@ class TableScene(AppScene):
             b.visible = b.enabled
             b.rect = pygame.Rect(0, 0, 0, 0)
         n = max(1, len(shown))
-        w = min(150.0, (1264 - (n - 1) * 6) / n)
-        x0 = 8 + (1264 - (n * w + (n - 1) * 6)) / 2
+        w = min(150.0, (1170 - (n - 1) * 6) / n)  # the Undo button has the left end
+        x0 = 98 + (1170 - (n * w + (n - 1) * 6)) / 2
         # one font size for the whole bar: the largest at which every label fits
         size = 16.0
         room = lay.s(w) - self.app.px(18)
@@ -860,6 +895,21 @@ class TableScene(AppScene):
             b.rect = lay.r(x0 + i * (w + 6), 680, w, 34)
             b.font_size = size
         self.focus.draw(surface, self.app)
+        if self.focus.hover is self.b_undo and not self.b_undo.enabled:
+            self._draw_tip(surface, lay, f"Cannot undo: {self.session.undo_reason() or ''}",
+                           self.b_undo.rect)
+
+    def _draw_tip(self, surface: pygame.Surface, lay: Layout, text: str,
+                  over: pygame.Rect) -> None:
+        """A one-line tooltip just above ``over``."""
+        pal = self.app.art.pal
+        img = self.app.fonts.render(text, max(7, round(13 * lay.k)), pal.text)
+        box = img.get_rect().inflate(lay.s(16), lay.s(10))
+        box.bottomleft = (over.left, over.top - lay.s(4))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, pal.panel, box, border_radius=lay.s(6))
+        pygame.draw.rect(surface, pal.text_dim, box, 1, border_radius=lay.s(6))
+        surface.blit(img, img.get_rect(center=box.center))
 
     def _draw_overlays(self, surface: pygame.Surface, lay: Layout) -> None:
         app = self.app
