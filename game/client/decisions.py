@@ -87,6 +87,17 @@ PURPOSES: dict[str, str] = {
 }
 
 
+PUBLIC_KINDS = frozenset({"choose_survivor", "choose_location", "choose_zombie"})
+
+
+def public_decision(d: dict[str, Any], content: Any) -> bool:
+    """A choice anyone may watch: a revealed crisis's or a triggered crossroads card's
+    effect asking which survivor, place or zombie (nothing private is on that screen)."""
+    card = (d.get("info") or {}).get("card")
+    return d.get("kind") in PUBLIC_KINDS and isinstance(card, str) and (
+        card in content.crises or card in content.crossroads)
+
+
 def handoff_reason(d: dict[str, Any]) -> str:
     kind = d.get("kind", "")
     purpose = (d.get("info") or {}).get("purpose")
