@@ -34,6 +34,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.heuristic_bandits import BanditAnswers
 from game.bots.heuristic_ln import LongNightAnswers, first_player_ballot, ln_op_value
 
 COLONY = "colony"
@@ -730,7 +731,7 @@ LOCATION_OPS = frozenset({"zombies_add", "zombies_kill", "zombies_remove", "barr
 
 
 # ============================================================================ the bot
-class HeuristicBot(LongNightAnswers):
+class HeuristicBot(LongNightAnswers, BanditAnswers):
     BARRICADE_BONUS = 0.3
     COLONY_STAY = 0.3  # a survivor at the colony guards it and needs no move
 
@@ -918,6 +919,8 @@ class HeuristicBot(LongNightAnswers):
             v = cx.ops_value(eq.effect, cx.svs[owner]["loc"], owner)
             return v - 0.05 - self._die_cost(cx, a.die)
         ln = self.ln_score(cx, a)
+        if ln is None:
+            ln = self.band_score(cx, a)
         if ln is not None:
             return ln
         return NEVER  # attract, spend_food, request, hand_off, exile_vote
@@ -1171,6 +1174,9 @@ class HeuristicBot(LongNightAnswers):
         return best, best_v
 
     def _ans_choose_location(self, cx: _Ctx, keys: list[str], d: dict) -> str:
+        band = self.band_location(cx, keys, d)
+        if band is not None:
+            return band
         lids = [k for k in keys if k in cx.locs]
         if not lids:
             return keys[0]

@@ -44,6 +44,8 @@ KIND_LABELS: dict[str, str] = {
     "transfer_card": "which card changes hands",
     "choose_improvement": "which improvement to build",
     "containment_relief": "where 3 fewer zombies come",
+    "bandit_place": "where a bandit goes",
+    "stockpile_pick": "a card from the hideout",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -74,6 +76,8 @@ HANDOFF_REASONS: dict[str, str] = {
     "transfer_card": "Choose a card to hand over",
     "choose_improvement": "Choose an improvement to build",
     "containment_relief": "Raxxon: choose where 3 fewer zombies come",
+    "bandit_place": "You lead the bandits: place a bandit",
+    "stockpile_pick": "Take a card from the hideout stockpile",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)

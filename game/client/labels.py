@@ -106,6 +106,13 @@ def action_label(a: Any, n: Names, view: dict[str, Any]) -> str:
         return f"Use the side effect {card.name if card else a.card}{_die(a, dice)}"
     if t == "end_turn":
         return "End the turn"
+    if t == "attack_bandit":
+        return f"{n.s(a.survivor)} attacks a bandit{_die(a, dice)}"
+    if t == "hideout":
+        verb = "attacks" if a.mode == "attack" else "searches"
+        return f"{n.s(a.survivor)} {verb} the hideout{_die(a, dice)}"
+    if t == "take_stockpile":
+        return f"Take {n.item(a.card)} from the hideout stockpile"
     if t == "draft":
         return f"Keep {', '.join(n.s(x) for x in a.keep)}; leader {n.s(a.leader)}"
     if t == "answer":

@@ -26,86 +26,46 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
-ItemType = Literal["weapon", "fuel", "book", "food", "medicine", "tool", "survivor"]
-ITEM_TYPES: tuple[str, ...] = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
-
-PlayerRef = Literal["self", "each", "first"]
-# who gives / receives cards in ``transfer_cards``
-CardPlayerRef = Literal["self", "first", "choose_other", "each_other"]
-SurvivorRef = Literal[
-    "acting", "choose_own", "choose_own_here", "choose_any_here", "leader", "all_own",
-    "all_here", "lowest_here", "choose_any",
-]
-# The Long Night modules (LN-02); a card, option or location marked with one is only in
-# play with that module (SETUP-02, LN-05).
-ModuleName = Literal["improvements", "bandits", "raxxon"]
-ScenarioName = Literal["raxxon_intro", "bandits_intro"]
-# Location refs are free strings checked by the validator against the pack's locations.
-LOCATION_KEYWORDS: tuple[str, ...] = (
-    "colony", "here", "choose", "choose_any", "random", "each_non_colony",
+from game.content.schema_base import (  # the shared vocabulary (re-exported)
+    _M,
+    ITEM_TYPES,
+    LOCATION_KEYWORDS,
+    CardPlayerRef,
+    CmpOp,
+    DeckRef,
+    ItemType,
+    LocationRef,
+    ModuleName,
+    PlayerRef,
+    Quantity,
+    QuantityName,
+    ScenarioName,
+    SurvivorRef,
 )
-LocationRef = str
-DeckRef = str  # "starting" or a location id or "here"
-CmpOp = Literal[">=", "<=", "==", "!=", ">", "<"]
-
-
-class _M(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-# --------------------------------------------------------------------------- quantities
-QuantityName = Literal[
-    "food",  # food tokens in the colony supply
-    "starvation",  # starvation tokens
-    "morale",
-    "rounds_left",  # value of the round track
-    "round",  # rounds played so far (1 in the first round)
-    "helpless",  # helpless survivor tokens at the colony
-    "waste",  # cards in the waste pile
-    "zombies",  # zombies at `at` (default: everywhere)
-    "barricades",  # barricades at `at` (default: everywhere)
-    "noise",  # noise tokens at `at` (default: everywhere)
-    "survivors",  # survivors (standees) at `at` (default: everywhere)
-    "empty_spaces",  # empty survivor spaces at `at`
-    "deck",  # cards left in the item deck of location `at`
-    "zombies_killed",  # zombies killed by any survivor so far this game
-    "survivors_dead",  # survivors killed so far this game
-    "crises_prevented",  # crises prevented so far this game
-    "players_exiled",
-    "own_survivors",  # survivors the resolving player controls (at `at` if given)
-    "own_followers",
-    "own_hand",  # cards in the resolving player's hand (of `item_type` if given)
-    "own_equipped",  # items equipped to the player's survivors (of `item_type` if given)
-    "own_items",  # hand + equipped (of `item_type` if given)
-    "own_wounds",  # wound-type tokens on the player's survivors
-    "own_unused_dice",
-    "own_zombies_killed",  # zombies the player's survivors killed this game
-    "own_influence",  # sum of influence of the player's survivors
-    "acting_wounds",  # wound-type tokens on the acting survivor
-    "acting_influence",
-    # --- The Long Night
-    "players",  # players still in the game and not exiled (the crisis N, DISC-06)
-    "despair",  # despair tokens on survivors at `at` (default: everywhere), LN-09
-    "own_despair",  # despair tokens on the resolving player's survivors
-    "acting_despair",  # despair tokens on the acting survivor
-    "unruly",  # unruly helpless tokens at the colony (LN-11)
-    "traps",  # explosive traps at `at` (default: everywhere), LN-14
-    "graveyard",  # dead survivors in the Graveyard (LN-07)
-    "bandits",  # bandits at `at` (default: everywhere) [BAND]
-    "stockpile",  # cards in the hideout stockpile [BAND]
-    "special_zombies",  # special zombies at `at` (default: everywhere) [RAX]
-    "improvements_done",  # completed improvements [IMPR]
-]
-
-
-class Quantity(_M):
-    """A number read from the public state or from the resolving player's own state."""
-
-    q: QuantityName
-    at: LocationRef | None = None
-    item_type: ItemType | None = None
+from game.content.schema_ln_ops import (  # the Long Night's operations (re-exported)
+    DieRow,
+    OpBanditsAdd,
+    OpBanditsRemove,
+    OpBarricadeRemove,
+    OpDespair,
+    OpDespairRemove,
+    OpNoiseRemove,
+    OpProgress,
+    OpRelease,
+    OpRepeat,
+    OpRoll,
+    OpSideEffect,
+    OpSpecialZombieAdd,
+    OpSpecialZombieKill,
+    OpSpecialZombieMove,
+    OpStockpileTake,
+    OpTransferCards,
+    OpTrap,
+    OpUnruly,
+    check_die_table,
+)
 
 
 # --------------------------------------------------------------------------- conditions
@@ -393,195 +353,6 @@ class OpForEach(_M):
     over: Literal["player", "own_survivor", "survivor_here", "survivor_at_colony",
                   "other_player"]
     effect: list["Op"]
-
-
-# ------------------------------------------------------------- operations: The Long Night
-class DieRow(_M):
-    """One row of a die table: the faces it covers, its text and what happens."""
-
-    roll: list[int] = Field(min_length=1)
-    text: str
-    effect: list["Op"] = Field(default_factory=list)
-
-
-def check_die_table(rows: list[DieRow], what: str = "die table") -> None:
-    """Every face 1..6 in exactly one row."""
-    seen: list[int] = [r for row in rows for r in row.roll]
-    bad = sorted({r for r in seen if not 1 <= r <= 6})
-    if bad:
-        raise ValueError(f"{what}: faces must be 1..6, not {bad}")
-    dup = sorted({r for r in seen if seen.count(r) > 1})
-    if dup:
-        raise ValueError(f"{what}: face(s) {dup} appear in more than one row")
-    missing = sorted(set(range(1, 7)) - set(seen))
-    if missing:
-        raise ValueError(f"{what}: face(s) {missing} are in no row (cover 1..6)")
-
-
-class OpDespair(_M):
-    """Give despair tokens (LN-09): they count as wounds (death at 3) but only
-    ``despair_remove`` removes them (LN-10)."""
-
-    op: Literal["despair"]
-    target: SurvivorRef = "acting"
-    count: int = Field(default=1, ge=1)
-
-
-class OpDespairRemove(_M):
-    op: Literal["despair_remove"]
-    target: SurvivorRef = "choose_own"
-    count: int = Field(default=1, ge=1)
-
-
-class OpUnruly(_M):
-    """``make``: flip normal helpless tokens at the colony to unruly; ``flip_back``: flip
-    unruly tokens back to normal (LN-11/12)."""
-
-    op: Literal["unruly"]
-    mode: Literal["make", "flip_back"] = "make"
-    count: int = Field(default=1, ge=1)
-
-
-class OpTrap(_M):
-    """Place explosive traps on empty entrance spaces (LN-14, ZOMB-06)."""
-
-    op: Literal["trap"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
-
-
-class OpBanditsAdd(_M):
-    """Place bandits from the supply (BAND-01, BAND-05: not on a full location); the bandit
-    leader chooses where instead, if there is one (BAND-07, DISC-11)."""
-
-    op: Literal["bandits_add"]
-    at: LocationRef = "random"
-    count: int = Field(default=1, ge=1)
-
-
-class OpBanditsRemove(_M):
-    op: Literal["bandits_remove"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
-
-
-class OpProgress(_M):
-    """Put progress markers on a face-up improvement (IMPR-03); completion is checked at
-    once (IMPR-04).  ``improvement``: an improvement id or ``"choose"``."""
-
-    op: Literal["progress"]
-    count: int = Field(default=1, ge=1)
-    improvement: str = "choose"
-
-
-class OpTransferCards(_M):
-    """Move cards from one player's hand to another's.  ``giver``/``taker``: ``self``,
-    ``first``, ``choose_other`` (the resolving player picks another player) or
-    ``each_other`` (every other non-exiled player in turn); ``chooser`` picks the cards
-    (``giver`` or ``taker``; with ``random`` nobody picks)."""
-
-    op: Literal["transfer_cards"]
-    giver: CardPlayerRef = "self"
-    taker: CardPlayerRef = "choose_other"
-    count: int = Field(default=1, ge=1)
-    item_type: ItemType | None = None
-    random: bool = False
-    chooser: Literal["giver", "taker"] = "giver"
-
-    @model_validator(mode="after")
-    def _two_sides(self) -> "OpTransferCards":
-        if self.giver == self.taker:
-            raise ValueError("giver and taker must differ")
-        if "each_other" in (self.giver, self.taker) and "self" not in (self.giver,
-                                                                      self.taker):
-            raise ValueError("'each_other' needs 'self' on the other side")
-        return self
-
-
-class OpNoiseRemove(_M):
-    op: Literal["noise_remove"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
-    all: bool = False  # every noise token there
-
-
-class OpBarricadeRemove(_M):
-    """Remove barricades (``traps`` = false) or explosive traps (``traps`` = true)."""
-
-    op: Literal["barricade_remove"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
-    traps: bool = False
-
-
-class OpRepeat(_M):
-    """Run ``effect`` as many times as a quantity says (e.g. once per player), at most
-    ``max`` times."""
-
-    op: Literal["repeat"]
-    times: Quantity
-    effect: list["Op"]
-    max: int | None = Field(default=None, ge=0)
-
-
-class OpRoll(_M):
-    """Roll one die and apply the matching row (a pill, RAX-06; a die table of any card).
-    The rows must cover 1..6 exactly once."""
-
-    op: Literal["roll"]
-    rows: list[DieRow] = Field(min_length=1)
-
-    @model_validator(mode="after")
-    def _covers(self) -> "OpRoll":
-        check_die_table(self.rows, "roll")
-        return self
-
-
-class OpSideEffect(_M):
-    """Equip a pill side-effect card to a survivor (RAX-07): never removable.  ``card``: a
-    side-effect id, or ``"top"`` for the top card of the side-effect deck."""
-
-    op: Literal["side_effect"]
-    target: SurvivorRef = "acting"
-    card: str = "top"
-
-
-class OpSpecialZombieAdd(_M):
-    """Place special zombies of a type with the normal placement rules (RAX-12/13)."""
-
-    op: Literal["special_zombie_add"]
-    zombie: str  # a special_zombies id
-    at: LocationRef = "random"
-    count: int = Field(default=1, ge=1)
-
-
-class OpSpecialZombieMove(_M):
-    """Move the special zombie being encountered (only such a named effect may move it,
-    RAX-16).  Only on encounter tables."""
-
-    op: Literal["special_zombie_move"]
-    to: LocationRef = "choose_any"
-
-
-class OpSpecialZombieKill(_M):
-    """The special zombie being encountered is killed (RAX-15, RAX-19).  Only on encounter
-    tables."""
-
-    op: Literal["special_zombie_kill"]
-
-
-class OpRelease(_M):
-    """Draw experiment cards and release their special zombies (RAX-12..14)."""
-
-    op: Literal["release"]
-    count: int = Field(default=1, ge=1)
-
-
-class OpStockpileTake(_M):
-    """The resolving player takes cards from the hideout stockpile into hand [BAND]."""
-
-    op: Literal["stockpile_take"]
-    count: int = Field(default=1, ge=1)
 
 
 class OpHandler(_M):
@@ -893,6 +664,14 @@ class SecretObjective(_M):
         return self
 
 
-for _m in (CondAll, CondAny, CondNot, OpVote, Choice, OpChoose, OpIf, OpForEach, DieRow,
-           OpRepeat, OpRoll, LocationSpec, HideoutTables):
+for _m in (CondAll, CondAny, CondNot, OpVote, Choice, OpChoose, OpIf, OpForEach,
+           LocationSpec, HideoutTables):
     _m.model_rebuild()
+for _ln in (DieRow, OpRepeat, OpRoll):  # defined in schema_ln_ops: "Op" is resolved here
+    _ln.model_rebuild(_types_namespace={"Op": Op, "DieRow": DieRow})
+
+__all__ = [
+    "ITEM_TYPES", "LOCATION_KEYWORDS", "CardPlayerRef", "CmpOp", "DeckRef", "ItemType",
+    "LocationRef", "ModuleName", "PlayerRef", "Quantity", "QuantityName", "ScenarioName",
+    "SurvivorRef", "check_die_table",
+]

@@ -127,7 +127,12 @@ def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False,
         s.tags.append({"on": "survivor_killed", "at": sv.loc, "survivor": None})
     # KILL-05 (NS-22): equipment to the hand at the colony, else into the location deck
     if sv.equipped:
-        if sv.loc == COLONY:
+        from game.engine.modules import hooks
+
+        if sv.loc != COLONY and any(h(s, sv.loc, sv.equipped)
+                                    for h in hooks("equipment_dropped")):
+            pass  # NS-22: e.g. the Hideout's stockpile
+        elif sv.loc == COLONY:
             p.hand.extend(sv.equipped)
             emit(s, "CardDiscarded", {"player": p.seat, "to": "hand", "cards": sv.equipped})
         else:

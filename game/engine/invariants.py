@@ -44,6 +44,8 @@ def _item_places(s: State) -> dict[str, list[str]]:
     where["limbo"] = s.limbo
     where["contributions"] = [c[0] for c in s.contributions]
     where["search draws"] = s.search["drawn"] if s.search else []
+    if s.band is not None:  # BAND-11: the hideout stockpile
+        where["hideout stockpile"] = s.band.stockpile
     return where
 
 

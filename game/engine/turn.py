@@ -263,12 +263,24 @@ def _check_search(s: State, a: A.Search) -> str | None:
         return r
     if s.survivors[a.survivor].loc == COLONY:
         return "the colony can never be searched"
+    if r := _search_refused(s, a.survivor):
+        return r
     return _die(s, a, search_need(s, a.survivor))
+
+
+def _search_refused(s: State, sid: str) -> str | None:
+    """A module's reason the normal search is not allowed here (ACT-SEARCH-09)."""
+    from game.engine.modules import hooks
+
+    for h in hooks("search_refused"):
+        if r := h(s, sid):
+            return str(r)
+    return None
 
 
 def _gen_search(s: State, seat: int) -> Iterator[A.Search]:
     for sid in own_alive(s, seat):
-        if s.survivors[sid].loc == COLONY:
+        if s.survivors[sid].loc == COLONY or _search_refused(s, sid):
             continue
         for d in _distinct_dice(s, seat, search_need(s, sid)):
             yield A.make_search(seat, sid, d)

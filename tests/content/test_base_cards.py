@@ -625,6 +625,7 @@ class Model:
                 if lid == COLONY and self.s.helpless > 0:
                     self.s.helpless -= 1
                     self.morale(-1)
+                pl.bandits = 0  # BAND-10: no survivor there: its bandits are removed
                 return
             low = min(self.s.content.survivors[x].influence for x in here)
             self.kill(next(x for x in here if self.s.content.survivors[x].influence == low))

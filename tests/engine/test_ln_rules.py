@@ -112,6 +112,21 @@ def test_ln_05_with_the_module_both_uses_are_offered() -> None:
     assert [o["enabled"] for o in s.pending["options"]] == [True, True]
 
 
+def test_ln_06_crisis_bandit_numbers_are_ignored_without_the_module() -> None:
+    content = load_packs([LN_TINY_DIR])
+    for seed in range(3):
+        s = new_game(ln_config(seed=seed), content)
+        assert any(content.crises[c].bandits for c in s.crisis_deck + [s.crisis or ""]
+                   if c in content.crises)
+        while s.pending["kind"] == "draft":
+            p = s.players[s.pending["player"]]
+            from game.engine.actions import Draft
+
+            apply(s, Draft(actor=p.seat, keep=tuple(p.draft[:2]), leader=p.draft[0]))
+        assert s.crisis is not None
+        assert sum(pl.bandits for pl in s.places.values()) == 0
+
+
 def test_ln_06_bandit_effects_do_nothing_without_the_module() -> None:
     s = quiet(ln_started())
     seat = turn_seat(s)
@@ -342,10 +357,17 @@ def test_ln_15_disc_01_noise_flipped_one_token_at_a_time() -> None:
     assert s.config.options.noise_resolution == "flip"
     s.places["school"].noise = 3
     s.rng.script = []
-    _to_round_end(s)
-    while s.pending and s.pending["kind"] == "first_player_vote_call":
-        answer_as(s, "pass")
-    # every token resolved separately as a coin (no die roll)
+    events: list = []
+    start = s.round
+    while s.pending and s.round == start:
+        if s.pending["kind"] == "turn":
+            events += apply(s, EndTurn(actor=s.pending["player"]))
+        else:
+            events += answer_as(s, "pass" if s.pending["kind"] == "first_player_vote_call"
+                                else s.pending["options"][0]["key"])
+    flips = [e for e in evs(events, "NoiseResolved") if e.data["location"] == "school"]
+    assert len(flips) == 3  # one event per token
+    assert all("flip" in e.data and "roll" not in e.data for e in flips)
     assert s.places["school"].noise == 0
 
 

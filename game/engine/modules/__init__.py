@@ -91,6 +91,12 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #                                    Every attack action asks :func:`attack_blocked`.
 #   "noise_zombie"(s, lid) -> bool  a noise token brings a zombie; True: it is not added
 #                                    (RAX-11 / NS-42 reduction)
+#   "equipment_dropped"(s, lid, cards) -> bool  a dead survivor's items at a location; True:
+#                                    taken care of (NS-22: the Hideout's stockpile)
+#   "search_refused"(s, sid) -> str | None  a reason the normal search is not allowed
+#                                    where the survivor stands (ACT-SEARCH-09 the Hideout)
+#   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
+#                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
 HOOKS: dict[str, list[Hook]] = {}
 
 

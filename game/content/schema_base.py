@@ -1,0 +1,88 @@
+"""The effect language's shared vocabulary: item types, reference words, quantities and
+the base model of every schema (split from :mod:`game.content.schema`, which re-exports
+everything here)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+ItemType = Literal["weapon", "fuel", "book", "food", "medicine", "tool", "survivor"]
+ITEM_TYPES: tuple[str, ...] = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
+
+PlayerRef = Literal["self", "each", "first"]
+# who gives / receives cards in ``transfer_cards``
+CardPlayerRef = Literal["self", "first", "choose_other", "each_other"]
+SurvivorRef = Literal[
+    "acting", "choose_own", "choose_own_here", "choose_any_here", "leader", "all_own",
+    "all_here", "lowest_here", "choose_any",
+]
+# The Long Night modules (LN-02); a card, option or location marked with one is only in
+# play with that module (SETUP-02, LN-05).
+ModuleName = Literal["improvements", "bandits", "raxxon"]
+ScenarioName = Literal["raxxon_intro", "bandits_intro"]
+# Location refs are free strings checked by the validator against the pack's locations.
+LOCATION_KEYWORDS: tuple[str, ...] = (
+    "colony", "here", "choose", "choose_any", "random", "each_non_colony",
+)
+LocationRef = str
+DeckRef = str  # "starting" or a location id or "here"
+CmpOp = Literal[">=", "<=", "==", "!=", ">", "<"]
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --------------------------------------------------------------------------- quantities
+QuantityName = Literal[
+    "food",  # food tokens in the colony supply
+    "starvation",  # starvation tokens
+    "morale",
+    "rounds_left",  # value of the round track
+    "round",  # rounds played so far (1 in the first round)
+    "helpless",  # helpless survivor tokens at the colony
+    "waste",  # cards in the waste pile
+    "zombies",  # zombies at `at` (default: everywhere)
+    "barricades",  # barricades at `at` (default: everywhere)
+    "noise",  # noise tokens at `at` (default: everywhere)
+    "survivors",  # survivors (standees) at `at` (default: everywhere)
+    "empty_spaces",  # empty survivor spaces at `at`
+    "deck",  # cards left in the item deck of location `at`
+    "zombies_killed",  # zombies killed by any survivor so far this game
+    "survivors_dead",  # survivors killed so far this game
+    "crises_prevented",  # crises prevented so far this game
+    "players_exiled",
+    "own_survivors",  # survivors the resolving player controls (at `at` if given)
+    "own_followers",
+    "own_hand",  # cards in the resolving player's hand (of `item_type` if given)
+    "own_equipped",  # items equipped to the player's survivors (of `item_type` if given)
+    "own_items",  # hand + equipped (of `item_type` if given)
+    "own_wounds",  # wound-type tokens on the player's survivors
+    "own_unused_dice",
+    "own_zombies_killed",  # zombies the player's survivors killed this game
+    "own_influence",  # sum of influence of the player's survivors
+    "acting_wounds",  # wound-type tokens on the acting survivor
+    "acting_influence",
+    # --- The Long Night
+    "players",  # players still in the game and not exiled (the crisis N, DISC-06)
+    "despair",  # despair tokens on survivors at `at` (default: everywhere), LN-09
+    "own_despair",  # despair tokens on the resolving player's survivors
+    "acting_despair",  # despair tokens on the acting survivor
+    "unruly",  # unruly helpless tokens at the colony (LN-11)
+    "traps",  # explosive traps at `at` (default: everywhere), LN-14
+    "graveyard",  # dead survivors in the Graveyard (LN-07)
+    "bandits",  # bandits at `at` (default: everywhere) [BAND]
+    "stockpile",  # cards in the hideout stockpile [BAND]
+    "special_zombies",  # special zombies at `at` (default: everywhere) [RAX]
+    "improvements_done",  # completed improvements [IMPR]
+]
+
+
+class Quantity(_M):
+    """A number read from the public state or from the resolving player's own state."""
+
+    q: QuantityName
+    at: LocationRef | None = None
+    item_type: ItemType | None = None
