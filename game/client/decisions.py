@@ -46,6 +46,9 @@ KIND_LABELS: dict[str, str] = {
     "containment_relief": "where 3 fewer zombies come",
     "bandit_place": "where a bandit goes",
     "stockpile_pick": "a card from the hideout",
+    "scenario_survivor": "who goes to Raxxon",
+    "scenario_return": "who leaves Raxxon",
+    "scenario_exile_call": "call an exile vote?",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -78,6 +81,9 @@ HANDOFF_REASONS: dict[str, str] = {
     "containment_relief": "Raxxon: choose where 3 fewer zombies come",
     "bandit_place": "You lead the bandits: place a bandit",
     "stockpile_pick": "Take a card from the hideout stockpile",
+    "scenario_survivor": "Scenario: place one of your survivors at Raxxon",
+    "scenario_return": "Scenario: choose who goes back to the colony from Raxxon",
+    "scenario_exile_call": "Special exile phase: you may call one exile vote",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)
