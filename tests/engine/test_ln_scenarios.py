@@ -17,7 +17,7 @@ from game.engine.modules.bandits_actions import AttackBandit
 from game.engine.modules.scenario_state import stage_allows
 from game.engine.modules.scenarios import _band_designated, _rax_designated
 from game.engine.state import COLONY
-from game.engine.views import player_view, public_view
+from game.engine.views import public_view
 from tests.engine.ln_kit import ln_config, ln_started, ln_tiny
 from tests.engine.rules_kit import answer_as, end_round, evs, illegal, quiet, turn_seat
 

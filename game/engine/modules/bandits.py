@@ -48,8 +48,8 @@ from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import Ctx, located, location_choices, place_name, with_location
 from game.engine.events import register_event_types
 from game.engine.modules.bandits_state import BanditsState
-from game.engine.modules.scenario_state import stage_allows
 from game.engine.modules.ln_ops import module_op
+from game.engine.modules.scenario_state import stage_allows
 from game.engine.state import COLONY, State
 
 LIMIT = 20  # BAND-18
