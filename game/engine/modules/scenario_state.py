@@ -25,7 +25,7 @@ def stage_allows(s: Any, rule: str) -> bool:
     """SCEN-02: is this module rule active in the current scenario stage?  Always True
     outside a scenario or for a rule the scenario does not stage.  Bandits and Raxxon
     call it before each staged rule (``rule_on``)."""
-    st = s.scen
-    if st is None:
+    active = getattr(s.scen, "active", None)
+    if not isinstance(active, dict):
         return True
-    return bool(st.active.get(rule, True))
+    return bool(active.get(rule, True))

@@ -57,6 +57,11 @@ register_event_types(
 
 
 # ============================================================================ helpers
+def _scen(s: State) -> ScenarioState | None:
+    """The scenario slice (None outside a scenario, or another module's test probe)."""
+    return s.scen if isinstance(s.scen, ScenarioState) else None
+
+
 def spec(s: State) -> Any:
     assert s.scen is not None
     return s.content.scenarios[s.scen.scenario]
@@ -146,7 +151,7 @@ def _betrayal_pool(s: State, ids: list[str]) -> list[str]:
 @M.hook("game_start")
 def _game_start(s: State) -> None:
     """SCEN-R-04 / SCEN-B-04: after the introduction, before round 1."""
-    st = s.scen
+    st = _scen(s)
     if st is None:
         return
     sp = spec(s)
@@ -180,7 +185,7 @@ def _game_start(s: State) -> None:
 @M.hook("objective_met")
 def _objective_met(s: State) -> bool:
     """SCEN-03: a met stage-1/2 objective starts the scripted transition."""
-    st = s.scen
+    st = _scen(s)
     if st is None or st.stage >= 3:
         return False
     done = st.objective
@@ -204,7 +209,7 @@ def _objective_met(s: State) -> bool:
 
 def _round_start(s: State) -> None:
     """SCEN-04: the next special objective replaces the completed one."""
-    st = s.scen
+    st = _scen(s)
     if st is None or st.next_objective is None:
         return
     st.completed.append(st.objective)
@@ -457,7 +462,7 @@ def _exile_done(s: State, f: dict) -> None:
 def _secret_extra(s: State, seat: int, card: str) -> bool:
     """SCEN-B-09: a hidden Infiltrated Bandit also needs morale 0 (an exiled betrayer
     follows the normal exile rules, SCEN-B-10)."""
-    st = s.scen
+    st = _scen(s)
     if st is None or not st.morale_zero_betrayal or st.scenario != "bandits_intro":
         return True
     if card != spec(s).betrayal or s.players[seat].exiled:
@@ -471,9 +476,10 @@ _SEALED = "Raxxon is sealed until the first special objective is completed (SCEN
 
 @M.hook("move_refused")
 def _move_refused(s: State, lid: str) -> str | None:
-    if s.scen is None or s.rax is None or lid != s.rax.lid:
+    st = _scen(s)
+    if st is None or s.rax is None or lid != s.rax.lid:
         return None
-    return None if s.scen.active.get("raxxon_access", True) else _SEALED
+    return None if st.active.get("raxxon_access", True) else _SEALED
 
 
 @M.hook("search_refused")
@@ -486,8 +492,9 @@ def _search_refused(s: State, sid: str) -> str | None:
 
 # ============================================================================ view
 def _view(s: State, seat: int | None) -> dict[str, Any]:
-    st = s.scen
-    assert st is not None
+    st = _scen(s)
+    if st is None:
+        return {}
     return {"scenario": st.scenario, "stage": st.stage, "objective": st.objective,
             "next_objective": st.next_objective, "active": dict(sorted(st.active.items())),
             "designated": st.designated, "morale_zero_betrayal": st.morale_zero_betrayal,
@@ -495,8 +502,9 @@ def _view(s: State, seat: int | None) -> dict[str, Any]:
 
 
 def _invariants(s: State) -> list[str]:
-    st = s.scen
-    assert st is not None
+    st = _scen(s)
+    if st is None:
+        return []
     out = []
     if not 1 <= st.stage <= 3:
         out.append(f"stage {st.stage} out of 1..3")
