@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -201,10 +202,16 @@ class App:
         self.running = False
 
     def close_session(self) -> None:
+        """Close the running game: its autosave writes what is still pending.  A write
+        that fails now cannot be shown any more: it goes to stderr."""
         if self.session is not None:
             close = getattr(self.session, "close", None)
             if close:
                 close()
+                error = getattr(self.session, "last_save_error", None)
+                if error:
+                    print(f"winter-colony: the autosave could not be written: {error}",
+                          file=sys.stderr)
             self.session = None
 
     def save_settings(self) -> bool:

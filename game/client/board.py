@@ -85,6 +85,11 @@ for _i, _lid in enumerate(RIGHT):
     AREAS[_lid] = (972, 46 + _i * 156, 300, 150)
 
 
+# the parts of the table, each drawn inside its own area (the pieces layer is repainted
+# part by part: game.client.regions)
+REGIONS = ("top", *LEFT, *RIGHT, "colony", "players", "crisis", "log")
+
+
 def area(lay: Layout, name: str) -> pygame.Rect:
     return lay.r(*AREAS[name])
 
@@ -864,7 +869,8 @@ class BoardPainter:
 
     def draw(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
              log_lines: list[str], viewer: int | None, log_scroll: int = 0) -> BoardHits:
-        """Layer 2: the pieces, drawn over the background layer (already on ``surf``)."""
+        """Layer 2: the pieces, drawn over the background layer (already on ``surf``).
+        (The table repaints it place by place: :mod:`game.client.regions`.)"""
         hits = BoardHits()
         self._all(surf, lay, v, hl, hits, log_lines, viewer, log_scroll)
         return hits
@@ -872,13 +878,26 @@ class BoardPainter:
     def _all(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any], hl: Highlights,
              hits: BoardHits, log_lines: list[str], viewer: int | None,
              log_scroll: int) -> None:
-        self.top(surf, lay, v)
-        for lid in (*LEFT, *RIGHT):
-            self.location(surf, lay, lid, v, hl, hits)
-        self.colony(surf, lay, v, hl, hits)
-        self.players(surf, lay, v, viewer)
-        self.crisis(surf, lay, v)
-        self.log(surf, lay, log_lines, log_scroll)
+        for name in REGIONS:
+            self.region(surf, lay, name, v, hl, hits, log_lines, viewer, log_scroll)
+
+    def region(self, surf: pygame.Surface, lay: Layout, name: str, v: dict[str, Any],
+               hl: Highlights, hits: BoardHits, log_lines: list[str], viewer: int | None,
+               log_scroll: int) -> None:
+        """One part of the table (a name of :data:`REGIONS`); it draws inside
+        ``area(lay, name)`` only."""
+        if name == "top":
+            self.top(surf, lay, v)
+        elif name == "colony":
+            self.colony(surf, lay, v, hl, hits)
+        elif name == "players":
+            self.players(surf, lay, v, viewer)
+        elif name == "crisis":
+            self.crisis(surf, lay, v)
+        elif name == "log":
+            self.log(surf, lay, log_lines, log_scroll)
+        else:
+            self.location(surf, lay, name, v, hl, hits)
 
     def overlay(self, surf: pygame.Surface, lay: Layout, hl: Highlights, hits: BoardHits
                 ) -> None:

@@ -7,13 +7,20 @@ gravity is zero: the tray is seen from above), and records the trajectory.  The 
 :class:`DiceThrow` is a director step: it plays the recording back by ``dt`` and, while a
 die travels, flips it through pseudo-random faces; once it has come to rest it shows the
 value the engine rolled.  Same seed and values ⇒ the same trajectory, frame for frame.
+
+``DiceTray.throw_later`` records the throw in a worker thread instead (the table queues
+throws while the frames go on: a recording takes 5–20 ms); the throw waits for its
+recording before it starts to play, and ``finish`` (Space) waits for it too.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 import pymunk
 
@@ -46,6 +53,22 @@ class DiceThrow:
     on_done: list = field(default_factory=list)
     _done: bool = False
     rate: float = 1.0  # playback speed of the recording (several trays at once: faster)
+    pending: Future[list[Frame]] | None = None  # the recording, made in a worker thread
+
+    def ready(self) -> bool:
+        """Whether the recording is there (it is picked up from the worker here)."""
+        if self.pending is not None:
+            if not self.pending.done():
+                return False
+            self.frames = self.pending.result()
+            self.pending = None
+        return True
+
+    def wait(self) -> None:
+        """Wait for the recording."""
+        if self.pending is not None:
+            self.frames = self.pending.result()
+            self.pending = None
 
     @property
     def n(self) -> int:
@@ -66,15 +89,19 @@ class DiceThrow:
 
     @property
     def frame(self) -> Frame:
+        self.wait()
         i = min(len(self.frames) - 1, int(self.elapsed / STEP))
         return self.frames[i]
 
     def final_faces(self) -> list[int | str]:
+        self.wait()
         return self.frames[-1].face
 
     def update(self, dt: float) -> float:
         if self._done:
             return dt
+        if not self.ready():
+            return 0.0  # the recording is on its way: the throw starts when it is there
         self.elapsed += dt * self.rate
         if self.elapsed >= self.duration:
             left = (self.elapsed - self.duration) / self.rate
@@ -84,6 +111,7 @@ class DiceThrow:
 
     def finish(self) -> None:
         if not self._done:
+            self.wait()
             self.elapsed = self.duration
             self._done = True
             for fn in self.on_done:
@@ -121,12 +149,21 @@ class DiceTray:
 
     def throw(self, values: list[int], exposure: str | None = None,
               seed: int | None = None) -> DiceThrow:
-        import time
-
-        t0 = time.perf_counter()
         if seed is None:
             seed = self.seed * 1_000_003 + self.count
         self.count += 1
+        return DiceThrow(list(values), exposure, self._record(values, exposure, seed), seed)
+
+    def throw_later(self, values: list[int], exposure: str | None = None) -> DiceThrow:
+        """:meth:`throw`, recorded in a worker thread (the same recording, frame for
+        frame); the throw waits for it (see :meth:`DiceThrow.update`)."""
+        seed = self.seed * 1_000_003 + self.count
+        self.count += 1
+        job = _worker().submit(self._record, list(values), exposure, seed)
+        return DiceThrow(list(values), exposure, [], seed, pending=job)
+
+    def _record(self, values: list[int], exposure: str | None, seed: int) -> list[Frame]:
+        t0 = time.perf_counter()
         rng = random.Random(seed)
         space = self._space()
         w, h = self.size
@@ -192,12 +229,25 @@ class DiceTray:
             f.face = list(final)
         self.last_sim_steps = steps
         self.last_cpu_ms = (time.perf_counter() - t0) * 1000
-        return DiceThrow(list(values), exposure, frames, seed)
+        return frames
+
+
+_pool: ThreadPoolExecutor | None = None
+
+
+def _worker() -> ThreadPoolExecutor:
+    """The one thread that records throws, in the order they were asked for."""
+    global _pool
+    if _pool is None:
+        _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dice")
+    return _pool
 
 
 def draw_throw(surface, art, throw: DiceThrow, rect, tray: tuple[float, float] = TRAY) -> None:
-    """Draw the current frame of ``throw`` scaled into ``rect`` (a pygame.Rect)."""
-    import pygame
+    """Draw the current frame of ``throw`` scaled into ``rect`` (a pygame.Rect); nothing
+    while its recording is still being made."""
+    if not throw.ready():
+        return
 
     k = min(rect.width / tray[0], rect.height / tray[1])
     ox = rect.x + (rect.width - tray[0] * k) / 2
@@ -210,6 +260,27 @@ def draw_throw(surface, art, throw: DiceThrow, rect, tray: tuple[float, float] =
             img = art.exposure_face(str(face), int(size * 1.1))
         else:
             img = art.d6_face(int(face), size)
-        img = pygame.transform.rotate(img, -math.degrees(ang))
+        img = _turned(img, -math.degrees(ang))
         r = img.get_rect(center=(ox + pos[0] * k, oy + pos[1] * k))
         surface.blit(img, r)
+
+
+ANGLE_STEP = 3  # degrees: a die's picture is turned to the nearest 3° (made once each)
+_turned_cache: dict[tuple[int, int], tuple[Any, Any]] = {}
+
+
+def _turned(img: Any, degrees: float) -> Any:
+    """``img`` turned by ``degrees`` (rounded to ANGLE_STEP), cached: turning every die's
+    picture anew each frame cost more than drawing the rest of the tray."""
+    import pygame
+
+    deg = int(round(degrees / ANGLE_STEP) * ANGLE_STEP) % 360
+    key = (id(img), deg)
+    hit = _turned_cache.get(key)
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    out = pygame.transform.rotate(img, deg)
+    if len(_turned_cache) > 4000:
+        _turned_cache.clear()
+    _turned_cache[key] = (img, out)
+    return out

@@ -8,6 +8,13 @@ per game in the user's saves folder); :meth:`record` / :meth:`from_record` give 
 JSON round trip too.  The content packs the game uses (``content.hashes``) go into the save
 header, so a save made with an add-on pack reloads with it.
 
+Off the frame (``game.session.worker``): :meth:`Session.think` lets the bot to move choose
+its action on a copy of the state in a worker thread and :meth:`Session.thought` hands the
+answer back; ``background_saves=True`` appends the autosave (write + fsync) from a writer
+thread -- :meth:`Session.autosave` and :meth:`Session.close` wait for it, and a failed
+write shows in ``last_save_error`` and ``save_failures``.  The engine's state is only ever
+touched by the thread that owns the session.
+
 Bots: one per bot seat, as the seat names it (``Seat.bot_kind``): ``HeuristicBot`` (with the
 session's content) for "heuristic", ``RandomBot`` for "random", each seeded from the game
 seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
@@ -38,12 +45,11 @@ from game.engine import (
     setup_events,
     state_hash,
 )
+from game.session.worker import BotError, BotThinker, SaveWriter, choose
+
+__all__ = ["BotError", "Session", "default_save_name"]
 
 RECORD_FORMAT = "winter-colony-session/1"
-
-
-class BotError(RuntimeError):
-    """A bot chose an action that is not legal now."""
 
 
 def _dump(action: Any) -> dict[str, Any]:
@@ -88,16 +94,17 @@ class Session:
     listeners: list[Callable[[list[Any]], None]]
     autosave_enabled: bool
     save_path: Path | None
-    last_save_error: str | None
     gamelog: Any
     _auto: Any
+    _writer: SaveWriter | None
     _bots: dict[int, Any]
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
-                 save_path: Path | None = None, *, _loaded: saves.LoadedGame | None = None
-                 ) -> None:
+                 save_path: Path | None = None, background_saves: bool = False, *,
+                 _loaded: saves.LoadedGame | None = None) -> None:
         """A new game, or (``_loaded``, see :meth:`load`) a game loaded from a save: its
-        replayed state, events and log are taken over as they are."""
+        replayed state, events and log are taken over as they are.  ``background_saves``:
+        the autosave writes from a writer thread (see the module docstring)."""
         self.config = config
         self.content = content if content is not None else _load_content()
         if _loaded is None:
@@ -111,8 +118,12 @@ class Session:
         self.listeners = []
         self.autosave_enabled = autosave
         self.save_path = None
-        self.last_save_error = None
+        self._save_error: str | None = None
+        self._save_failures = 0
         self._auto = None
+        self._writer = None
+        self.background_saves = background_saves
+        self._thinker = BotThinker()
         self._bots = {}
         self.gamelog = _loaded.log if _loaded is not None else saves.GameLog.start(
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
@@ -171,6 +182,23 @@ class Session:
     def hash(self) -> str:
         return state_hash(self.state)
 
+    @property
+    def last_save_error(self) -> str | None:
+        """Why the last autosave write failed (None: the file is up to date, as far as the
+        writes handed to the writer thread so far go)."""
+        if self._writer is not None:
+            return self._writer.error
+        return self._save_error
+
+    @last_save_error.setter
+    def last_save_error(self, value: str | None) -> None:
+        self._save_error = value
+
+    @property
+    def save_failures(self) -> int:
+        """How many autosave writes have failed in this session (for the table's toasts)."""
+        return self._save_failures + (self._writer.failures if self._writer else 0)
+
     def redacted(self, events: list[Any], viewer: int | None) -> list[Any]:
         out = []
         for e in events:
@@ -188,7 +216,9 @@ class Session:
         self.log.append(_dump(action))
         self.events.extend(events)
         if not _replay:
-            if self._auto is not None:
+            if self._writer is not None:
+                self._writer.append(action, self.gamelog.record(action, self.state))
+            elif self._auto is not None:
                 self._append_autosave(action)
             else:
                 self.gamelog.record(action, self.state)
@@ -200,14 +230,25 @@ class Session:
         seat = self.to_move()
         if seat is None:
             raise RuntimeError("nobody is to move")
-        legal = self.legal()
-        if not legal:
-            raise RuntimeError("no legal action")
-        choice = self._bot(seat).choose(legal, self.view(seat))
-        if choice not in legal:
-            raise BotError(f"the {self.bot_kind(seat)} bot of {self.names[seat]} chose an "
-                           f"action that is not legal now: {choice!r}")
-        return choice
+        return choose(self.state, seat, self._bot(seat), self._bot_name(seat))
+
+    def think(self) -> bool:
+        """Let the bot to move choose its action in the worker thread, on a copy of the
+        state (once per decision; False when no bot is to move)."""
+        seat = self.to_move()
+        if seat is None or not self.is_bot(seat):
+            return False
+        self._thinker.ask(len(self.log), self.state, seat, self._bot(seat),
+                          self._bot_name(seat))
+        return True
+
+    def thought(self, wait: bool = False) -> Any | None:
+        """The action :meth:`think` worked out for the current decision, once it is ready
+        (None before; ``wait``: wait for it).  A bot's failure is raised here."""
+        return self._thinker.answer(len(self.log), wait)
+
+    def _bot_name(self, seat: int) -> str:
+        return f"{self.bot_kind(seat)} bot of {self.names[seat]}"
 
     def step_bot(self) -> list[Any]:
         return self.apply(self.bot_action())
@@ -227,14 +268,17 @@ class Session:
     def _start_autosave(self, resume: bool = False) -> None:
         assert self.save_path is not None
         try:
-            if resume:
+            if self.background_saves:
+                self._writer = SaveWriter(self.save_path, self.gamelog, resume=resume)
+            elif resume:
                 self._auto = saves.Autosave.resume(self.save_path, self.gamelog)
             else:
                 self._auto = saves.Autosave.create(self.save_path, self.gamelog)
             self.last_save_error = None
         except Exception as exc:  # no autosave: the game still runs (log in memory)
-            self._auto = None
+            self._auto = self._writer = None
             self.last_save_error = str(exc)
+            self._save_failures += 1
 
     def _append_autosave(self, action: Any) -> None:
         try:
@@ -242,10 +286,14 @@ class Session:
             self.last_save_error = None
         except Exception as exc:  # never lose the running game because a save failed
             self.last_save_error = str(exc)
+            self._save_failures += 1
 
     def autosave(self) -> None:
-        """Flush the autosave file (it is also written after every action)."""
-        if self._auto is not None:
+        """Flush the autosave file (it is also written after every action); with the
+        writer thread, wait until everything handed to it is written."""
+        if self._writer is not None:
+            self._writer.drain()
+        elif self._auto is not None:
             try:
                 self._auto.flush()
                 self.last_save_error = None  # caught up (e.g. the full disk has room again)
@@ -257,7 +305,8 @@ class Session:
         return Path(saves.save(path, self.gamelog, final=self.state))
 
     @classmethod
-    def load(cls, path: Path, autosave: bool = True) -> Session:
+    def load(cls, path: Path, autosave: bool = True, background_saves: bool = False
+             ) -> Session:
         """Open a save: ``game.saves.load`` replays and verifies it once, keeping the events
         (for the log and the story); the session goes on from that state.  With
         ``autosave`` the file is kept up to date: appended to, or rewritten once when
@@ -270,9 +319,19 @@ class Session:
             return cls.from_record(_read_record(path))
         game = saves.load(path, keep_events=True)
         return cls(game.config, game.content, autosave=autosave, save_path=path,
-                   _loaded=game)
+                   background_saves=background_saves, _loaded=game)
 
     def close(self) -> None:
+        """Stop the bots' thread; write what the writer thread still holds and close the
+        file (an error that remains stays in ``last_save_error``)."""
+        self._thinker.close()
+        if self._writer is not None:
+            writer, self._writer = self._writer, None
+            try:
+                self._save_error = writer.close()
+            except Exception as exc:
+                self._save_error = str(exc)
+            self._save_failures += writer.failures
         if self._auto is not None:
             try:
                 self._auto.close()

@@ -41,3 +41,17 @@ def test_bench_start_exits_after_the_first_title_frame():
     line = r.stdout.strip().splitlines()[-1]
     assert line.startswith("start to title: ") and " s (since " in line
     assert 0.0 < float(line.split()[3]) < 60.0
+
+
+def test_live_bench_plays_a_real_game_with_autosave_and_reports_numbers(capsys):
+    """``live play, 4 bots, autosave on``: real bots, engine and autosave (to a temporary
+    folder), nothing stubbed; actions land during the measured frames."""
+    from game.client import bench
+
+    times, counts = bench.live_loop((960, 540), frames=90)
+    assert len(times) == 90 and all(t >= 0 for t in times)
+    assert counts["actions"] > 0 and counts["landed"]  # frames in which actions landed
+    assert counts["save_error"] is None
+    assert bench.main(["--only-live", "--frames", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "live play, 4 bots, autosave on" in out and "p99" in out

@@ -128,3 +128,18 @@ def test_the_tray_keeps_clear_of_the_survivor_it_is_about(app):
     r = t.tray_rect(lay)
     assert overlap(r, [t.hits.survivors[under[0]]]) == 0
     assert app.screen.get_rect().contains(r)
+
+
+def test_a_throw_recorded_in_the_worker_is_the_same_throw_and_waits_for_it():
+    from game.client.dice import DiceTray
+
+    now = DiceTray(seed=8).throw([4, 2, 6], exposure="wound")
+    later = DiceTray(seed=8).throw_later([4, 2, 6], exposure="wound")
+    assert later.pending is not None  # handed to the worker
+    while not later.ready():
+        assert later.update(1 / 60) == 0.0 and not later.done  # waits, time does not run
+    assert later.frames == now.frames  # frame for frame
+    assert later.final_faces() == [4, 2, 6, "wound"]
+    skipped = DiceTray(seed=8).throw_later([4, 2, 6], exposure="wound")
+    skipped.finish()  # Space: waits for the recording, then ends on the rolled faces
+    assert skipped.done and skipped.final_faces() == [4, 2, 6, "wound"]

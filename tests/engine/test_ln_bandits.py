@@ -196,6 +196,7 @@ def test_band_04_crisis_bandit_numbers_place_one_bandit_each() -> None:
 def test_band_04_placement_happens_at_round_start_before_the_dice() -> None:
     """ROUND-04: right after the crisis is revealed, before the action dice."""
     s, _ = game()
+    s.crisis_deck.remove("k_band")
     s.crisis_deck.insert(0, "k_band")
     from tests.engine.rules_kit import end_round
 
@@ -554,6 +555,7 @@ def test_band_module_off_refuses_bandit_actions() -> None:
     actions are refused."""
     s = quiet(ln_started(content=CONTENT, options=RulesOptions(first_player_vote=False)))
     seat = turn_seat(s)
+    s.crisis_deck.remove("k_band")
     s.crisis_deck.insert(0, "k_band")
     from tests.engine.rules_kit import end_round
 
@@ -591,3 +593,40 @@ def test_band_survivor_state_unchanged_by_off_module() -> None:
     s = ln_started(content=CONTENT)
     assert all(isinstance(sv, Survivor) for sv in s.survivors.values())
     assert "bandits" not in public_view(s).get("modules", {})
+
+
+def test_band_07_leader_placement_in_the_round_flow() -> None:
+    """BAND-07, ROUND-04: at the next Reveal Crisis the leader is asked before the dice."""
+    s, seat = game()
+    leader = innocent(s, seat)
+    for sid in s.players[leader].survivors:  # already out of the colony (no relocation)
+        s.survivors[sid].loc = "library"
+    exile(s, leader)
+    s.crisis_deck.remove("k_full")
+    s.crisis_deck.insert(0, "k_full")
+    from tests.engine.rules_kit import end_round
+
+    end_round(s)
+    assert s.pending["kind"] == "bandit_place" and s.pending["player"] == leader
+    apply(s, Answer(actor=leader, key="hospital"))
+    assert s.places["hospital"].bandits == 1 and s.pending["kind"] in ("turn", "crossroads")
+    clean(s)
+
+
+def test_band_scenario_flags_switch_bandit_rules_off() -> None:
+    """SCEN-B-04 (B1): placement, zombies and scavenging on; attacking bandits, the Hideout
+    and the leader off until the scenario switches them on (SCEN-B-06/10)."""
+    from game.engine.modules.bandits import rule_on
+    from game.engine.modules.scenario_state import ScenarioState
+
+    s, seat = game()
+    s.scen = ScenarioState(scenario="bandits_intro", active={
+        "attack_bandits": False, "hideout": False, "bandit_leader": False})
+    assert rule_on(s, "bandit_placement") and not rule_on(s, "hideout")
+    sid = _bandits_here(s, seat)
+    assert "scenario" in refused(s, AttackBandit(actor=seat, survivor=sid, die=0, at="school"))
+    assert not any(a.type in ("attack_bandit", "hideout") for a in legal_actions(s))
+    exile(s, innocent(s, seat))
+    assert s.band.leaders == []
+    s.scen.active["attack_bandits"] = True
+    assert any(a.type == "attack_bandit" for a in legal_actions(s))

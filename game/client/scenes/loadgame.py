@@ -24,7 +24,7 @@ def open_save(app: App, path: Path) -> bool:
     from game.session.session import Session
 
     try:
-        session = Session.load(path)
+        session = Session.load(path, background_saves=True)
     except WrongContent as exc:
         from game.paths import user_packs_dir
 

@@ -308,7 +308,7 @@ class NewGameScene(AppScene):
                                    for e in exc.errors())
             return
         self.app.settings.remember_names = [s.name for s in cfg.seats if not s.bot][:5]
-        session = Session(cfg, self.content)
+        session = Session(cfg, self.content, background_saves=True)
         self.app.close_session()
         self.app.session = session
         self.app.stack.replace(TableScene(self.app, session))

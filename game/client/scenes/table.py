@@ -20,7 +20,6 @@ import pygame
 
 from game.client import ui
 from game.client.board import (
-    AREAS,
     BoardHits,
     BoardPainter,
     Highlights,
@@ -35,7 +34,9 @@ from game.client.describe import Names, describe
 from game.client.dice import GROUP_RATE, SMALL_TRAY, DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
 from game.client.labels import ACTION_TYPES, action_label, action_locations, action_survivors
+from game.client.panels.private import PrivatePanel
 from game.client.presenter import present
+from game.client.regions import Extra, PiecesLayer
 from game.client.scenes.base import AppScene
 from game.client.tween import Call, Parallel, Sequence, Tween, Wait
 
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 
 __all__ = ["HANDOFF_REASONS", "TableScene"]
 
+TRAY_KEY = (255, 0, 255)  # the colour of the dice tray's cut corners
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
                  "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
@@ -65,10 +67,11 @@ class TableScene(AppScene):
         self.painter = BoardPainter(app, self.names)
         self.director = Director(app.anim_speed)
         self.tray = DiceTray(seed=session.config.seed)
-        self.view: dict[str, Any] = session.public()  # the presented public view
+        self.views = 0  # view or pview assignments so far (what the cached layers follow)
+        self.view = session.public()  # the presented public view
         # the presented view of the seat whose private panel shows while an action plays
         # (None: the panel reads the engine's view of the viewer)
-        self.pview: dict[str, Any] | None = None
+        self.pview = None
         self.pview_seat: int | None = None
         self.choreo = Choreographer(self)
         self.fx: list[Fx] = []
@@ -90,6 +93,7 @@ class TableScene(AppScene):
         self._tray_spot: tuple | None = None  # (key, rect) where the single tray goes
         self.banner: Banner | None = None
         self.bot_wait = 0.0
+        self._save_failures_seen = session.save_failures
         self.auto_handoff = auto_handoff  # smoke/tests: hand-offs continue by themselves
         self.fast = False  # fast-forward every animation (smoke run)
         self.humans = [i for i in range(session.n) if not session.is_bot(i)]
@@ -105,6 +109,9 @@ class TableScene(AppScene):
         self._bg: pygame.Surface | None = None  # layer 1: boards, slots (see board.py)
         self._bg_key: tuple | None = None
         self._board: pygame.Surface | None = None  # layer 2: the pieces over layer 1
+        self.pieces = PiecesLayer()  # ... repainted part by part
+        self.private_panel = PrivatePanel(self)  # one of its parts
+        self._me: tuple[tuple, dict[str, Any] | None] | None = None  # the private view
         self._tray: pygame.Surface | None = None
         self._board_key: tuple | None = None
         self.board_renders = 0
@@ -115,6 +122,24 @@ class TableScene(AppScene):
                 self.log_lines.append(line)
         self._build_buttons()
 
+    @property
+    def view(self) -> dict[str, Any]:
+        return self._view
+
+    @view.setter
+    def view(self, v: dict[str, Any]) -> None:
+        self._view = v
+        self.views += 1  # counted, not id(): a new view may reuse a freed one's address
+
+    @property
+    def pview(self) -> dict[str, Any] | None:
+        return self._pview
+
+    @pview.setter
+    def pview(self, v: dict[str, Any] | None) -> None:
+        self._pview = v
+        self.views += 1
+
     # ------------------------------------------------------------------ privacy
     def private(self) -> dict[str, Any] | None:
         """The viewer's own panel: as presented while their action plays, else the
@@ -123,7 +148,10 @@ class TableScene(AppScene):
             return None
         if self.pview is not None and self.pview_seat == self.viewer:
             return self.pview.get("me")
-        return self.session.view(self.viewer).get("me")
+        key = (self.viewer, len(self.session.log), id(self.session.state))
+        if self._me is None or self._me[0] != key:  # once per engine state and viewer
+            self._me = (key, self.session.view(self.viewer).get("me"))
+        return self._me[1]
 
     def drawn_data(self) -> dict[str, Any]:
         """Everything this scene draws: the public view plus the viewer's own panel."""
@@ -354,9 +382,16 @@ class TableScene(AppScene):
             return False
         self.stats["actions"] += 1
         self.animate(events, before, before_p, viewer)
-        if self.session.last_save_error:
-            self.app.toast(f"Autosave failed: {self.session.last_save_error}", error=True)
+        self._check_saves()
         return True
+
+    def _check_saves(self) -> None:
+        """Tell the players when an autosave write failed (the writer thread reports it a
+        frame or two after the action; a full disk shows after every failed write)."""
+        failures = self.session.save_failures
+        if failures > self._save_failures_seen:
+            self._save_failures_seen = failures
+            self.app.toast(f"Autosave failed: {self.session.last_save_error}", error=True)
 
     def set_highlight(self, action: Any | None) -> None:
         if action is None:
@@ -444,7 +479,7 @@ class TableScene(AppScene):
         """Every player's dice at once, one small tray each (Space skips them all)."""
         throws = []
         for seat, values in rolls:
-            throw = self.group_tray.throw(values)
+            throw = self.group_tray.throw_later(values)
             throw.rate = GROUP_RATE
             throws.append((seat, throw))
         self.stats["throws"] += 1
@@ -466,7 +501,7 @@ class TableScene(AppScene):
 
     def _throw_step(self, values: list[int], exposure: str | None, label: str,
                     about: str | None = None) -> Any:
-        throw = self.tray.throw(values, exposure)
+        throw = self.tray.throw_later(values, exposure)  # recorded in a worker thread
         self.stats["throws"] += 1
 
         def start() -> None:
@@ -528,9 +563,12 @@ class TableScene(AppScene):
     def leave(self) -> None:
         from game.client.scenes.title import TitleScene
 
-        self.session.autosave()
+        self.session.autosave()  # waits for the writer thread
+        error = self.session.last_save_error
         self.app.close_session()
         self.app.stack.reset(TitleScene(self.app))
+        if error:
+            self.app.toast(f"The last moves could not be saved: {error}", 10.0, error=True)
 
     def update(self, dt: float) -> None:
         self.director.speed = self.app.anim_speed * (4.0 if self.ffwd else 1.0)
@@ -546,6 +584,10 @@ class TableScene(AppScene):
             if self.hl.pulse[lid] <= 0:
                 del self.hl.pulse[lid]
                 self.hl.pulse_colour.pop(lid, None)
+        self._check_saves()
+        if not self.session.over:
+            self.session.think()  # a bot to move starts choosing now, while the last
+            # action is still being shown (in the worker thread, on a copy of the state)
         if self.director.busy or self.app.stack.top is not self:
             return
         self.step_game(dt)
@@ -571,8 +613,11 @@ class TableScene(AppScene):
             pause = 0.0 if self.fast else self.app.settings.bot_pause / max(
                 0.25, self.app.anim_speed or 4.0)
             if self.bot_wait >= pause:
+                choice = self._bot_choice(seat)
+                if choice is None:
+                    return  # still thinking: the frames go on meanwhile
                 self.bot_wait = 0.0
-                self.submit(self._bot_choice(seat))
+                self.submit(choice)
             return
         if self.viewer != seat:
             if len(self.humans) <= 1 and self.viewer is None and not self.auto_handoff:
@@ -585,13 +630,16 @@ class TableScene(AppScene):
             return
         self.open_prompt(d)
 
-    def _bot_choice(self, seat: int) -> Any:
-        """The bot's action.  A bot bug raises (tests, smoke and every headless run see
-        it); in a real window the players are told, the traceback goes to stderr, and a
-        random legal action keeps the game going."""
+    def _bot_choice(self, seat: int) -> Any | None:
+        """The bot's action, thought out in the session's worker thread (None while it is
+        still thinking; the fast mode of the smoke run and tests waits for it).  A bot bug
+        raises (tests, smoke and every headless run see it); in a real window the players
+        are told, the traceback goes to stderr, and a random legal action keeps the game
+        going."""
         s = self.session
         try:
-            return s.bot_action()
+            s.think()
+            return s.thought(wait=self.fast)
         except Exception as exc:
             if self.app.headless:
                 raise
@@ -704,22 +752,26 @@ class TableScene(AppScene):
             self._bg_key = bg_key
             self._board_key = None
             self.bg_renders += 1
-        # layer 2, the pieces: when the presented view or a highlight changes
-        key = (id(self.view), len(self.log_lines), self.log_scroll, self.viewer,
-               self.hl.key(), bg_key)
+        # layer 2, the pieces: the parts of the table whose content changed (regions.py),
+        # the private panel among them
+        me = self.private()
+        msg = "" if me is not None else self.private_panel.waiting_text()
+        key = (self.views, len(self.log_lines), self.log_scroll, self.viewer,
+               self.hl.key(), bg_key, self._me[0] if self._me else None, self.show_secret, msg)
         if key != self._board_key or self._board is None:
-            if self._board is None or self._board.get_size() != size:
-                self._board = pygame.Surface(size).convert()
-            self._board.blit(self._bg, (0, 0))
-            self.hits = self.painter.draw(self._board, lay, view, self.hl, self.log_lines,
-                                          self.viewer, self.log_scroll)
+            if self._board_key is None:
+                self.pieces.invalidate()
+            if self.pieces.paint(self.painter, self._bg, lay, view, self.hl, self.log_lines,
+                                 self.viewer, self.log_scroll, self.extra_parts(lay, me, msg)):
+                self.board_renders += 1
+            self._board = self.pieces.surface
+            self.hits = self.pieces.hits
             self._board_key = key
-            self.board_renders += 1
+        assert self._board is not None
         surface.blit(self._board, (0, 0))
         # layer 3, every frame: flashes and slides
         self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
-        self._draw_private(surface, lay)
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
 
@@ -746,104 +798,10 @@ class TableScene(AppScene):
         self.painter.t(surface, self.painter.fit(text, 10.5, room, lay), x0, 10.5, colour,
                        anchor="midleft", lay=lay)
 
-    def _draw_private(self, surface: pygame.Surface, lay: Layout) -> None:
-        app = self.app
-        art = app.art
-        pal = art.pal
-        rect = area(lay, "private")
-        pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
-        t = self.painter.t
-        me = self.private()
-        d = self.session.decision()
-        if me is None:
-            if self.view.get("phase") == "colony" and self.director.busy:
-                msg = "Colony phase…"
-            elif d is None:
-                msg = "The game is over."
-            else:
-                who = self.names.p(d["player"])
-                bot = " (bot)" if self.session.is_bot(int(d["player"])) else ""
-                msg = f"Waiting for {who}{bot}…"
-            t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay)
-            self.b_secret.rect = pygame.Rect(0, 0, 0, 0)
-            return
-        seat = me["seat"]
-        name = self.names.p(seat)
-        x, y = rect.x + lay.s(8), rect.y + lay.s(5)
-        mark = art.player_mark(seat, lay.s(14))
-        surface.blit(mark, (x, y))
-        t(surface, f"{name} — private", (x + lay.s(18), y - lay.s(1)), 12, pal.accent, True,
-          lay=lay)
-        # dice
-        dx = x + lay.s(170)
-        t(surface, "Dice", (dx, y), 11, pal.text_dim, lay=lay)
-        dx += lay.s(30)
-        for val in me.get("dice_unused", []):
-            img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
-            if img is not None:
-                surface.blit(img, (dx, y - lay.s(3)))
-            else:
-                t(surface, str(val), (dx, y), 12, pal.warn, True, lay=lay)
-            dx += lay.s(23)
-        if not me.get("dice_unused"):
-            t(surface, "none left", (dx, y), 11, pal.text_dim, lay=lay)
-        # secret objective (on demand)
-        self.b_secret.rect = lay.r(AREAS["private"][0] + 470, AREAS["private"][1] + 3, 170, 22)
-        # hand
-        hand = list(me.get("hand", []))
-        hy = rect.y + lay.s(30)
-        t(surface, f"Hand ({len(hand)})", (x, hy), 11, pal.text_dim, lay=lay)
-        tile_w, tile_h = 158, 20
-        for i, uid in enumerate(hand[:9]):
-            col, row = divmod(i, 3)
-            tr = lay.r(AREAS["private"][0] + 70 + col * (tile_w + 4),
-                       AREAS["private"][1] + 28 + row * (tile_h + 3), tile_w, tile_h)
-            pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
-            kind = self.names.item_type(uid) or "tool"
-            surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
-            label = self.painter.fit(self.names.item(uid), 10.5, tr.width - lay.s(22), lay)
-            t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
-        if len(hand) > 9:
-            t(surface, f"+{len(hand) - 9} more", (rect.right - lay.s(8), hy), 10.5, pal.warn,
-              anchor="topright", lay=lay)
-        if self.show_secret:
-            sec = me.get("exiled_secret") or me.get("secret")
-            obj = self.session.content.secret_objectives.get(sec or "")
-            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 27, 580, 70)
-            pygame.draw.rect(surface, pal.panel_hi, box, border_radius=lay.s(6))
-            pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
-                             border_radius=lay.s(6))
-            if obj is None:
-                t(surface, "No secret objective (cooperative game).", box.center, 12,
-                  anchor="center", lay=lay)
-            else:
-                t(surface, f"Secret objective: {obj.name}", (box.x + lay.s(8), box.y + lay.s(5)),
-                  12.5, pal.highlight, True, lay=lay)
-                body = box.inflate(-lay.s(16), 0)
-                body.y, body.height = box.y + lay.s(24), box.height - lay.s(26)
-                ui.paragraph(surface, app, obj.text, body, 11 * lay.k / app.scale)
-        # the group: where each survivor is, its wounds and equipment (public facts, but
-        # gathered here for the player at the screen)
-        parts = []
-        survivors = self.view.get("survivors", {})
-        for sid, info in survivors.items():
-            if info.get("owner") != seat:
-                continue
-            bits = [self.names.loc(info.get("loc")).removeprefix("the ")]
-            dmg = int(info.get("wounds", 0)) + int(info.get("frostbite", 0))
-            if dmg:
-                bits.append(f"{dmg} wound{'s' if dmg > 1 else ''}")
-            for uid in info.get("equipped", []):
-                bits.append(self.names.item(uid))
-            star = "★" if info.get("leader") else ""
-            parts.append(f"{star}{short_name(self.names.s(sid))} ({', '.join(bits)})")
-        group = "Group: " + " · ".join(parts) if parts else "Group: nobody left"
-        held = me.get("held_crossroads")
-        if held:
-            xr = self.view.get("crossroads", {})
-            group += f"   |   holds a crossroads card for {self.names.p(xr.get('for'))}"
-        t(surface, self.painter.fit(group, 10.5, rect.width - lay.s(16), lay),
-          (x, rect.bottom - lay.s(17)), 10.5, pal.text_dim, lay=lay)
+    def extra_parts(self, lay: Layout, me: dict[str, Any] | None, msg: str
+                    ) -> dict[str, Extra]:
+        """The table's own parts of the pieces layer: the private panel."""
+        return {"private": self.private_panel.part(lay, me, msg)}
 
     def _draw_actions(self, surface: pygame.Surface, lay: Layout) -> None:
         rect = area(lay, "actions")
@@ -891,11 +849,14 @@ class TableScene(AppScene):
         if self.throw is not None:
             tray = self.tray_rect(lay)
             if self._tray is None or self._tray.get_size() != tray.size:
-                self._tray = pygame.Surface(tray.size, pygame.SRCALPHA)
+                # opaque, the corners cut by a colour key (a quicker blit than alpha)
+                self._tray = pygame.Surface(tray.size).convert()
+                self._tray.fill(TRAY_KEY)
                 r = self._tray.get_rect()
-                pygame.draw.rect(self._tray, (24, 66, 44, 255), r, border_radius=lay.s(12))
-                pygame.draw.rect(self._tray, (90, 70, 40, 255), r, max(2, lay.s(5)),
+                pygame.draw.rect(self._tray, (24, 66, 44), r, border_radius=lay.s(12))
+                pygame.draw.rect(self._tray, (90, 70, 40), r, max(2, lay.s(5)),
                                  border_radius=lay.s(12))
+                self._tray.set_colorkey(TRAY_KEY, pygame.RLEACCEL)
             surface.blit(self._tray, tray.topleft)
             draw_throw(surface, app.art, self.throw, tray.inflate(-lay.s(16), -lay.s(16)))
             self.painter.t(surface, self.throw_label, (tray.centerx, tray.y - lay.s(4)), 14,

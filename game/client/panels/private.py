@@ -1,0 +1,148 @@
+"""The private panel: the viewer's dice, hand, secret objective (on demand) and group.
+
+It shows what ``TableScene.private()`` returns -- the viewer's own view as presented while
+their action plays, else the engine's view of that seat -- and nothing while nobody is
+viewing (then who is being waited for).  It is painted into the table's cached pieces
+layer (:mod:`game.client.regions`) when what it shows changes (:meth:`PrivatePanel.key`).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import ui
+from game.client.board import AREAS, Layout, area, short_name
+from game.client.regions import Extra, freeze
+
+if TYPE_CHECKING:
+    from game.client.scenes.table import TableScene
+
+
+class PrivatePanel:
+    name = "private"
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    def layout(self, lay: Layout) -> pygame.Rect:
+        return area(lay, self.name)
+
+    def part(self, lay: Layout, me: dict[str, Any] | None, msg: str) -> Extra:
+        """The panel as a part of the pieces layer: its area, key and painter."""
+        return (self.layout(lay), self.key(me, msg), partial(self.draw, lay=lay, me=me, msg=msg))
+
+    def waiting_text(self) -> str:
+        """What the private panel says while nobody's panel is shown."""
+        d = self.table.session.decision()
+        if self.table.view.get("phase") == "colony" and self.table.director.busy:
+            return "Colony phase…"
+        if d is None:
+            return "The game is over."
+        who = self.table.names.p(d["player"])
+        bot = " (bot)" if self.table.session.is_bot(int(d["player"])) else ""
+        return f"Waiting for {who}{bot}…"
+
+    def key(self, me: dict[str, Any] | None, msg: str) -> tuple:
+        """Everything the private panel draws from (its key in the pieces layer)."""
+        if me is None:
+            return (None, msg)
+        seat = me.get("seat")
+        group = [(sid, freeze(info)) for sid, info in self.table.view.get("survivors", {}).items()
+                 if info.get("owner") == seat]
+        return (freeze(me), self.table.show_secret, tuple(group),
+                freeze(self.table.view.get("crossroads", {}).get("for")))
+
+    def draw(self, surface: pygame.Surface, lay: Layout, me: dict[str, Any] | None,
+             msg: str) -> None:
+        """The panel for ``me`` (the viewer's private view; None: ``msg`` instead), inside
+        :meth:`layout`."""
+        app = self.table.app
+        art = app.art
+        pal = art.pal
+        rect = self.layout(lay)
+        pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
+        t = self.table.painter.t
+        if me is None:
+            t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay)
+            self.table.b_secret.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        seat = me["seat"]
+        name = self.table.names.p(seat)
+        x, y = rect.x + lay.s(8), rect.y + lay.s(5)
+        mark = art.player_mark(seat, lay.s(14))
+        surface.blit(mark, (x, y))
+        t(surface, f"{name} — private", (x + lay.s(18), y - lay.s(1)), 12, pal.accent, True,
+          lay=lay)
+        # dice
+        dx = x + lay.s(170)
+        t(surface, "Dice", (dx, y), 11, pal.text_dim, lay=lay)
+        dx += lay.s(30)
+        for val in me.get("dice_unused", []):
+            img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
+            if img is not None:
+                surface.blit(img, (dx, y - lay.s(3)))
+            else:
+                t(surface, str(val), (dx, y), 12, pal.warn, True, lay=lay)
+            dx += lay.s(23)
+        if not me.get("dice_unused"):
+            t(surface, "none left", (dx, y), 11, pal.text_dim, lay=lay)
+        # secret objective (on demand)
+        self.table.b_secret.rect = lay.r(AREAS["private"][0] + 470, AREAS["private"][1] + 3, 170, 22)
+        # hand
+        hand = list(me.get("hand", []))
+        hy = rect.y + lay.s(30)
+        t(surface, f"Hand ({len(hand)})", (x, hy), 11, pal.text_dim, lay=lay)
+        tile_w, tile_h = 158, 20
+        for i, uid in enumerate(hand[:9]):
+            col, row = divmod(i, 3)
+            tr = lay.r(AREAS["private"][0] + 70 + col * (tile_w + 4),
+                       AREAS["private"][1] + 28 + row * (tile_h + 3), tile_w, tile_h)
+            pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
+            kind = self.table.names.item_type(uid) or "tool"
+            surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
+            label = self.table.painter.fit(self.table.names.item(uid), 10.5, tr.width - lay.s(22), lay)
+            t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
+        if len(hand) > 9:
+            t(surface, f"+{len(hand) - 9} more", (rect.right - lay.s(8), hy), 10.5, pal.warn,
+              anchor="topright", lay=lay)
+        if self.table.show_secret:
+            sec = me.get("exiled_secret") or me.get("secret")
+            obj = self.table.session.content.secret_objectives.get(sec or "")
+            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 27, 580, 70)
+            pygame.draw.rect(surface, pal.panel_hi, box, border_radius=lay.s(6))
+            pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
+                             border_radius=lay.s(6))
+            if obj is None:
+                t(surface, "No secret objective (cooperative game).", box.center, 12,
+                  anchor="center", lay=lay)
+            else:
+                t(surface, f"Secret objective: {obj.name}", (box.x + lay.s(8), box.y + lay.s(5)),
+                  12.5, pal.highlight, True, lay=lay)
+                body = box.inflate(-lay.s(16), 0)
+                body.y, body.height = box.y + lay.s(24), box.height - lay.s(26)
+                ui.paragraph(surface, app, obj.text, body, 11 * lay.k / app.scale)
+        # the group: where each survivor is, its wounds and equipment (public facts, but
+        # gathered here for the player at the screen)
+        parts = []
+        survivors = self.table.view.get("survivors", {})
+        for sid, info in survivors.items():
+            if info.get("owner") != seat:
+                continue
+            bits = [self.table.names.loc(info.get("loc")).removeprefix("the ")]
+            dmg = int(info.get("wounds", 0)) + int(info.get("frostbite", 0))
+            if dmg:
+                bits.append(f"{dmg} wound{'s' if dmg > 1 else ''}")
+            for uid in info.get("equipped", []):
+                bits.append(self.table.names.item(uid))
+            star = "★" if info.get("leader") else ""
+            parts.append(f"{star}{short_name(self.table.names.s(sid))} ({', '.join(bits)})")
+        group = "Group: " + " · ".join(parts) if parts else "Group: nobody left"
+        held = me.get("held_crossroads")
+        if held:
+            xr = self.table.view.get("crossroads", {})
+            group += f"   |   holds a crossroads card for {self.table.names.p(xr.get('for'))}"
+        t(surface, self.table.painter.fit(group, 10.5, rect.width - lay.s(16), lay),
+          (x, rect.bottom - lay.s(17)), 10.5, pal.text_dim, lay=lay)
