@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from game.content.pack import Content
 from game.engine import GameConfig, Seat, State, state_hash
-from game.engine.actions import Action, parse_action
+from game.engine.actions import Action
 from game.engine.rng import ALGORITHM
 from game.version import __version__
 
@@ -54,12 +54,7 @@ class Header(BaseModel):
 
 class ActionLine(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    a: Any  # an Action, rule modules' actions included (parsed by actions.parse_action)
-
-    @field_validator("a", mode="before")
-    @classmethod
-    def _action(cls, v: Any) -> Action:
-        return parse_action(v)
+    a: Action
 
 
 class CheckpointLine(BaseModel):

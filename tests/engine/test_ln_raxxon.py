@@ -569,3 +569,14 @@ def test_rax_06_pill_received_by_request_asks_who_takes_it() -> None:
     answer_as(s, uid)
     assert s.pending["kind"] == "choose_survivor_play"
     assert {o["key"] for o in s.pending["options"]} == set(s.players[seat].survivors)
+
+
+def test_disc_16_raxxon_exposure_comes_before_the_crossroads_check() -> None:
+    s, seat = game()
+    sid = s.players[seat].leader
+    to_lab(s, sid)
+    s.players[seat].unused = [6]
+    apply(s, Search(actor=seat, survivor=sid, die=0))
+    kinds = [f["k"] for f in s.stack]  # the work stack, next step last
+    assert kinds.index("xroads_check") < kinds.index("exposure")
+    assert s.stack[kinds.index("exposure")]["sid"] == sid
