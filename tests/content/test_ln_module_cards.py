@@ -22,6 +22,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from pydantic import BaseModel
 
 from game.content import schema as S
 from game.content.loader import bundled_packs_dir, load_pack
@@ -119,7 +120,7 @@ def missing(node: Any) -> list[str]:
 
 def _models(node: Any) -> list[Any]:
     out: list[Any] = []
-    if isinstance(node, S.BaseModel):
+    if isinstance(node, BaseModel):
         out.append(node)
         for f in type(node).model_fields:
             out += _models(getattr(node, f))
