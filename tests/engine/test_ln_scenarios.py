@@ -416,3 +416,42 @@ def test_scen_views_show_the_scenario_slice() -> None:
     s = game("bandits_intro")
     v = public_view(s)["modules"]["scenarios"]
     assert v["scenario"] == "bandits_intro" and v["stage"] == 1 and v["objective"] == "lt_b1"
+
+
+# ============================================================================ real pack
+@pytest.mark.parametrize(("scenario", "players"), [("raxxon_intro", 3), ("raxxon_intro", 4),
+                                                   ("bandits_intro", 3), ("bandits_intro", 4)])
+def test_scen_01_03_04_full_chain_on_the_long_night_pack_with_bots(
+        scenario: str, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every stage objective counts as met at Colony step 7: the bots play the whole chain
+    (stage 1 -> 2 -> 3 -> end) on the real pack, every state within the invariants and
+    every action legal."""
+    from game import sim
+    from game.bots.heuristic import HeuristicBot
+    from game.bots.random_bot import RandomBot
+    from game.engine import colony
+    from game.engine.views import player_view
+
+    monkeypatch.setattr(colony, "main_goal_met", lambda s: True)
+    content = sim.load_content("ln")
+    reasons: list[str] = []
+    for seed in (11, 12):
+        s = new_game(ln_config(players, seed, scenario=scenario), content)
+        bots = [HeuristicBot("h", content), RandomBot("r")]
+        done: list[str] = []
+        for step in range(4000):
+            legal = legal_actions(s)
+            assert not check_invariants(s, legal), check_invariants(s, legal)
+            if s.over or not legal:
+                break
+            bot = bots[step % 2]
+            a = bot.choose(legal, player_view(s, legal[0].actor)) if step % 2 == 0 \
+                else bot.choose(legal)
+            done += [e.data["objective"] for e in apply(s, a)
+                     if e.type == "ScenarioObjectiveCompleted"]
+        assert s.over
+        reasons.append(s.end_reason)
+        if s.end_reason in ("objective", "betrayer_revealed"):
+            assert len(done) == 2 and s.scen.stage == 3
+            assert s.main_objective.startswith(("ls_r3", "ls_b2", "ls_b3"))
+    assert {"objective", "betrayer_revealed"} & set(reasons)  # the chain was played out
