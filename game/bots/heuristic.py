@@ -36,6 +36,7 @@ from typing import Any
 
 from game.bots.heuristic_bandits import BanditAnswers
 from game.bots.heuristic_ln import LongNightAnswers, first_player_ballot, ln_op_value
+from game.bots.heuristic_scen import ScenarioAnswers
 
 COLONY = "colony"
 P_BITE, P_WOUND, P_FROST = 1 / 12, 3 / 12, 2 / 12  # the 12-face exposure die
@@ -731,7 +732,7 @@ LOCATION_OPS = frozenset({"zombies_add", "zombies_kill", "zombies_remove", "barr
 
 
 # ============================================================================ the bot
-class HeuristicBot(LongNightAnswers, BanditAnswers):
+class HeuristicBot(LongNightAnswers, BanditAnswers, ScenarioAnswers):
     BARRICADE_BONUS = 0.3
     COLONY_STAY = 0.3  # a survivor at the colony guards it and needs no move
 

@@ -455,3 +455,22 @@ def test_scen_01_03_04_full_chain_on_the_long_night_pack_with_bots(
             assert len(done) == 2 and s.scen.stage == 3
             assert s.main_objective.startswith(("ls_r3", "ls_b2", "ls_b3"))
     assert {"objective", "betrayer_revealed"} & set(reasons)  # the chain was played out
+
+
+def test_scen_r_06_b_07_bad_answers_refused_with_unchanged_hash() -> None:
+    s = game("raxxon_intro")
+    _r1_done(s)
+    assert s.pending["kind"] == "scenario_survivor"
+    d = s.pending["player"]
+    other = next(x for x in s.survivors if s.survivors[x].owner != d)
+    illegal(s, Answer(actor=d, key=other))  # not one of the designated player's survivors
+    illegal(s, Answer(actor=(d + 1) % s.n, key=s.pending["options"][0]["key"]))
+    b = _bandits_game_with_betrayer()
+    _to_b2(b)
+    kills(b, 6)
+    no_bandits(b)
+    end_round(b)
+    caller = b.pending["player"]
+    assert b.pending["kind"] == "scenario_exile_call"
+    illegal(b, Answer(actor=caller, key=f"p{caller}"))  # not yourself
+    illegal(b, Answer(actor=caller, key="p9"))
