@@ -13,6 +13,11 @@ targets on 2 cores are 50 µs, 25 ms and 100 ms).  Tests never assert on timings
   calls on the same states; ``state_hash`` on the same states;
 * autosave append: median time of ``Autosave.append`` after 1,000 and after 40,000 actions
   (file writes, no fsync: the cost of the code, not of the disk);
+* bot decisions per level: median and p99 time of one ``choose`` of the easy, normal and
+  hard bot (one seat of that level, the others normal) over whole 4-player games; the
+  hard bot thinks within its budget (``--hard-budget``, default 0.5 s) at the decisions
+  that matter and like the normal bot elsewhere, so its p99 is the number to compare with
+  the budget;
 * load: median time to load a 2,000-action save from its text (parse, validate, replay,
   verify the checkpoints and the final hash).  Random bots lose within a few rounds, so
   this save is played by a bot that rarely ends its turn and often hands equipment around
@@ -25,8 +30,9 @@ import argparse
 import statistics
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from game.bots import HeuristicBot, RandomBot
 from game.content.pack import Content
@@ -180,6 +186,44 @@ def bench_append(content: Content, actions: int, appends: int = 48) -> list[floa
     return out
 
 
+def _source(state: Any) -> Callable[[], Any]:
+    return lambda: state
+
+
+def bench_levels(content: Content, games: int, hard_budget: float
+                 ) -> dict[str, tuple[float, float, int]]:
+    """Level -> (median ms, p99 ms, decisions) of one bot decision at seat 0 of 4-player
+    games (the other seats normal bots)."""
+    from game.bots import make_bot
+
+    out = {}
+    clock = time.perf_counter
+    for level in ("easy", "normal", "hard"):
+        times: list[float] = []
+        for g in range(games):
+            state = new_game(_config(4, 40_000 + g), content)
+            source = _source(state)
+            bots = [make_bot(level if i == 0 else "normal", f"{g}-{i}", content,
+                             state_source=source, budget=hard_budget)
+                    for i in range(4)]
+            while True:
+                legal = legal_actions(state)
+                if not legal:
+                    break
+                seat = legal[0].actor
+                view = player_view(state, seat)
+                t = clock()
+                action = bots[seat].choose(legal, view)
+                if seat == 0:
+                    times.append((clock() - t) * 1000)
+                apply(state, action)
+        times.sort()
+        out[level] = (statistics.median(times), times[min(len(times) - 1,
+                                                          int(0.99 * len(times)))],
+                      len(times))
+    return out
+
+
 def long_save(content: Content, actions: int = 2000) -> str:
     """The text of a valid save with ``actions`` actions."""
     for weight in (3.0, 10.0, 30.0, 100.0):
@@ -217,6 +261,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--heuristic-games", type=int, default=10,
                    help="heuristic-bot games to time (default 10)")
     p.add_argument("--loads", type=int, default=9, help="loads of the long save (default 9)")
+    p.add_argument("--level-games", type=int, default=3,
+                   help="games per bot level for the decision times (default 3)")
+    p.add_argument("--hard-budget", type=float, default=0.5,
+                   help="the hard bot's time per decision that matters (default 0.5 s)")
     p.add_argument("--ln-pack", type=Path, metavar="DIR",
                    help="the Long Night pack to time (default: the bundled long_night)")
     p.add_argument("--legal-games", type=int, default=30,
@@ -232,6 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     first, again, hashes, counts = bench_legal(content, max(1, args.legal_games))
     app_short = bench_append(content, 1000)
     app_long = bench_append(content, 40_000)
+    levels = bench_levels(content, max(1, args.level_games), args.hard_budget)
     text = long_save(content)
     loads_ms = bench_load(content, text, max(1, args.loads))
     print(f"apply median: {statistics.median(applies):.1f} us  "
@@ -248,6 +297,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"state_hash median: {statistics.median(hashes):.0f} us  (the same states)")
     print(f"autosave append median: {statistics.median(app_short):.1f} us after 1,000 "
           f"actions, {statistics.median(app_long):.1f} us after 40,000  (no fsync)")
+    for level, (med, p99, n) in levels.items():
+        target = (f"target {1000 * args.hard_budget * 1.1:.0f} ms" if level == "hard"
+                  else "target 1 ms median")
+        print(f"{level} bot decision: median {med:.2f} ms  p99 {p99:.1f} ms  "
+              f"({n} decisions; {target})")
     print(f"load of a 2000-action save median: {statistics.median(loads_ms):.1f} ms  "
           f"({len(loads_ms)} loads; target 100)")
     _bench_ln(args.ln_pack, max(1, args.games))

@@ -22,6 +22,9 @@ PROG = "winter-colony"
 # command words -> (module, function, usage shown in --help)
 COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
     ("sim",): ("game.sim", "main", "sim --games N --seed S [--players P] [--variant V]"),
+    ("balance",): ("game.balance", "main",
+                   "balance --games N --seed S [--players P] [--variant V] [--bot B] "
+                   "[--pack ID] [--jobs J]"),
     ("replay",): ("game.saves.cli", "replay_main", "replay FILE"),
     ("bench",): ("game.bench", "main", "bench"),
     ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),

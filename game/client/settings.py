@@ -28,6 +28,7 @@ class Settings:
     colour_blind: bool = False
     sound: bool = True
     bot_pause: float = 0.6  # seconds a bot "thinks" before each action (scaled by speed)
+    hard_bot_time: float = 0.5  # the hard bot's search time per decision that matters (s)
     confirm_end_turn: bool = True
     remember_names: list[str] = field(default_factory=list)
 
@@ -71,11 +72,11 @@ def _check(key: str, value: Any) -> Any:
         if not isinstance(value, bool):
             raise TypeError("must be true or false")
         return value
-    if key in ("ui_scale", "animation_speed", "bot_pause"):
+    if key in ("ui_scale", "animation_speed", "bot_pause", "hard_bot_time"):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise TypeError("must be a number")
         lo, hi = {"ui_scale": (0.5, 3.0), "animation_speed": (0.0, 8.0),
-                  "bot_pause": (0.0, 5.0)}[key]
+                  "bot_pause": (0.0, 5.0), "hard_bot_time": (0.05, 5.0)}[key]
         if not lo <= float(value) <= hi:
             raise ValueError(f"must be between {lo} and {hi}")
         return float(value)

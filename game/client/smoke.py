@@ -110,7 +110,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
         if not isinstance(ng, NewGameScene):
             _say(f"expected the new game scene, got {type(ng).__name__}")
             return 1
-        for i, kind in enumerate(("heuristic", "heuristic", "random")):  # both bot kinds
+        for i, kind in enumerate(("normal", "normal", "easy")):  # two bot levels
             ng.seat_on[i].set_value(True)
             ng.seat_bot[i].set_value(kind)
         ng.seat_on[3].set_value(False)

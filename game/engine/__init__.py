@@ -8,6 +8,7 @@ from game.engine.base import IllegalAction
 from game.engine.config import GameConfig, RulesOptions, Seat
 from game.engine.core import apply, decision, legal_actions, new_game, setup_events
 from game.engine.decisions import DECISION_KINDS, Decision, Option
+from game.engine.determinize import sample_hidden
 from game.engine.events import Event
 from game.engine.state import State
 from game.engine.views import player_view, public_view, redact, state_hash
@@ -15,5 +16,5 @@ from game.engine.views import player_view, public_view, redact, state_hash
 __all__ = [
     "DECISION_KINDS", "Action", "Decision", "Event", "Option", "GameConfig", "IllegalAction", "RulesOptions", "Seat", "State",
     "apply", "decision", "legal_actions", "new_game", "parse_action", "player_view",
-    "public_view", "redact", "setup_events", "state_hash",
+    "public_view", "redact", "sample_hidden", "setup_events", "state_hash",
 ]

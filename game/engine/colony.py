@@ -145,6 +145,9 @@ def _resolve_crisis(s: State, f: dict) -> None:
         # cards" on a food crisis): the extra cards are the matching ones beyond the target
         matching = sum(1 for c in cards if s.content.item(c).type == opt.item_type)
         optional = max(0, min(matching, score - target))
+    _record_crisis(s, sum(1 for c in cards if s.content.item(c).type not in crisis.prevent
+                          and not (opt is not None and s.content.item(c).type
+                                   == opt.item_type)), prevented)
     s.removed.extend(cards)  # CRISIS-09
     s.contributions = []
     s.crises_done.append(s.crisis)  # NS-37
@@ -164,6 +167,17 @@ def _resolve_crisis(s: State, f: dict) -> None:
             B.change_morale(s, 1, "crisis prevented with room to spare")
     else:
         run_effects(s, crisis.effect, ctx)  # CRISIS-06
+
+
+def _record_crisis(s: State, wrong: int, prevented: bool) -> None:
+    """The public record of a resolved crisis (DECISIONS: what every player saw): how many
+    cards each seat put in, how many revealed cards were wrong, whether it was prevented."""
+    h = s.history
+    h.setdefault("crisis_wrong", []).append(wrong)
+    h.setdefault("crisis_prevented", []).append(int(prevented))
+    for i in range(s.n):
+        h.setdefault(f"crisis_cards_{i}", []).append(
+            sum(1 for c in s.contributions if c[1] == i))
 
 
 @frame("add_zombies_step")

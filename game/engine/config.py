@@ -43,8 +43,10 @@ class Seat(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(min_length=1, max_length=24)
     bot: bool = False
-    # which bot plays this seat (ignored for humans; the engine never reads it)
-    bot_kind: Literal["random", "heuristic"] = "heuristic"
+    # which bot plays this seat (ignored for humans; the engine never reads it): easy,
+    # normal or hard; "heuristic" is the old name of normal (kept so saves load), "random"
+    # plays any legal action (tests and sims)
+    bot_kind: Literal["easy", "normal", "hard", "heuristic", "random"] = "heuristic"
 
 
 class RulesOptions(BaseModel):

@@ -77,6 +77,8 @@ def public_view(s: State) -> dict[str, Any]:
         "colony": board["locations"]["colony"],
         "crisis": {"card": s.crisis, "contributions": len(s.contributions),
                    "face_up": [c[0] for c in s.contributions if not c[2]],
+                   "by_seat": [sum(1 for c in s.contributions if c[1] == i)
+                               for i in range(s.n)],
                    "deck": len(s.crisis_deck)},
         "main_objective": {"id": s.main_objective,
                            "side": "hard" if s.config.hard_side else "normal",

@@ -15,9 +15,10 @@ thread -- :meth:`Session.autosave` and :meth:`Session.close` wait for it, and a 
 write shows in ``last_save_error`` and ``save_failures``.  The engine's state is only ever
 touched by the thread that owns the session.
 
-Bots: one per bot seat, as the seat names it (``Seat.bot_kind``): ``HeuristicBot`` (with the
-session's content) for "heuristic", ``RandomBot`` for "random", each seeded from the game
-seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
+Bots: one per bot seat, as the seat names it (``Seat.bot_kind``, built by
+``game.bots.make_bot``): easy, normal (also the old name "heuristic") or hard -- the hard
+bot thinks for ``bot_budget`` seconds at the decisions that matter -- and "random", each
+seeded from the game seed and the seat.  A bot that fails or answers with an illegal action raises: a bot bug
 must show, never be papered over.  Undo is out of scope.
 """
 
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game import saves
-from game.bots import HeuristicBot, RandomBot
+from game.bots import make_bot
 from game.engine import (
     Decision,
     GameConfig,
@@ -125,6 +126,7 @@ class Session:
         self.background_saves = background_saves
         self._thinker = BotThinker()
         self._bots = {}
+        self.bot_budget = 0.5  # the hard bot's search time per decision (a client setting)
         self.gamelog = _loaded.log if _loaded is not None else saves.GameLog.start(
             self.state, created=datetime.now(UTC).isoformat(timespec="seconds"))
         if autosave:
@@ -156,7 +158,8 @@ class Session:
         return self.config.seats[seat].bot
 
     def bot_kind(self, seat: int) -> str | None:
-        """"heuristic" or "random" for a bot seat, None for a human."""
+        """The seat's bot kind (easy, normal, hard; heuristic = normal; random) or None for
+        a human."""
         s = self.config.seats[seat]
         return s.bot_kind if s.bot else None
 
@@ -253,14 +256,12 @@ class Session:
     def step_bot(self) -> list[Any]:
         return self.apply(self.bot_action())
 
-    def _bot(self, seat: int) -> HeuristicBot | RandomBot:
+    def _bot(self, seat: int) -> Any:
         bot = self._bots.get(seat)
         if bot is None:
             seed = f"{self.config.seed}:{seat}"
-            if self.config.seats[seat].bot_kind == "heuristic":
-                bot = HeuristicBot(seed, content=self.content)
-            else:
-                bot = RandomBot(seed)
+            bot = make_bot(self.config.seats[seat].bot_kind, seed, self.content,
+                           state_source=lambda: self.state, budget=self.bot_budget)
             self._bots[seat] = bot
         return bot
 

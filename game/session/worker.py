@@ -44,6 +44,9 @@ def choose(state: State, seat: int, bot: Any, who: str) -> Any:
     legal = legal_actions(state)
     if not legal:
         raise RuntimeError("no legal action")
+    bind = getattr(bot, "bind_state", None)
+    if bind is not None:  # a searching bot (hard) samples from this very state
+        bind(state)
     choice = bot.choose(legal, player_view(state, seat))
     if choice not in legal:
         raise BotError(f"the {who} chose an action that is not legal now: {choice!r}")

@@ -307,11 +307,17 @@ def test_no_needless_attack_on_a_quiet_colony() -> None:
     assert not [a for a in acts if a.type == "attack"]
 
 
-def test_never_attacks_survivors_or_calls_exile_votes() -> None:
-    for _state, _legal, action in _decisions(5, 41, frozenset()):
-        assert action.type != "exile_vote"
+def test_never_attacks_survivors_and_calls_exile_votes_only_on_evidence() -> None:
+    from game.bots.heuristic.social import CALL_AT
+    from game.bots.heuristic.suspicion import posteriors
+
+    for state, _legal, action in _decisions(5, 41, frozenset()):
         assert not (action.type == "attack" and action.target.startswith("s:"))
-        assert action.type != "request"
+        if action.type == "exile_vote":
+            view = player_view(state, action.actor)
+            secret = CONTENT.secret_objectives[state.players[action.actor].secret]
+            if secret.kind != "betrayal":
+                assert posteriors(view, action.actor)[action.target] >= CALL_AT
 
 
 # ------------------------------------------------------------------------------ sim

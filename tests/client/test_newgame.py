@@ -23,3 +23,14 @@ def test_seat_names_are_unique_whatever_was_remembered():
     many = [f"P{i}" for i in range(3)] + list(DEFAULT_NAMES)
     assert len(set(seat_names(many))) == 5
     assert seat_names([], seats=7)[5:] == ["Player 1", "Player 2"]
+
+
+def test_new_game_offers_the_three_bot_levels(app):
+    """Issue 15: seats offer Bot (easy / normal / hard); the old kinds still pre-fill."""
+    ng = NewGameScene(app, seats=4, bots=(False, "easy", "hard", "heuristic"))
+    assert [k for k, _ in ng.seat_bot[0].options] == ["human", "easy", "normal", "hard"]
+    cfg = ng.config()
+    assert [(s.bot, s.bot_kind) for s in cfg.seats] == [
+        (False, "heuristic"), (True, "easy"), (True, "hard"), (True, "normal")]
+    ng.start()
+    assert app.session.bot_budget == app.settings.hard_bot_time

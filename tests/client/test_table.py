@@ -173,7 +173,7 @@ def test_new_game_seat_kinds_and_every_advanced_rule(app):
     ng = NewGameScene(app, seats=4, bots=(False, "heuristic", "random", True))
     cfg = ng.config()
     assert [(s.bot, s.bot_kind) for s in cfg.seats] == [
-        (False, "heuristic"), (True, "heuristic"), (True, "random"), (True, "heuristic")]
+        (False, "heuristic"), (True, "normal"), (True, "easy"), (True, "normal")]
     # every base-game option but the experimental 2-player one, defaults as RulesOptions
     from game.engine.config import LN_OPTIONS
 

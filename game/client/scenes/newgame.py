@@ -1,6 +1,6 @@
 """New game, in three tabs (PgUp/PgDn or a click switches; F5 starts from any of them):
 
-* Players — seats (2–5, names, human / smart bot / random bot), the main objective (chosen
+* Players — seats (2–5, names, human / bot easy / normal / hard), the main objective (chosen
   or random, both sides shown) and the seed.
 * Rules — the variants with their constraints, and "Advanced rules": every base-game
   option of ``RulesOptions`` with a one-line explanation (defaults as ``RulesOptions``).
@@ -36,7 +36,9 @@ VARIANT_LABELS = [
     ("player_elimination", "Player elimination", "A player whose last survivor dies is "
                                                   "out of the game."),
 ]
-SEAT_KINDS = [("human", "Human"), ("heuristic", "Bot (smart)"), ("random", "Bot (random)")]
+SEAT_KINDS = [("human", "Human"), ("easy", "Bot (easy)"), ("normal", "Bot (normal)"),
+              ("hard", "Bot (hard)")]
+OLD_KINDS = {"heuristic": "normal", "random": "easy"}  # earlier names of the seat kinds
 TABS = [("players", "Players"), ("rules", "Rules"), ("packs", "Content packs")]
 
 
@@ -109,7 +111,8 @@ class NewGameScene(AppScene):
                                 max_len=16, allowed=lambda ch: ch.isprintable())
             kind = bots[i] if i < len(bots) else i > 0
             if isinstance(kind, bool):
-                kind = "heuristic" if kind else "human"
+                kind = "normal" if kind else "human"
+            kind = OLD_KINDS.get(kind, kind)
             bot = ui.Cycle("", SEAT_KINDS, kind)
             self.seat_on.append(on)
             self.seat_name.append(name)
@@ -288,7 +291,7 @@ class NewGameScene(AppScene):
             kind = self.seat_bot[i].value
             seats.append(Seat(name=self.seat_name[i].value.strip() or f"Player {i + 1}",
                               bot=kind != "human",
-                              bot_kind="random" if kind == "random" else "heuristic"))
+                              bot_kind=kind if kind != "human" else "heuristic"))
         variants: Any = frozenset(k for k, t in self.variants.items() if t.value)
         options = RulesOptions(**{k: c.value for k, c in self.rules.items()})
         return GameConfig(seats=seats, variants=variants, main_objective=self.objective.value,
@@ -309,6 +312,7 @@ class NewGameScene(AppScene):
             return
         self.app.settings.remember_names = [s.name for s in cfg.seats if not s.bot][:5]
         session = Session(cfg, self.content, background_saves=True)
+        session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
         self.app.stack.replace(TableScene(self.app, session))
@@ -394,8 +398,9 @@ class NewGameScene(AppScene):
             for wdg in (self.seat_name[i], self.seat_bot[i]):
                 wdg.visible = bool(self.seat_on[i].value)
         y = left.y + 5 * (rh + gap) + app.px(6)
-        ui.paragraph(surface, app, "Bot (smart) plays for the colony and its own secret "
-                     "objective; Bot (random) picks any legal action.",
+        ui.paragraph(surface, app, "Bots play for the colony and their own secret "
+                     "objective: easy is sloppy, normal watches who spoils the crises, "
+                     "hard also looks ahead.",
                      pygame.Rect(left.x, y, left.width, app.px(40)), 13, pal.text_dim)
         self.seed.rect = pygame.Rect(left.x, body.bottom - rh, app.px(260), rh)
         # the objective, both sides

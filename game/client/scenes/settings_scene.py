@@ -33,6 +33,7 @@ class SettingsScene(AppScene):
         scales = sorted(set(SCALES) | {d.ui_scale})
         speeds = sorted(set(SPEEDS) | {d.animation_speed})
         pauses = sorted({0.0, 0.3, 0.6, 1.0, 2.0} | {d.bot_pause})
+        thinks = sorted({0.2, 0.5, 1.0, 2.0} | {d.hard_bot_time})
 
         def set_(k: str) -> Any:
             return lambda v: setattr(d, k, v)
@@ -50,6 +51,8 @@ class SettingsScene(AppScene):
             ui.Toggle("Sound", d.sound, set_("sound")),
             ui.Cycle("Bot thinking pause", [(p, f"{p:g} s") for p in pauses], d.bot_pause,
                      set_("bot_pause")),
+            ui.Cycle("Hard bot thinking time", [(p, f"{p:g} s") for p in thinks],
+                     d.hard_bot_time, set_("hard_bot_time")),
             ui.Toggle("Confirm before ending a turn", d.confirm_end_turn,
                       set_("confirm_end_turn")),
         ]
@@ -65,7 +68,7 @@ class SettingsScene(AppScene):
         self.draft.__dict__.update(copy.deepcopy(fresh.__dict__))
         values = [tuple(fresh.window_size), fresh.fullscreen, fresh.ui_scale,
                   fresh.animation_speed, fresh.colour_blind, fresh.sound, fresh.bot_pause,
-                  fresh.confirm_end_turn]
+                  fresh.hard_bot_time, fresh.confirm_end_turn]
         for row, v in zip(self.rows, values, strict=True):
             if isinstance(row, ui.Cycle):
                 row.set_value(v)

@@ -1,0 +1,399 @@
+"""``python -m game balance``: play many bot games and report how the content plays.
+
+    balance --games N --seed S [--players P] [--variant V] [--bot B] [--pack ID] [--jobs J]
+
+Game ``i`` gets the seed ``S * 1_000_003 + i``, the main objective number ``i`` of the pack
+(cycled, so every objective is played about equally often) and, without ``--players``, the
+player count 3, 4, 5, 2 in turn.  Without ``--variant`` a game is standard (two_player at 2
+players).  ``--bot`` names the bot of every seat (``easy``, ``normal``, ``hard``, ``random``)
+or a comma list cycled over the seats (``normal,normal,saboteur``); ``saboteur`` is a test
+seat that plays like ``normal`` but puts a wrong card into every crisis it can.  The hard
+bot searches with a fixed number of samples (``--hard-samples``, default 4) instead of its
+time budget, so its games too depend only on the arguments.
+
+The report: one table per main objective (side, games, colony win %, mean rounds, round-1
+wins), per secret objective (dealt, achieved %), the most fatal crises and crossroads (morale
+lost while they resolve), the end reasons, betrayer statistics (games with a betrayal secret:
+how often that seat was exiled, how often it won) and saboteur statistics.  The last line is
+exactly::
+
+    colony-win: X%  objectives-in-range: K/M  secrets-in-range: K/M  betrayer-exiled: X%
+
+An objective is in range when the colony wins it 30-65% of the time on its normal side (15-65%
+on its hard side: cooperative, hardcore, 2 players); a secret objective when it is achieved
+10-45% of the times it is dealt.  Only objectives / secrets that were played count in M.
+The output depends only on the arguments (not on ``--jobs``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.content.pack import Content
+from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view
+
+MAX_ACTIONS = 20000
+NORMAL_RANGE = (30.0, 65.0)
+HARD_RANGE = (15.0, 65.0)
+SECRET_RANGE = (10.0, 45.0)
+PLAYER_CYCLE = (3, 4, 5, 2)
+
+
+@dataclass(frozen=True)
+class Task:
+    index: int
+    seed: int
+    players: int
+    variants: frozenset[str]
+    objective: str
+    bots: tuple[str, ...]
+    pack: str | None = None
+    samples: int = 4  # the hard bot's samples per search (fixed: deterministic)
+
+
+@dataclass
+class Outcome:
+    """What one game tells the tables (plain data: it crosses process boundaries)."""
+
+    index: int
+    players: int
+    objective: str
+    side: str
+    won: bool = False
+    rounds: int = 0
+    end_reason: str = ""
+    error: str | None = None
+    secrets: list[tuple[str, str, bool]] = field(default_factory=list)  # (id, kind, won)
+    betrayers: list[tuple[bool, bool]] = field(default_factory=list)  # (exiled, won)
+    saboteurs: list[bool] = field(default_factory=list)  # exiled?
+    exile_votes: int = 0
+    exiles: int = 0
+    crises: list[tuple[str, bool, int]] = field(default_factory=list)  # (id, prevented, lost)
+    crossroads: list[tuple[str, int]] = field(default_factory=list)  # (id, morale lost)
+
+
+# ------------------------------------------------------------------------------ content
+_CONTENT: dict[str | None, Content] = {}
+
+
+def content_for(pack: str | None) -> Content:
+    hit = _CONTENT.get(pack)
+    if hit is None:
+        from game.content.loader import load_base, load_selected
+
+        hit = _CONTENT[pack] = load_selected([pack]) if pack else load_base()
+    return hit
+
+
+# ------------------------------------------------------------------------------ plan
+def default_variants(players: int) -> frozenset[str]:
+    return frozenset({"two_player"}) if players == 2 else frozenset()
+
+
+def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | None,
+         bots: Sequence[str], content: Content, pack: str | None = None,
+         samples: int = 4) -> list[Task]:
+    objectives = sorted(content.main_objectives)
+    counts = [players] if players is not None else list(PLAYER_CYCLE)
+    tasks = []
+    for i in range(games):
+        n = counts[i % len(counts)]
+        v = variants if variants is not None else default_variants(n)
+        seat_bots = tuple(bots[s % len(bots)] for s in range(n))
+        tasks.append(Task(i, seed * 1_000_003 + i, n, v,
+                          objectives[(i // len(counts)) % len(objectives)], seat_bots, pack,
+                          samples))
+    return tasks
+
+
+def config_for(task: Task) -> GameConfig:
+    return GameConfig.model_validate({
+        "seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(task.players)],
+        "variants": task.variants, "seed": task.seed, "main_objective": task.objective})
+
+
+# ------------------------------------------------------------------------------ one game
+class _Tracker:
+    """Attributes morale changes to the crisis / crossroads card resolving at the time."""
+
+    def __init__(self) -> None:
+        self.source: tuple[str, str] | None = None  # ("crisis"|"crossroads", card id)
+        self.lost: dict[tuple[str, str], int] = {}
+        self.crises: list[list[Any]] = []  # [id, prevented, lost]
+        self.crossroads: list[list[Any]] = []
+        self.votes = 0
+        self.exiles = 0
+
+    def action(self, action: Any) -> None:
+        # a crossroads card's effects end with the first action that is not an answer
+        if self.source is not None and self.source[0] == "crossroads" and \
+                action.type != "answer":
+            self.source = None
+
+    def events(self, events: Sequence[Any]) -> None:
+        for e in events:
+            t = e.type
+            d = e.data
+            if t == "CrisisResolved":
+                self.crises.append([d["crisis"], bool(d["prevented"]), 0])
+                self.source = ("crisis", str(len(self.crises) - 1))
+            elif t == "CrossroadsResolved":
+                self.crossroads.append([d["card"], 0])
+                self.source = ("crossroads", str(len(self.crossroads) - 1))
+            elif t in ("ColonyStep", "RoundStarted", "TurnStarted", "TurnEnded",
+                       "CrossroadsTriggered"):
+                self.source = None
+            elif t == "VoteCalled" and d.get("purpose") == "exile":
+                self.votes += 1
+            elif t == "PlayerExiled":
+                self.exiles += 1
+            elif t == "MoraleChanged" and self.source is not None and d["delta"] < 0:
+                kind, i = self.source
+                rows = self.crises if kind == "crisis" else self.crossroads
+                rows[int(i)][-1] += -int(d["delta"])
+
+
+def play(task: Task) -> Outcome:
+    """Play one game with the task's bots; never raises (a crash is an ``error``)."""
+    from game.bots import make_bot
+
+    content = content_for(task.pack)
+    state = new_game(config_for(task), content)
+    side = "hard" if state.config.hard_side else "normal"
+    out = Outcome(task.index, task.players, task.objective, side)
+    bots = [make_bot(k, f"balance-{task.seed}-{s}", content, state_source=lambda: state,
+                     samples=task.samples)
+            for s, k in enumerate(task.bots)]
+    tracker = _Tracker()
+    actions = 0
+    try:
+        while True:
+            legal = legal_actions(state)
+            if not legal:
+                break
+            if actions >= MAX_ACTIONS:
+                out.error = f"the game did not end within {MAX_ACTIONS} actions"
+                break
+            seat = legal[0].actor
+            action = bots[seat].choose(legal, player_view(state, seat))
+            tracker.action(action)
+            tracker.events(apply(state, action))
+            actions += 1
+    except Exception as exc:  # noqa: BLE001 - a crashed game is counted, not fatal
+        out.error = f"{type(exc).__name__}: {exc}"
+    out.won = bool(state.objective_met)
+    out.rounds = state.round
+    out.end_reason = state.end_reason or ("error" if out.error else "-")
+    results = state.stats.get("result") or {}
+    for p in state.players:
+        if p.secret is None:
+            continue
+        card = content.secret_objectives[p.secret]
+        won = bool(results.get(str(p.seat), {}).get("won"))
+        out.secrets.append((p.secret, card.kind, won))
+        if card.kind == "betrayal":
+            out.betrayers.append((p.exiled, won))
+    out.saboteurs = [state.players[s].exiled for s, k in enumerate(task.bots)
+                     if k == "saboteur"]
+    out.exile_votes, out.exiles = tracker.votes, tracker.exiles
+    out.crises = [(c, bool(p), int(lost)) for c, p, lost in tracker.crises]
+    out.crossroads = [(x, int(lost)) for x, lost in tracker.crossroads]
+    return out
+
+
+def run(tasks: list[Task], jobs: int) -> list[Outcome]:
+    if jobs <= 1 or len(tasks) < 4:
+        return [play(t) for t in tasks]
+    import multiprocessing
+
+    with multiprocessing.Pool(jobs) as pool:
+        return list(pool.imap(play, tasks, chunksize=max(1, min(8, len(tasks) // (jobs * 8)))))
+
+
+# ------------------------------------------------------------------------------ report
+def pct(k: int, n: int) -> float:
+    return 100.0 * k / n if n else 0.0
+
+
+def in_range(value: float, band: tuple[float, float]) -> bool:
+    return band[0] <= value <= band[1]
+
+
+def objective_band(side: str) -> tuple[float, float]:
+    return NORMAL_RANGE if side == "normal" else HARD_RANGE
+
+
+@dataclass
+class Summary:
+    games: int
+    colony_win: float
+    objectives: list[tuple[str, str, int, float, float, int, bool]]  # id side n win% rnd r1 ok
+    secrets: list[tuple[str, str, int, float, bool]]  # id kind dealt achieved% ok
+    betrayer_games: int
+    betrayer_exiled: float
+    betrayer_won: float
+
+    @property
+    def objectives_ok(self) -> int:
+        return sum(1 for o in self.objectives if o[6])
+
+    @property
+    def secrets_ok(self) -> int:
+        return sum(1 for s in self.secrets if s[4])
+
+    def last_line(self) -> str:
+        bx = f"{self.betrayer_exiled:.0f}%" if self.betrayer_games else "-"
+        return (f"colony-win: {self.colony_win:.0f}%  objectives-in-range: "
+                f"{self.objectives_ok}/{len(self.objectives)}  secrets-in-range: "
+                f"{self.secrets_ok}/{len(self.secrets)}  betrayer-exiled: {bx}")
+
+
+def summarize(outcomes: Sequence[Outcome]) -> Summary:
+    by_obj: dict[tuple[str, str], list[Outcome]] = {}
+    for o in outcomes:
+        by_obj.setdefault((o.objective, o.side), []).append(o)
+    objectives = []
+    for (oid, side), rows in sorted(by_obj.items()):
+        wins = [r for r in rows if r.won]
+        win = pct(len(wins), len(rows))
+        objectives.append((oid, side, len(rows), win, sum(r.rounds for r in rows) / len(rows),
+                           sum(1 for r in wins if r.rounds <= 1),
+                           in_range(win, objective_band(side))))
+    by_sec: dict[str, list[tuple[str, bool]]] = {}
+    for o in outcomes:
+        for sid, kind, won in o.secrets:
+            by_sec.setdefault(sid, []).append((kind, won))
+    secrets = []
+    for sid, rows2 in sorted(by_sec.items()):
+        ach = pct(sum(1 for _, w in rows2 if w), len(rows2))
+        secrets.append((sid, rows2[0][0], len(rows2), ach, in_range(ach, SECRET_RANGE)))
+    betr = [b for o in outcomes for b in o.betrayers]
+    return Summary(len(outcomes), pct(sum(1 for o in outcomes if o.won), len(outcomes)),
+                   objectives, secrets, len(betr), pct(sum(1 for x, _ in betr if x), len(betr)),
+                   pct(sum(1 for _, w in betr if w), len(betr)))
+
+
+def report(outcomes: Sequence[Outcome], top: int = 8) -> list[str]:
+    s = summarize(outcomes)
+    lines = [f"main objectives ({s.games} games)",
+             f"  {'objective':<28} {'side':<6} {'games':>5} {'win%':>6} {'rounds':>6} "
+             f"{'r1-wins':>7}"]
+    for oid, side, n, win, rnd, r1, ok in s.objectives:
+        lines.append(f"  {oid:<28} {side:<6} {n:>5} {win:>6.1f} {rnd:>6.2f} {r1:>7}"
+                     f"{'' if ok else '  out of range'}")
+    lines.append("secret objectives")
+    lines.append(f"  {'secret':<28} {'kind':<8} {'dealt':>5} {'achieved%':>9}")
+    for sid, kind, n, ach, ok in s.secrets:
+        lines.append(f"  {sid:<28} {kind:<8} {n:>5} {ach:>9.1f}"
+                     f"{'' if ok else '  out of range'}")
+    crises: dict[str, list[int]] = {}
+    for o in outcomes:
+        for cid, prevented, lost in o.crises:
+            row = crises.setdefault(cid, [0, 0, 0])
+            row[0] += 1
+            row[1] += int(prevented)
+            row[2] += lost
+    lines.append(f"most fatal crises (morale lost while they resolve; top {top})")
+    lines.append(f"  {'crisis':<28} {'seen':>5} {'prevented%':>10} {'lost':>5} {'per-seen':>8}")
+    for cid, (n, p, lost) in sorted(crises.items(), key=lambda kv: (-kv[1][2], kv[0]))[:top]:
+        lines.append(f"  {cid:<28} {n:>5} {pct(p, n):>10.1f} {lost:>5} {lost / n:>8.2f}")
+    xr: dict[str, list[int]] = {}
+    for o in outcomes:
+        for xid, lost in o.crossroads:
+            row = xr.setdefault(xid, [0, 0])
+            row[0] += 1
+            row[1] += lost
+    lines.append(f"most fatal crossroads (morale lost while they resolve; top {top})")
+    lines.append(f"  {'crossroads':<28} {'resolved':>8} {'lost':>5} {'per-card':>8}")
+    for xid, (n, lost) in sorted(xr.items(), key=lambda kv: (-kv[1][1], kv[0]))[:top]:
+        lines.append(f"  {xid:<28} {n:>8} {lost:>5} {lost / n:>8.2f}")
+    ends: dict[str, int] = {}
+    for o in outcomes:
+        ends[o.end_reason] = ends.get(o.end_reason, 0) + 1
+    lines.append("end reasons: " + ", ".join(
+        f"{k} {v} ({pct(v, len(outcomes)):.0f}%)" for k, v in sorted(ends.items())))
+    votes = sum(o.exile_votes for o in outcomes)
+    exiles = sum(o.exiles for o in outcomes)
+    lines.append(f"exile votes: {votes}  exiles: {exiles}")
+    if s.betrayer_games:
+        lines.append(f"betrayers: {s.betrayer_games} seats  exiled {s.betrayer_exiled:.1f}%  "
+                     f"won {s.betrayer_won:.1f}%")
+    else:
+        lines.append("betrayers: none dealt")
+    sab = [x for o in outcomes for x in o.saboteurs]
+    if sab:
+        lines.append(f"saboteur seats: {len(sab)}  exiled {pct(sum(sab), len(sab)):.1f}%")
+    errors = [o for o in outcomes if o.error]
+    for o in errors[:5]:
+        lines.append(f"game {o.index}: ERROR {o.error}")
+    if errors:
+        lines.append(f"errors: {len(errors)}")
+    lines.append(s.last_line())
+    return lines
+
+
+# ------------------------------------------------------------------------------ CLI
+def _parser() -> argparse.ArgumentParser:
+    from game.sim import _variants_arg
+
+    p = argparse.ArgumentParser(prog="winter-colony balance",
+                                description="Play bot games and report how the pack plays.")
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+    p.add_argument("--players", type=int, choices=(2, 3, 4, 5),
+                   help="pin the player count (default: cycle 3, 4, 5, 2)")
+    p.add_argument("--variant", type=_variants_arg, metavar="V",
+                   help="variants, e.g. betrayer or cooperative,hardcore (default standard; "
+                        "two_player at 2 players)")
+    p.add_argument("--bot", default="normal", metavar="B",
+                   help="bot of every seat: easy, normal, hard, random; or a comma list "
+                        "cycled over the seats (saboteur: wrong card in every crisis)")
+    p.add_argument("--pack", metavar="ID", help="an installed pack to add to the base pack")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--hard-samples", type=int, default=4, metavar="K",
+                   help="the hard bot searches with exactly K samples per decision instead "
+                        "of its time budget, so runs are deterministic (default 4)")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from game.bots import BOT_KINDS, TEST_KINDS
+
+    args = _parser().parse_args(list(argv) if argv is not None else None)
+    if args.games < 1:
+        print("balance: --games must be 1 or more", file=sys.stderr)
+        return 2
+    bots = [b.strip() for b in args.bot.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in BOT_KINDS and b not in TEST_KINDS]
+    if not bots or unknown:
+        print(f"balance: unknown bot {(unknown or [''])[0]!r} (choose from "
+              f"{', '.join(BOT_KINDS + TEST_KINDS)})", file=sys.stderr)
+        return 2
+    try:
+        content = content_for(args.pack)
+    except Exception as exc:  # noqa: BLE001 - a pack that cannot load is a usage error
+        print(f"balance: cannot load pack {args.pack!r}: {exc}", file=sys.stderr)
+        return 2
+    tasks = plan(args.games, args.seed, args.players, args.variant, bots, content, args.pack,
+                 max(1, args.hard_samples))
+    try:
+        for n in sorted({t.players for t in tasks}):
+            config_for(next(t for t in tasks if t.players == n))
+    except ValueError as exc:
+        print(f"balance: this setting cannot be played: {exc}", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    outcomes = run(tasks, max(1, args.jobs))
+    elapsed = time.perf_counter() - start
+    lines = report(outcomes)
+    print("\n".join(lines[:-1]))
+    sys.stdout.flush()
+    print(f"time: {elapsed:.1f} s ({1000 * elapsed / len(outcomes):.0f} ms per game, "
+          f"{max(1, args.jobs)} job{'s' if args.jobs > 1 else ''})", file=sys.stderr)
+    print(lines[-1])
+    return 1 if any(o.error for o in outcomes) else 0

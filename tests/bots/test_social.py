@@ -1,0 +1,165 @@
+"""The normal bot's suspicion (public evidence only), exile calls and votes, a betrayer's
+bluff, and never an option that loses the game on the spot (VOTE-*, EXILE-*, CRISIS-*)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import sim
+from game.bots import BOT_KINDS, EasyBot, HeuristicBot, RandomBot, make_bot
+from game.bots.heuristic.answers import LETHAL, Answers
+from game.bots.heuristic.context import _Ctx, _Memory
+from game.bots.heuristic.pack import _pack_for
+from game.bots.heuristic.social import CALL_AT
+from game.bots.heuristic.suspicion import posteriors
+from game.content.loader import load_base
+from game.engine import apply, legal_actions, new_game, player_view
+from game.engine.state import State
+
+CONTENT = load_base()
+
+
+def _view(cards: list[list[int]], wrong: list[int], prevented: list[int] | None = None,
+          players: int = 4) -> dict[str, Any]:
+    hist: dict[str, list[int]] = {"crisis_wrong": wrong,
+                                  "crisis_prevented": prevented or [1] * len(wrong)}
+    for i in range(players):
+        hist[f"crisis_cards_{i}"] = [c[i] for c in cards]
+    return {"players": [{"seat": i, "name": f"P{i}", "eliminated": False, "exiled": False}
+                        for i in range(players)], "history": hist}
+
+
+def test_crisis_02_suspicion_points_at_the_seat_in_every_spoiled_crisis() -> None:
+    # seat 3 put a card into each of four crises that each revealed a wrong card; the
+    # others each missed at least one of them
+    v = _view([[1, 1, 0, 1], [1, 0, 1, 1], [0, 1, 1, 1], [1, 1, 0, 1]], [1, 1, 1, 1])
+    post = posteriors(v, 0)
+    assert 0 not in post  # the viewer knows itself
+    assert post[3] >= CALL_AT
+    assert post[3] > 3 * max(post[1], post[2])
+
+
+def test_crisis_02_clean_crises_clear_a_seat() -> None:
+    clean = posteriors(_view([[1, 1, 1, 1]] * 3, [0, 0, 0]), 0)
+    assert all(p < 0.1 for p in clean.values())
+    one = posteriors(_view([[1, 1, 1, 1]], [1]), 0)  # one wrong card among four: ambiguous
+    assert max(one.values()) < CALL_AT
+
+
+def _turn_state(seed: int, players: int = 4) -> tuple[State, int]:
+    state = new_game(sim.make_config(players, frozenset(), seed), CONTENT)
+    bot = HeuristicBot(seed, CONTENT)
+    while state.pending["kind"] != "turn":
+        legal = legal_actions(state)
+        apply(state, bot.choose(legal, player_view(state, legal[0].actor)))
+    state.held = None
+    state.crossroads_deck = []
+    return state, state.pending["player"]
+
+
+def _loyal(state: State, seat: int) -> None:
+    normal = next(k for k, o in CONTENT.secret_objectives.items() if o.kind == "normal")
+    state.players[seat].secret = normal
+
+
+def test_exile_01_loyal_bot_calls_a_vote_on_a_clear_suspect_and_votes_yes() -> None:
+    state, seat = _turn_state(61)
+    _loyal(state, seat)
+    suspect = (seat + 2) % 4
+    others = [i for i in range(4) if i not in (suspect,)]
+    cards = []
+    for k in range(4):  # the suspect is in every spoiled crisis, each other seat misses one
+        row = [1, 1, 1, 1]
+        row[others[k % 3]] = 0
+        cards.append(row)
+    for i in range(4):
+        state.history[f"crisis_cards_{i}"] = [c[i] for c in cards]
+    state.history["crisis_wrong"] = [1, 1, 1, 1]
+    state.history["crisis_prevented"] = [0, 0, 0, 0]
+    bot = HeuristicBot(1, CONTENT)
+    assert any(a.type == "exile_vote" for a in legal_actions(state))
+    for _ in range(200):  # the seat's turn, until it calls the vote
+        action = bot.choose(legal_actions(state), player_view(state, seat))
+        assert action.type != "end_turn", "no exile vote was called"
+        apply(state, action)
+        if action.type == "exile_vote":
+            break
+    assert action.target == suspect
+    # the first ballot: every loyal normal bot votes yes, the suspect itself no
+    voter = state.pending["player"]
+    _loyal(state, voter)
+    vote = HeuristicBot(2, CONTENT).choose(legal_actions(state), player_view(state, voter))
+    assert vote.key == ("no" if voter == suspect else "yes")
+
+
+def test_exile_01_no_call_without_evidence() -> None:
+    state, seat = _turn_state(62)
+    _loyal(state, seat)
+    bot = HeuristicBot(1, CONTENT)
+    legal = legal_actions(state)
+    assert bot.choose(legal, player_view(state, seat)).type != "exile_vote"
+
+
+def test_crisis_02_betrayer_bluffs_only_when_it_can_hide() -> None:
+    state, seat = _turn_state(63)
+    betrayal = next(k for k, o in CONTENT.secret_objectives.items() if o.kind == "betrayal")
+    state.players[seat].secret = betrayal
+    state.crisis = "c_lean_week"  # food prevents it
+    state.contributions = []
+    state.players[seat].hand = ["i_roll_of_gauze#1", "i_farmers_almanac#1"]
+    for k in range(20):  # nobody else has put a card in: a wrong card would be a tell
+        bot = HeuristicBot(k, CONTENT)
+        legal = legal_actions(state)
+        a = bot.choose(legal, player_view(state, seat))
+        assert a.type != "contribute"
+    # two other seats have put cards in: sometimes a quiet wrong card
+    o1, o2 = [(seat + 1) % 4, (seat + 2) % 4]
+    state.contributions = [["i_tinned_peaches#1", o1, True], ["i_tinned_peaches#2", o2, True]]
+    picks = []
+    for k in range(20):
+        bot = HeuristicBot(k, CONTENT)
+        picks.append(bot.choose(legal_actions(state), player_view(state, seat)).type)
+    assert 0 < picks.count("contribute") < 20
+    # ... but never once the table already suspects it
+    for i in range(4):
+        state.history[f"crisis_cards_{i}"] = [1 if i == seat else 0] * 3
+    state.history["crisis_wrong"] = [1, 1, 1]
+    state.history["crisis_prevented"] = [0, 0, 0]
+    for k in range(20):
+        bot = HeuristicBot(k, CONTENT)
+        assert bot.choose(legal_actions(state), player_view(state, seat)).type != "contribute"
+
+
+def test_moral_01_never_an_option_that_drops_morale_to_zero() -> None:
+    state, seat = _turn_state(64)
+    x = CONTENT.crossroads["x_a01"]  # option 0 costs 1 morale, option 1 does not
+    lose = x.options[0].effect
+    state.morale = 1
+    cx = _Ctx(_pack_for(CONTENT), player_view(state, seat), _Memory())
+    assert Answers._lethal(cx, lose) == LETHAL
+    assert Answers._lethal(cx, x.options[1].effect) == 0.0
+    state.morale = 4
+    cx = _Ctx(_pack_for(CONTENT), player_view(state, seat), _Memory())
+    assert Answers._lethal(cx, lose) == 0.0
+
+
+def test_bot_kinds_and_the_old_name() -> None:
+    assert set(BOT_KINDS) >= {"easy", "normal", "random", "heuristic"}
+    assert type(make_bot("heuristic", 1, CONTENT)) is HeuristicBot
+    assert type(make_bot("normal", 1, CONTENT)) is HeuristicBot
+    assert isinstance(make_bot("easy", 1, CONTENT), EasyBot)
+    assert isinstance(make_bot("random", 1), RandomBot)
+
+
+def test_easy_bot_plays_legal_whole_games() -> None:
+    state = new_game(sim.make_config(3, frozenset(), 65), CONTENT)
+    bot = EasyBot(3, CONTENT)
+    for _ in range(sim.MAX_ACTIONS):
+        legal = legal_actions(state)
+        if not legal:
+            break
+        a = bot.choose(legal, player_view(state, legal[0].actor))
+        assert a in legal
+        assert a.type not in ("exile_vote", "request")
+        apply(state, a)
+    assert state.over

@@ -1,0 +1,95 @@
+"""``python -m game balance``: deterministic for a seed, the same with --jobs, and the
+in-range logic of its last line."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game import balance
+from game.balance import Outcome, in_range, summarize
+from game.cli import main as cli_main
+
+LAST = re.compile(r"^colony-win: \d+%  objectives-in-range: \d+/\d+  secrets-in-range: "
+                  r"\d+/\d+  betrayer-exiled: (\d+%|-)$")
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    assert cli_main(["balance", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_balance_is_deterministic_for_a_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--games", "3", "--seed", "7", "--players", "3", "--bot", "random")
+    first = _run(capsys, *args)
+    second = _run(capsys, *args)
+    assert first == second
+    assert LAST.match(first.rstrip("\n").splitlines()[-1])
+    assert "main objectives (3 games)" in first
+    other = _run(capsys, "--games", "3", "--seed", "8", "--players", "3", "--bot", "random")
+    assert other != first
+
+
+def test_balance_jobs_give_the_same_report(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--games", "4", "--seed", "3", "--players", "2", "--bot", "random")
+    one = _run(capsys, *args, "--jobs", "1")
+    two = _run(capsys, *args, "--jobs", "2")
+    assert one == two
+
+
+def test_balance_plan_cycles_objectives_and_player_counts() -> None:
+    content = balance.content_for(None)
+    tasks = balance.plan(8, 1, None, None, ["normal"], content)
+    assert [t.players for t in tasks[:4]] == [3, 4, 5, 2]
+    assert tasks[3].variants == frozenset({"two_player"})
+    assert len({t.objective for t in tasks}) == 2  # objective changes every full cycle
+    assert tasks[0].seed != tasks[1].seed
+
+
+def test_balance_rejects_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["balance", "--games", "1", "--bot", "genius"]) == 2
+    assert "unknown bot 'genius'" in capsys.readouterr().err
+
+
+def _o(i: int, obj: str, won: bool, side: str = "normal",
+       secrets: list[tuple[str, str, bool]] | None = None,
+       betrayers: list[tuple[bool, bool]] | None = None) -> Outcome:
+    return Outcome(i, 4, obj, side, won=won, rounds=3, secrets=secrets or [],
+                   betrayers=betrayers or [])
+
+
+def test_in_range_bounds_are_inclusive() -> None:
+    assert in_range(30.0, balance.NORMAL_RANGE) and in_range(65.0, balance.NORMAL_RANGE)
+    assert not in_range(29.9, balance.NORMAL_RANGE)
+    assert not in_range(65.1, balance.NORMAL_RANGE)
+    assert in_range(15.0, balance.HARD_RANGE) and not in_range(14.9, balance.HARD_RANGE)
+    assert in_range(10.0, balance.SECRET_RANGE) and not in_range(45.5, balance.SECRET_RANGE)
+
+
+def test_summary_counts_objectives_and_secrets_in_range() -> None:
+    outs = [
+        # m_a: 2 of 4 won (50%: in range); m_b: 0 of 2 (out); m_c hard side 1 of 5 (20%: in)
+        _o(0, "m_a", True), _o(1, "m_a", True), _o(2, "m_a", False), _o(3, "m_a", False),
+        _o(4, "m_b", False), _o(5, "m_b", False),
+        *[_o(6 + i, "m_c", i == 0, side="hard") for i in range(5)],
+    ]
+    # s_x achieved 1/4 (25%: in), s_y 3/3 (100%: out)
+    outs[0].secrets = [("s_x", "normal", True), ("s_y", "betrayal", True)]
+    outs[1].secrets = [("s_x", "normal", False), ("s_y", "betrayal", True)]
+    outs[2].secrets = [("s_x", "normal", False), ("s_y", "betrayal", True)]
+    outs[3].secrets = [("s_x", "normal", False)]
+    outs[0].betrayers = [(True, True)]
+    outs[1].betrayers = [(False, True)]
+    outs[2].betrayers = [(False, True)]
+    outs[3].betrayers = [(True, False)]
+    s = summarize(outs)
+    assert [o[0] for o in s.objectives if o[6]] == ["m_a", "m_c"]
+    assert [x[0] for x in s.secrets if x[4]] == ["s_x"]
+    assert s.last_line() == ("colony-win: 27%  objectives-in-range: 2/3  secrets-in-range: "
+                             "1/2  betrayer-exiled: 50%")
+
+
+def test_summary_without_betrayers_prints_a_dash() -> None:
+    s = summarize([_o(0, "m_a", True)])
+    assert s.last_line().endswith("betrayer-exiled: -")
