@@ -190,7 +190,7 @@ class TurnRules(Social, LongNightAnswers, BanditAnswers, ScenarioAnswers):
             return v - 0.05 - self._die_cost(cx, a.die)
         ln = self.ln_score(cx, a)  # the Long Night's actions
         if ln is None:
-            ln = self.band_score(cx, a)
+            ln = self.band_score(cx, a)  # the Bandits module's actions
         if ln is not None:
             return ln
         return NEVER
