@@ -166,9 +166,11 @@ def new_game(config: GameConfig, content: Content) -> State:
     run(s)
     M.setup_modules(s)  # LN-02: each module in play builds its slice (IMPR/BAND/RAX/SCEN)
     run(s)
-    if len(s.survivor_deck) < 4 * s.n:  # SETUP-17 needs 4 survivors for each player
+    if len(s.survivor_deck) < 4 * (s.n - 1) + _keep_count(s):  # SETUP-17: the last
+        # player dealt must still be able to keep a group (SCEN-R-02 sets 2 aside)
         raise ValueError(f"the survivor deck holds {len(s.survivor_deck)} cards, too few to "
-                         f"deal 4 to each of {s.n} players with these packs and modules")
+                         f"deal survivors to each of {s.n} players with these packs and "
+                         f"modules")
     # SETUP-17: deal 4 survivors each, then draft one player at a time
     for p in s.players:
         p.draft = s.survivor_deck[:4]

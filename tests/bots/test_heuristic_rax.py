@@ -73,7 +73,6 @@ def test_heuristic_votes_to_contain_and_relieves_the_threatened_place() -> None:
 
 def test_heuristic_attacks_a_special_zombie_that_blocks_its_place() -> None:
     s, seat = game()
-    sid = s.players[seat].leader
     for x in s.players[seat].survivors:  # the whole group is there: nothing to attract
         to_lab(s, x)
     s.players[seat].unused = [6]
