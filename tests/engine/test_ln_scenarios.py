@@ -474,3 +474,22 @@ def test_scen_r_06_b_07_bad_answers_refused_with_unchanged_hash() -> None:
     assert b.pending["kind"] == "scenario_exile_call"
     illegal(b, Answer(actor=caller, key=f"p{caller}"))  # not yourself
     illegal(b, Answer(actor=caller, key="p9"))
+
+
+def test_scen_05_log_lines_quote_the_pack_narrative_and_name_the_reader() -> None:
+    from game.client.decisions import HANDOFF_REASONS, KIND_LABELS
+    from game.client.describe import Names, describe
+
+    for kind in ("scenario_survivor", "scenario_return", "scenario_exile_call"):
+        assert kind in KIND_LABELS and kind in HANDOFF_REASONS
+    s = game("raxxon_intro")
+    out, d = _r1_done(s)
+    n = Names(s.content, [p.name for p in s.players])
+    done = evs(out, "ScenarioObjectiveCompleted")[0]
+    line = describe(done, n)
+    assert line is not None and s.players[d].name in line
+    assert s.content.scenario_objectives["lt_r1"].complete_text in line
+    for e in out:
+        if e.type.startswith("Scenario"):
+            text = describe(e, n)
+            assert text is None or not text.startswith(e.type), text
