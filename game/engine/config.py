@@ -181,11 +181,6 @@ class GameConfig(BaseModel):
             raise ValueError("the Bandits scenario needs secret objectives and exile votes "
                              "(SCEN-B-02, SCEN-B-07), so it cannot be played with the "
                              "Cooperative or 2-player variant")
-        if self.scenario is not None and self.ruleset == "ln" and n > 4:
-            raise ValueError("the Long Night's 20 survivors, less the module-only ones and "
-                             "those a scenario sets aside (SCEN-R-02), are too few to deal "
-                             "4 to each of 5 players: play a scenario with 2-4 players, or "
-                             "with ruleset 'mixed'")
         return self
 
     @property

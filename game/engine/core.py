@@ -166,15 +166,16 @@ def new_game(config: GameConfig, content: Content) -> State:
     run(s)
     M.setup_modules(s)  # LN-02: each module in play builds its slice (IMPR/BAND/RAX/SCEN)
     run(s)
-    if len(s.survivor_deck) < 4 * (s.n - 1) + _keep_count(s):  # SETUP-17: the last
-        # player dealt must still be able to keep a group (SCEN-R-02 sets 2 aside)
-        raise ValueError(f"the survivor deck holds {len(s.survivor_deck)} cards, too few to "
-                         f"deal survivors to each of {s.n} players with these packs and "
-                         f"modules")
-    # SETUP-17: deal 4 survivors each, then draft one player at a time
+    # SETUP-17: deal 4 survivors each, then draft one player at a time.  A pool too small
+    # for 4 each (the Long Night pack alone at 5 players) deals as many as it can evenly,
+    # never fewer than the survivors kept (docs/DECISIONS.md, "Short survivor decks").
+    deal = min(4, len(s.survivor_deck) // s.n)
+    if deal < _keep_count(s):
+        raise ValueError(f"the survivor deck holds {len(s.survivor_deck)} cards: too few for "
+                         f"{s.n} players to keep {_keep_count(s)} each")
     for p in s.players:
-        p.draft = s.survivor_deck[:4]
-        del s.survivor_deck[:4]
+        p.draft = s.survivor_deck[:deal]
+        del s.survivor_deck[:deal]
         emit(s, "SurvivorsDealt", {"player": p.seat, "count": len(p.draft)}, to=(p.seat,),
              secret={"cards": list(p.draft)})
     _ask_draft(s, 0)
