@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.bots.heuristic_rax import RaxxonAnswers
+
 
 def ln_op_value(cx: Any, o: Any, here: str | None, acting: str | None, depth: int) -> float:
     """The value of a Long Night operation for the deciding player (0 if unknown)."""
@@ -57,8 +59,9 @@ def ln_op_value(cx: Any, o: Any, here: str | None, acting: str | None, depth: in
     return 0.0
 
 
-class LongNightAnswers:
-    """Mixed into HeuristicBot: ``_ans_<kind>`` for the Long Night decisions."""
+class LongNightAnswers(RaxxonAnswers):
+    """Mixed into HeuristicBot: ``_ans_<kind>`` for the Long Night decisions (the Raxxon
+    module's in heuristic_rax.py)."""
 
     def _ans_first_player_vote_call(self, cx: Any, keys: list[str], d: dict) -> str:
         first = (d.get("info") or {}).get("first_player")
@@ -90,7 +93,7 @@ class LongNightAnswers:
         """The value of a Long Night turn action (None: not one)."""
         if a.type == "calm_unruly":
             return 0.45 - 0.5 * cx.card_value(a.card)
-        return None
+        return self.rax_score(cx, a)
 
 
 def first_player_ballot(cx: Any, question: str) -> str | None:

@@ -43,8 +43,12 @@ KIND_LABELS: dict[str, str] = {
     "choose_player": "choose a player",
     "transfer_card": "which card changes hands",
     "choose_improvement": "which improvement to build",
+    "containment_relief": "where 3 fewer zombies come",
     "bandit_place": "where a bandit goes",
     "stockpile_pick": "a card from the hideout",
+    "scenario_survivor": "who goes to Raxxon",
+    "scenario_return": "who leaves Raxxon",
+    "scenario_exile_call": "call an exile vote?",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -74,8 +78,12 @@ HANDOFF_REASONS: dict[str, str] = {
     "choose_player": "Choose a player",
     "transfer_card": "Choose a card to hand over",
     "choose_improvement": "Choose an improvement to build",
+    "containment_relief": "Raxxon: choose where 3 fewer zombies come",
     "bandit_place": "You lead the bandits: place a bandit",
     "stockpile_pick": "Take a card from the hideout stockpile",
+    "scenario_survivor": "Scenario: place one of your survivors at Raxxon",
+    "scenario_return": "Scenario: choose who goes back to the colony from Raxxon",
+    "scenario_exile_call": "Special exile phase: you may call one exile vote",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)

@@ -21,6 +21,9 @@ ACTION_TYPES: list[tuple[str, str]] = [
     ("request", "Request"),
     ("hand_off", "Hand off"),
     ("exile_vote", "Exile vote"),
+    ("containment", "Raxxon code"),
+    ("attack_special", "Attack experiment"),
+    ("use_side_effect", "Side effect"),
     ("end_turn", "End turn"),
 ]
 TYPE_LABEL = dict(ACTION_TYPES)
@@ -90,6 +93,17 @@ def action_label(a: Any, n: Names, view: dict[str, Any]) -> str:
         return f"Hand {n.item(a.card)} to {n.s(a.to)}"
     if t == "exile_vote":
         return f"Call a vote to exile {n.p(a.target)}"
+    if t == "containment":
+        return f"Put a die on the Raxxon card{_die(a, dice)}"
+    if t == "attack_special":
+        kinds = {z["id"]: z["type"] for z in
+                 ((view.get("modules") or {}).get("raxxon") or {}).get("specials", [])}
+        spec = getattr(n.content, "special_zombies", {}).get(kinds.get(a.special, ""))
+        what = spec.name if spec is not None else "a special zombie"
+        return f"{n.s(a.survivor)} attacks the {what}{_die(a, dice)}"
+    if t == "use_side_effect":
+        card = getattr(n.content, "side_effects", {}).get(a.card)
+        return f"Use the side effect {card.name if card else a.card}{_die(a, dice)}"
     if t == "end_turn":
         return "End the turn"
     if t == "attack_bandit":
@@ -123,7 +137,8 @@ def action_locations(a: Any, view: dict[str, Any]) -> set[str]:
     if a.type == "move":
         out.add(a.to)
     sv = getattr(a, "survivor", None)
-    if sv and a.type in ("attack", "search", "barricade", "attract", "clean_waste"):
+    if sv and a.type in ("attack", "search", "barricade", "attract", "clean_waste",
+                         "attack_special"):
         loc = view.get("survivors", {}).get(sv, {}).get("loc")
         if loc:
             out.add(loc)

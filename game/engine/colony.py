@@ -219,6 +219,8 @@ def _resolve_noise(s: State, f: dict) -> None:
         hit = roll <= 3
         emit(s, "NoiseResolved", {"location": f["loc"], "roll": roll, "zombie": hit})
     push(s, "resolve_noise", loc=f["loc"])
+    if hit and any(h(s, f["loc"]) for h in M.hooks("noise_zombie")):
+        hit = False  # RAX-11 / NS-42: the thumbs-down reduction takes it
     if hit:
         B.add_one_zombie(s, f["loc"], 0)
 
@@ -228,6 +230,8 @@ def _check_objective(s: State, f: dict) -> None:
     """COLONY-14, END-03."""
     met = main_goal_met(s)
     emit(s, "ObjectiveChecked", {"met": met})
+    if met and any(h(s) for h in M.hooks("objective_met")):
+        return  # SCEN-03: a scenario's stage 1/2 objective starts its transition instead
     if met:
         s.objective_met = True
         B.end_game(s, "objective")

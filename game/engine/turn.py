@@ -14,6 +14,7 @@ from typing import Any
 from game.engine import actions as A
 from game.engine import board as B
 from game.engine import crossroads as X
+from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import check, has_modifier, modifiers, move_survivor, run_effects
 from game.engine.refs import place_ref
@@ -146,6 +147,16 @@ def _check_move(s: State, a: A.Move) -> str | None:
         return "that location has no empty survivor space"
     if a.to == COLONY and s.players[a.actor].exiled:
         return "an exiled player's survivors cannot enter the colony"
+    return _move_refused(s, a.to)
+
+
+def _move_refused(s: State, to: str) -> str | None:
+    """A module's reason no survivor may move to ``to`` now (SCEN-R-01 sealed Raxxon)."""
+    from game.engine.modules import hooks
+
+    for h in hooks("move_refused"):
+        if r := h(s, to):
+            return str(r)
     return None
 
 
@@ -163,7 +174,7 @@ def _gen_move(s: State, seat: int) -> Iterator[A.Move]:
                 continue
             ok = room.get(lid)
             if ok is None:
-                ok = room[lid] = s.has_space(lid)
+                ok = room[lid] = s.has_space(lid) and _move_refused(s, lid) is None
             if ok:
                 yield A.make_move(seat, sid, lid)
 
@@ -191,6 +202,9 @@ def _check_attack(s: State, a: A.Attack) -> str | None:
         return r
     if r := _die(s, a, attack_need(s, a.survivor)):
         return r
+    kind = "survivor" if a.target.startswith("s:") else "zombie"
+    if r := M.attack_blocked(s, s.survivors[a.survivor].loc, kind):  # RAX-17
+        return r
     if a.target.startswith("s:"):
         t = a.target[2:]
         if t not in s.survivors:
@@ -207,7 +221,10 @@ def _gen_attack(s: State, seat: int) -> Iterator[A.Attack]:
         dice = _distinct_dice(s, seat, attack_need(s, sid))
         if not dice:
             continue
+        loc = s.survivors[sid].loc
         for t in _targets(s, seat, sid):
+            if M.attack_blocked(s, loc, "survivor" if t.startswith("s:") else "zombie"):
+                continue
             for d in dice:
                 yield A.make_attack(seat, sid, d, t)
 
@@ -640,6 +657,11 @@ def _walk(ops: Any, acc: dict[str, bool]) -> None:
         elif name == "choose":
             for ch in o.options:
                 _walk(ch.effect, acc)
+        elif name == "roll":  # a die table (RAX-06 pills)
+            for row in o.rows:
+                _walk(row.effect, acc)
+        elif name == "repeat":
+            _walk(o.effect, acc)
 
 
 def card_traits(s: State, card_id: str) -> tuple[bool, bool]:
@@ -647,7 +669,8 @@ def card_traits(s: State, card_id: str) -> tuple[bool, bool]:
     item = s.content.items[card_id]
     hit = _CACHE.get(id(item))
     if hit is None or hit[0] is not item:  # keeping the card alive pins its id
-        acc = {"needs": False, "adds": item.type == "survivor"}
+        # RAX-06: a pill is always taken by one of the player's survivors
+        acc = {"needs": item.pill, "adds": item.type == "survivor"}
         _walk(item.effect, acc)
         hit = (item, acc["needs"], acc["adds"])
         _CACHE[id(item)] = hit

@@ -37,6 +37,8 @@ def _board(s: State) -> dict[str, Any]:
             "noise": pl.noise, "noise_spaces": pl.noise_spaces, "deck": len(pl.deck),
             "survivors": s.at(lid),
         }
+        if pl.specials is not None:  # special zombies per entrance (RAX-13), LN only
+            locations[lid]["specials"] = list(pl.specials)
     survivors = {
         sid: {"owner": sv.owner, "loc": sv.loc, "wounds": sv.wounds, "frostbite": sv.frost,
               "equipped": list(sv.equipped),

@@ -109,3 +109,8 @@ def test_ln_hidden_information_stays_hidden(seed, modules, steps, pick) -> None:
         t.impr.deck.reverse()
         for viewer in range(s.n):
             assert player_view(s, viewer) == player_view(t, viewer)
+    if s.rax is not None and len(s.rax.experiments) > 2:  # RAX-03: only the top is public
+        t = _twin(s)
+        t.rax.experiments[1:] = reversed(t.rax.experiments[1:])
+        for viewer in range(s.n):
+            assert player_view(s, viewer) == player_view(t, viewer)

@@ -236,6 +236,7 @@ class _Ctx:
             return hit
         loc = self.locs[lid]
         cap, zs, bs = loc["entrance_spaces"], loc["zombies"], loc["barricades"]
+        sp = loc.get("specials") or [0] * len(zs)  # special zombies hold spaces (RAX-13)
         if lid == COLONY:
             z = (self.colony_head + 1) // 2
             n = len(zs)
@@ -248,7 +249,7 @@ class _Ctx:
         out = []
         reach = []
         for e in range(len(zs)):
-            room = cap - zs[e] + bs[e]
+            room = cap - zs[e] - sp[e] + bs[e]
             if inc[e] <= 0:
                 out.append(0.02 * cost)
                 reach.append(99)
@@ -273,7 +274,8 @@ class _Ctx:
         """Absorbing room minus the zombies expected next Colony Phase (a location)."""
         loc = self.locs[lid]
         inc = len(self.at[lid]) + extra + 0.5 * loc["noise"]
-        return loc["entrance_spaces"] - loc["zombies"][0] + loc["barricades"][0] - inc
+        held = (loc.get("specials") or [0])[0]  # special zombies hold spaces (RAX-13)
+        return loc["entrance_spaces"] - loc["zombies"][0] - held + loc["barricades"][0] - inc
 
     # -------------------------------------------------------------- cards
     def type_values(self) -> dict[str, float]:

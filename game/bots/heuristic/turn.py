@@ -22,9 +22,10 @@ from game.bots.heuristic.pack import (
 from game.bots.heuristic.social import Social
 from game.bots.heuristic_bandits import BanditAnswers
 from game.bots.heuristic_ln import LongNightAnswers
+from game.bots.heuristic_scen import ScenarioAnswers
 
 
-class TurnRules(Social, LongNightAnswers, BanditAnswers):
+class TurnRules(Social, LongNightAnswers, BanditAnswers, ScenarioAnswers):
     """Draft and turn decisions (mixed into HeuristicBot)."""
 
     BARRICADE_BONUS = 0.3
@@ -140,7 +141,7 @@ class TurnRules(Social, LongNightAnswers, BanditAnswers):
         if t == "play":
             return self._play(cx, a)
         if t == "move":
-            return self._move(cx, a.survivor, a.to)
+            return self._move(cx, a.survivor, a.to) + self.rax_adjust(cx, a)
         if t == "attack":
             if not a.target.startswith("z"):
                 return NEVER
@@ -160,7 +161,7 @@ class TurnRules(Social, LongNightAnswers, BanditAnswers):
             return v - self._die_cost(cx, a.die)
         if t == "search":
             loc = cx.svs[a.survivor]["loc"]
-            return cx.expect(loc) - self._die_cost(cx, a.die)
+            return cx.expect(loc) - self._die_cost(cx, a.die) + self.rax_adjust(cx, a)
         if t == "barricade":
             loc = cx.svs[a.survivor]["loc"]
             v = cx.defend(loc)[a.entrance]

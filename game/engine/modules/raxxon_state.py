@@ -16,4 +16,6 @@ class RaxxonState:
     # special zombies in play: {"id", "type", "card", "loc", "entrance"} (RAX-12..20)
     specials: list[dict[str, Any]] = field(default_factory=list)
     reduced: str | None = None  # gets 3 fewer zombies this Add Zombies (RAX-11)
+    reduce_left: int = 0  # how many of the 3 are still to be taken off (NS-42)
     next_id: int = 1
+    lid: str = ""  # the Raxxon location's id
