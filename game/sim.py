@@ -143,6 +143,9 @@ def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | 
         counts = [n for n in counts if valid(n, variants, rules)]
     combos = {n: ([variants] if variants is not None else variant_combos(n, rules))
               for n in counts}
+    counts = [n for n in counts if combos[n]]  # e.g. no 2-player Bandits scenario
+    if not counts:
+        raise ValueError("no player count and variant combination fits these rules")
     subsets = [frozenset(c) for k in range(len(available) + 1)
                for c in combinations(sorted(available), k)]
     tasks = []

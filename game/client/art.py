@@ -417,10 +417,12 @@ class Art:
             pen.circle((0.5, 0.5), 0.47, p.highlight, 0.05)
             pen.poly(star_points((0.5, 0.53), 0.36, 0.15), p.highlight)
             return pen.done()
-        if kind == "wound":  # a red drop
-            pen.poly([(0.5, 0.06), (0.78, 0.52), (0.22, 0.52)], p.wound)
-            pen.circle((0.5, 0.62), 0.29, p.wound)
-            pen.circle((0.42, 0.62), 0.07, _lighter(p.wound, 0.5))
+        if kind == "wound":  # a red drop on a light disc: it reads on any standee colour
+            pen.circle((0.5, 0.5), 0.48, (236, 228, 214))
+            pen.circle((0.5, 0.5), 0.48, (40, 30, 30), 0.06)
+            pen.poly([(0.5, 0.14), (0.74, 0.54), (0.26, 0.54)], p.wound)
+            pen.circle((0.5, 0.62), 0.24, p.wound)
+            pen.circle((0.43, 0.62), 0.06, _lighter(p.wound, 0.5))
             return pen.done()
         if kind == "frostbite":  # a snowflake on a dark disc
             pen.circle((0.5, 0.5), 0.48, (20, 40, 64))

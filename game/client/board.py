@@ -344,12 +344,15 @@ class BoardPainter:
         r = fig.get_rect(midbottom=(0, 0))
         mark = art.player_mark(owner, lay.s(11))
         mark_pos = (r.right - mark.get_width() + lay.s(2), r.y + lay.s(2))
-        fs = 9.5
-        name = self.fit(short_name(self.n.s(sid)), fs, lay.s(size * 1.15), lay, True)
+        fs, room = 9.5, lay.s(size * 1.15)
+        first = short_name(self.n.s(sid))
+        while fs > 7.5 and self.app.fonts.size(first, max(7, round(fs * lay.k)), True)[0] > room:
+            fs -= 0.5  # a long first name gets a smaller font before it is cut
+        name = self.fit(first, fs, room, lay, True)
         img_t = self.app.fonts.render(name, max(7, round(fs * lay.k)), art.pal.text_dark, True)
         br = img_t.get_rect(midtop=(0, -lay.s(1)))
         banner = br.inflate(lay.s(6), lay.s(1))
-        ms = lay.s(10)
+        ms = lay.s(13)
         marks = pygame.Rect(0, 0, 0, 0)
         if w or f:
             width = int(ms * 0.85) * (w + f)

@@ -185,17 +185,21 @@ class Choreographer:
         into the view (the table animates a group of events together)."""
         table = self.table
         before: dict[str, Any] = {}
+        method = getattr(self, "on_" + e.type, None)
+        animated = method is not None and animate
+        late = line if animated and e.type in ROLL_EVENTS else None  # told once it lands
 
         def reduce() -> None:
             before["view"] = table.view
             before["anchors"] = survivor_anchors(self.lay(), table.view)
-            table.present_event(e, mine, line)
+            table.present_event(e, mine, None if late else line)
 
         out: list[Any] = [Call(reduce)]
-        method = getattr(self, "on_" + e.type, None)
-        if method is not None and animate:
+        if method is not None and animated:
             data = e.data or {}
             out.append(Lazy(lambda: method(data, before)))  # built once the view is reduced
+        if late:
+            out.append(Call(lambda: table.add_log_lines([late])))
         return out
 
     def _slide_others(self, before: dict[str, Any], duration: float = 0.45,
@@ -450,7 +454,7 @@ class Choreographer:
     def on_MoraleChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         delta = int(d.get("delta", 0))
         pal = self.art.pal
-        return self._counter(f"Morale {delta:+d}", lambda lay: lay.p(560, 34),
+        return self._counter(f"Morale {delta:+d}", lambda lay: lay.p(560, 62),  # rises to the bar
                              pal.good if delta > 0 else pal.bad)
 
     def on_FoodChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
@@ -608,6 +612,8 @@ class Choreographer:
                                      f"{self.table.names.p(d['player'])} gains dice")
 
 
+# events shown as a throw in the tray: their log line waits for the dice to land
+ROLL_EVENTS = frozenset({"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"})
 ENTRANCE_PX = 28  # a zombie's size in an entrance cell (design units)
 WASTE_SPOT = (870, 258)  # the waste pile line of the colony's supplies column
 

@@ -43,9 +43,12 @@ KIND_LABELS: dict[str, str] = {
     "choose_player": "choose a player",
     "transfer_card": "which card changes hands",
     "choose_improvement": "which improvement to build",
+    "containment_relief": "where 3 fewer zombies come",
     "bandit_place": "where a bandit goes",
     "stockpile_pick": "a card from the hideout",
-    "containment_relief": "where 3 fewer zombies come",
+    "scenario_survivor": "who goes to Raxxon",
+    "scenario_return": "who leaves Raxxon",
+    "scenario_exile_call": "call an exile vote?",
 }
 
 HANDOFF_REASONS: dict[str, str] = {
@@ -75,9 +78,12 @@ HANDOFF_REASONS: dict[str, str] = {
     "choose_player": "Choose a player",
     "transfer_card": "Choose a card to hand over",
     "choose_improvement": "Choose an improvement to build",
+    "containment_relief": "Raxxon: choose where 3 fewer zombies come",
     "bandit_place": "You lead the bandits: place a bandit",
     "stockpile_pick": "Take a card from the hideout stockpile",
-    "containment_relief": "Raxxon: choose where 3 fewer zombies come",
+    "scenario_survivor": "Scenario: place one of your survivors at Raxxon",
+    "scenario_return": "Scenario: choose who goes back to the colony from Raxxon",
+    "scenario_exile_call": "Special exile phase: you may call one exile vote",
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up)
@@ -87,6 +93,17 @@ PURPOSES: dict[str, str] = {
     "zombies_kill": "to kill zombies at", "zombies_remove": "to remove zombies from",
     "barricade": "to barricade", "noise": "to make noise at",
 }
+
+
+PUBLIC_KINDS = frozenset({"choose_survivor", "choose_location", "choose_zombie"})
+
+
+def public_decision(d: dict[str, Any], content: Any) -> bool:
+    """A choice anyone may watch: a revealed crisis's or a triggered crossroads card's
+    effect asking which survivor, place or zombie (nothing private is on that screen)."""
+    card = (d.get("info") or {}).get("card")
+    return d.get("kind") in PUBLIC_KINDS and isinstance(card, str) and (
+        card in content.crises or card in content.crossroads)
 
 
 def handoff_reason(d: dict[str, Any]) -> str:

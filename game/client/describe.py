@@ -321,9 +321,15 @@ def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
         return f"{_improvement(n, d['improvement'])} joins the improvements on offer."
     from game.client.describe_bandits import describe_bandits
     from game.client.describe_rax import describe_rax
+    from game.client.describe_scen import describe_scen
 
-    line = describe_bandits(t, d, n)
-    return describe_rax(t, d, n) if line is False else line
+    r = describe_rax(t, d, n)
+    if r is not False:
+        return r
+    r = describe_scen(t, d, sec, n)
+    if r is not False:
+        return r
+    return describe_bandits(t, d, n)
 
 
 # ----------------------------------------------------------------------------- objective

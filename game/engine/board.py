@@ -217,8 +217,10 @@ def _survivor_join(s: State, f: dict) -> None:
     if not s.players[seat].exiled and s.has_space(COLONY):
         join_group(s, seat, sid, f["role"], COLONY, f["reason"])
         return
+    from game.engine.turn import _move_refused  # SCEN-R-01: sealed Raxxon
+
     options = [opt(lid, s.content.locations[lid].name) for lid in s.places
-               if lid != COLONY and s.has_space(lid)]
+               if lid != COLONY and s.has_space(lid) and not _move_refused(s, lid)]
     if not options:
         join_group(s, seat, sid, f["role"], COLONY, f["reason"])
         return

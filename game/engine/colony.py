@@ -230,6 +230,8 @@ def _check_objective(s: State, f: dict) -> None:
     """COLONY-14, END-03."""
     met = main_goal_met(s)
     emit(s, "ObjectiveChecked", {"met": met})
+    if met and any(h(s) for h in M.hooks("objective_met")):
+        return  # SCEN-03: a scenario's stage 1/2 objective starts its transition instead
     if met:
         s.objective_met = True
         B.end_game(s, "objective")

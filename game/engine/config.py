@@ -163,8 +163,8 @@ class GameConfig(BaseModel):
         if "two_player" in v and n != 2:
             raise ValueError("the 2-player variant needs exactly 2 players")
         if "betrayer" in v and ({"cooperative", "two_player"} & v):
-            raise ValueError("the Betrayer variant has secret objectives; it cannot be "
-                             "combined with Cooperative or 2-player")
+            raise ValueError("Betrayer deals secret objectives: not with Cooperative or "
+                             "2-player")
         if len({s.name for s in self.seats}) != n:
             raise ValueError("every seat needs a different name")
         if self.ruleset == "base" and self.modules:

@@ -76,7 +76,10 @@ def new_game(config: GameConfig, content: Content) -> State:
                             "variants": sorted(config.variants), "seed": config.seed})
     # SETUP-07/08: main objective
     ids = sorted(k for k, mo in content.main_objectives.items() if allowed(mo))
-    if config.main_objective is not None:
+    first = M.scenario_objective(content, config)  # SCEN-01/R-03/B-01: stage 1 replaces it
+    if first is not None:
+        s.main_objective = first
+    elif config.main_objective is not None:
         if config.main_objective not in content.main_objectives:
             raise ValueError(f"unknown main objective {config.main_objective}")
         s.main_objective = config.main_objective
@@ -93,6 +96,8 @@ def new_game(config: GameConfig, content: Content) -> State:
                     if c.kind == "betrayal" and allowed(c)]
         rng.shuffle(normal)
         rng.shuffle(betrayal)
+        for h in M.hooks("betrayal_pool"):  # SCEN-B-02: the Infiltrated Bandit
+            betrayal = h(s, betrayal)
         per = 1 if "betrayer" in config.variants else 2
         pool = normal[: per * s.n] + betrayal[:1]
         s.secret_box = normal[per * s.n:] + betrayal[1:]
@@ -214,6 +219,8 @@ def _do_draft(s: State, a: A.Draft) -> None:
     s.first_player = tied[0] if len(tied) == 1 else s.rng.pick(tied)
     emit(s, "FirstPlayerChosen", {"player": s.first_player})
     push(s, "round_start")
+    for h in M.hooks("game_start"):  # SCEN-R-04 / SCEN-B-04: after the introduction
+        h(s)
 
 
 def _check_draft(s: State, a: A.Draft) -> str | None:

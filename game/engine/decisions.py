@@ -20,7 +20,8 @@ DecisionKind = Literal[
     "exile_relocate", "survivor_join", "order",
     # The Long Night (game/engine/modules)
     "choose_defence", "first_player_vote_call", "choose_player", "transfer_card",
-    "choose_improvement", "bandit_place", "stockpile_pick", "containment_relief",
+    "choose_improvement", "containment_relief", "bandit_place", "stockpile_pick",
+    "scenario_survivor", "scenario_return", "scenario_exile_call",
 ]
 DECISION_KINDS: frozenset[str] = frozenset(DecisionKind.__args__)  # type: ignore[attr-defined]
 

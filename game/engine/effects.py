@@ -234,7 +234,12 @@ def progress(s: State, c: Any, ctx: Ctx) -> list[dict[str, Any]]:
              "target": None, "met": check(s, c, ctx)}]
 
 
-def objective_side(s: State) -> S.ObjectiveSide:
+def objective_side(s: State) -> Any:
+    """The side in play of the main objective, or of the scenario's special objective
+    that replaces it (SCEN-01; a ``ScenarioSide`` has the same setup and goal fields)."""
+    so = s.content.scenario_objectives.get(s.main_objective)
+    if so is not None:
+        return so.hard if s.config.hard_side else so.normal
     mo = s.content.main_objectives[s.main_objective]
     return mo.hard if s.config.hard_side else mo.normal
 
@@ -682,6 +687,10 @@ def _place_sid(s: State, o: Any, ctx: Ctx, sid: str) -> None:
 def _can_enter(s: State, sid: str, lid: str) -> bool:
     sv = s.survivors.get(sid)
     if sv is None or sv.loc == lid or not s.has_space(lid):
+        return False
+    from game.engine.turn import _move_refused
+
+    if _move_refused(s, lid):  # SCEN-R-01: sealed Raxxon
         return False
     return not (lid == COLONY and s.players[sv.owner].exiled)  # NS-31
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine.base import emit
 from game.engine.effects import check
+from game.engine.modules import hooks
 from game.engine.state import State
 
 
@@ -22,6 +23,8 @@ def player_wins(s: State, seat: int) -> tuple[bool, str]:
     def meets(c) -> bool:  # noqa: ANN001
         if c.needs_main_objective and not s.objective_met:
             return False
+        if any(not h(s, seat, c.id) for h in hooks("secret_extra")):
+            return False  # SCEN-B-09: the Infiltrated Bandit now also needs morale 0
         return check(s, c.goal, ctx)
 
     if p.exiled and p.exiled_secret:

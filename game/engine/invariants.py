@@ -113,7 +113,8 @@ def _awaiting_placement(s: State) -> set[str]:
 def _check_survivors(s: State, out: list[str]) -> None:
     where: dict[str, list[str]] = {"survivor deck": list(s.survivor_deck), "dead": list(s.dead),
                                    "being drawn": _survivors_in_transit(s),
-                                   "not in this game": list(s.excluded)}
+                                   "not in this game": list(s.excluded),
+                                   "set aside (SCEN-R-02)": list(getattr(s.scen, "aside", []))}
     for p in s.players:
         where[f"draft of {p.name}"] = list(p.draft)
         where[f"group of {p.name}"] = list(p.survivors)

@@ -147,6 +147,16 @@ def _check_move(s: State, a: A.Move) -> str | None:
         return "that location has no empty survivor space"
     if a.to == COLONY and s.players[a.actor].exiled:
         return "an exiled player's survivors cannot enter the colony"
+    return _move_refused(s, a.to)
+
+
+def _move_refused(s: State, to: str) -> str | None:
+    """A module's reason no survivor may move to ``to`` now (SCEN-R-01 sealed Raxxon)."""
+    from game.engine.modules import hooks
+
+    for h in hooks("move_refused"):
+        if r := h(s, to):
+            return str(r)
     return None
 
 
@@ -164,7 +174,7 @@ def _gen_move(s: State, seat: int) -> Iterator[A.Move]:
                 continue
             ok = room.get(lid)
             if ok is None:
-                ok = room[lid] = s.has_space(lid)
+                ok = room[lid] = s.has_space(lid) and _move_refused(s, lid) is None
             if ok:
                 yield A.make_move(seat, sid, lid)
 

@@ -130,13 +130,19 @@ def exile(s: State, seat: int) -> None:
         push(s, "exile_move", seat=seat, sid=sid)
 
 
+def _refused(s: State, lid: str) -> bool:
+    from game.engine.turn import _move_refused
+
+    return _move_refused(s, lid) is not None  # SCEN-R-01: sealed Raxxon
+
+
 @frame("exile_move")
 def _exile_move(s: State, f: dict) -> None:
     sid = f["sid"]
     if sid not in s.survivors or s.survivors[sid].loc != COLONY:
         return
     options = [opt(lid, lid.replace("_", " ").title()) for lid in s.places
-               if lid != COLONY and s.has_space(lid)]
+               if lid != COLONY and s.has_space(lid) and not _refused(s, lid)]
     if not options:  # NS-31: stays at the colony until a space frees up
         return
     ask(s, "exile_relocate", f["seat"],

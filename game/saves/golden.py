@@ -32,6 +32,8 @@ class Spec:
     players: int
     variants: tuple[str, ...]
     seed: int
+    ruleset: str = "base"  # ln / mixed: the bundled packs of that ruleset (LN-03)
+    scenario: str | None = None  # SCEN-01
 
     @property
     def file(self) -> str:
@@ -43,7 +45,19 @@ SPECS = (
     Spec("2p-two_player", 2, ("two_player",), 2100),
     Spec("4p-cooperative", 4, ("cooperative",), 4100),
     Spec("5p-betrayer-hardcore", 5, ("betrayer", "hardcore"), 5100),
+    Spec("3p-ln-raxxon_intro", 3, (), 6100, ruleset="ln", scenario="raxxon_intro"),
+    Spec("4p-ln-bandits_intro", 4, (), 7100, ruleset="ln", scenario="bandits_intro"),
 )
+
+
+def content_for(spec: Spec, base: Content | None = None) -> Content:
+    """The content a spec's game is played with: ``base`` (or the installed base pack) for
+    a base game, the bundled packs of its ruleset otherwise."""
+    from game.content.loader import load_base, load_ruleset
+
+    if spec.ruleset == "base":
+        return base if base is not None else load_base()
+    return load_ruleset(spec.ruleset)
 
 
 def golden_dir() -> Path:
@@ -54,7 +68,9 @@ def _config(spec: Spec, seed: int) -> GameConfig:
     return GameConfig.model_validate({
         "seats": [Seat(name=n, bot=True) for n in ("Ada", "Bram", "Cleo", "Dov", "Esme")
                   [: spec.players]],
-        "variants": frozenset(spec.variants), "seed": seed})
+        "variants": frozenset(spec.variants), "seed": seed,
+        **({"ruleset": spec.ruleset, "scenario": spec.scenario}
+           if spec.ruleset != "base" else {})})
 
 
 def generate(spec: Spec, content: Content) -> str:
@@ -94,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = args.out or golden_dir()
     changed = 0
     for spec in SPECS:
-        text = generate(spec, content)
+        text = generate(spec, content_for(spec, content))
         path = out / spec.file
         old = path.read_text(encoding="utf-8") if path.exists() else None
         if old == text:

@@ -85,6 +85,7 @@ class Record:
     ballot_texts: list[str] = field(default_factory=list)
     timeline: list[tuple] = field(default_factory=list)  # ("handoff", seat) / ("decide", ..)
     crossroads_texts: list[tuple[str, str]] = field(default_factory=list)  # (card, screen)
+    public: list[tuple[str, int]] = field(default_factory=list)  # shown without a hand-off
 
 
 BIAS = {"request": 4.0, "exile_vote": 1.5, "search": 3.0, "attack": 2.0, "move": 2.0,
@@ -137,7 +138,10 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
         if d is None or s.is_bot(int(d["player"])):
             continue
         seat = int(d["player"])
-        if t.viewer != seat:
+        from game.client.decisions import public_decision
+
+        pub = public_decision(d, s.content)  # a choice anyone may watch: no hand-off
+        if t.viewer != seat and not pub:
             continue
         ready = (isinstance(top, (PromptScene, DraftScene)) or
                  (d["kind"] == "turn" and top is t and t.director.idle))
@@ -150,9 +154,11 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
             rec.timeline.append(("decide", d["kind"], seat))
             rec.kinds.add(d["kind"])
             humans = [i for i in range(s.n) if not s.is_bot(i)]
-            if len(humans) > 1 and last_seat != seat and seat not in named:
+            if len(humans) > 1 and last_seat != seat and seat not in named and not pub:
                 rec.order_errors.append(("no hand-off before", d["kind"], seat, last_seat))
-            last_seat = seat
+            if t.viewer is None:  # shown on the open table: hand-offs again after it
+                rec.public.append((d["kind"], seat))
+            last_seat = None if t.viewer is None else seat
             named = set()
             text = screen_text(app)
             if d["kind"] == "ballot":
@@ -167,10 +173,10 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
                 rec.crossroads_texts.append((t.last_crossroads, text))
             if on_decision is not None:
                 on_decision(d["kind"], app)
-            mine = private_names(s, seat)
+            mine = set() if t.viewer is None else private_names(s, seat)
             public = public_names(s, t.log_lines)
             for other in humans:
-                if other == seat:
+                if other == seat and t.viewer is not None:
                     continue
                 for name in private_names(s, other) - mine - public:
                     if name and name in text:

@@ -34,3 +34,39 @@ def test_new_game_offers_the_three_bot_levels(app):
         (False, "heuristic"), (True, "easy"), (True, "hard"), (True, "normal")]
     ng.start()
     assert app.session.bot_budget == app.settings.hard_bot_time
+
+
+def test_a_greyed_out_variant_says_why(app):
+    """Issue 12 item 11: with Cooperative on, Betrayer is greyed out and the reason (the
+    configuration check's own message) is on screen; Cooperative then greys nothing else
+    without a reason either."""
+    from tests.client.passplay import screen_text
+
+    ng = NewGameScene(app, seats=4)
+    app.stack.push(ng)
+    ng.show("rules")
+    ng.variants["cooperative"].set_value(True)
+    ng._changed(None)
+    assert not ng.variants["betrayer"].enabled
+    text = screen_text(app)
+    assert "Not available: Betrayer deals secret objectives: not with Cooperative" in text
+    assert ng.variant_blocked("two_player") == "it follows the seat count"
+    ng.variants["cooperative"].set_value(False)
+    ng.variants["betrayer"].set_value(True)
+    ng._changed(None)
+    assert not ng.variants["cooperative"].enabled
+    assert "Cooperative" in ng.variant_blocked("cooperative")
+    assert ng.variant_blocked("betrayer") == ""
+
+
+def test_a_long_pack_description_is_shown_whole(app):
+    """Issue 12 item 12: a pack's description was cut to one line ("…")."""
+    from tests.client.passplay import screen_text
+
+    ng = NewGameScene(app, seats=4)
+    app.stack.push(ng)
+    ng.show("packs")
+    info = next(p for p in ng.packs if p.id == "long_night")
+    text = screen_text(app)
+    tail = info.description.split()[-3:]  # the description's last words are on screen
+    assert " ".join(tail) in text.replace("\n", " ")

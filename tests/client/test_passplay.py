@@ -106,3 +106,21 @@ def test_every_decision_kind_has_a_handoff_reason():
              "first_player_vote_call", "vote_tie", "choose_die", "choose_survivor_play",
              "choose_zombie", "survivor_join"}
     assert kinds <= set(HANDOFF_REASONS)
+
+
+def test_no_handoff_back_to_the_same_player_after_bots_acted(app):
+    """Issue 12 item 10: when only bots acted since a player last had the screen (a bot
+    voted on that player's exile call, answered a request mid-turn), the game goes on for
+    that player without asking them to pass the computer to themselves."""
+    s, t, rec = play(app, ("Ana", "Bot1", "Cleo", "Bot2"), seed=6, bots=(1, 3),
+                     max_actions=160)
+    assert rec.order_errors == [] and rec.leaks == []
+    last = None
+    needless = []
+    for i, entry in enumerate(rec.timeline):
+        if entry[0] == "handoff" and entry[1] == last:
+            needless.append((i, entry))
+        elif entry[0] == "decide":
+            last = entry[2]
+    assert needless == []
+    assert len(set(rec.handoffs)) == 2  # each human is still handed the computer

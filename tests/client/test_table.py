@@ -237,3 +237,24 @@ def test_board_layers_repaint_only_when_their_content_changes(app):
     app.resize((1600, 900))
     app.frame(1 / 60, [])
     assert t.bg_renders == bg + 1
+
+
+def test_turn_buttons_numbered_consecutively_each_with_a_key(app):
+    """Issue 12 item 8: the shown action buttons read 1, 2, 3 … in order and each has a key
+    (no gaps such as 1, 2, 4, 8, no button without a key)."""
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    shown = [(k, b) for k, b in t.action_buttons.items() if b.enabled and k != "end_turn"]
+    assert len(shown) >= 4
+    assert [b.hint for _, b in shown][:9] == [str(i + 1) for i in range(min(9, len(shown)))]
+    assert all(b.hotkey is not None for _, b in shown)
+    # a key beyond the ninth type still works: the last shown button's key opens its action
+    from game.client.scenes.prompt import ActionPickerScene
+
+    last_type, last = shown[-1]
+    app.frame(1 / 30, [key(last.hotkey)])
+    top = app.stack.top
+    assert top is not t or last_type in ("end_turn",)
+    if isinstance(top, ActionPickerScene):
+        assert all(a.type == last_type for a in top.actions)
+    assert t.action_buttons["end_turn"].hint == "E"

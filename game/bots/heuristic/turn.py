@@ -22,9 +22,10 @@ from game.bots.heuristic.pack import (
 from game.bots.heuristic.social import Social
 from game.bots.heuristic_bandits import BanditAnswers
 from game.bots.heuristic_ln import LongNightAnswers
+from game.bots.heuristic_scen import ScenarioAnswers
 
 
-class TurnRules(Social, LongNightAnswers, BanditAnswers):
+class TurnRules(Social, LongNightAnswers, BanditAnswers, ScenarioAnswers):
     """Draft and turn decisions (mixed into HeuristicBot)."""
 
     BARRICADE_BONUS = 0.3

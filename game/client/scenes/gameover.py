@@ -50,6 +50,9 @@ def story(table: TableScene) -> list[str]:
         lines.append(f"A bite spread {bites} time{'s' if bites != 1 else ''}.")
     hist = v.get("history", {}).get("morale")
     if hist:
+        final = v.get("morale")  # the history is taken at each round's start: add the end
+        if isinstance(final, int) and final != hist[-1]:
+            hist = [*hist, final]
         lines.append("Morale by round: " + " → ".join(str(x) for x in hist) + ".")
     return lines
 

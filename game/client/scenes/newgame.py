@@ -124,6 +124,7 @@ class NewGameScene(AppScene):
         self.variants = {k: ui.Toggle(label, False, self._changed) for k, label, _ in
                          VARIANT_LABELS}
         self.variant_help = {k: text for k, _, text in VARIANT_LABELS}
+        self._blocked: tuple[Any, str] | None = None  # (settings, why a variant is off)
         self.mature = ui.Toggle("Remove 18+ crossroads", False)
         from game.engine import RulesOptions
 
@@ -248,6 +249,39 @@ class NewGameScene(AppScene):
     # ------------------------------------------------------------------ constraints
     def seat_count(self) -> int:
         return sum(1 for t in self.seat_on if t.value)
+
+    def variant_blocked(self, k: str) -> str:
+        """Why a variant's switch is greyed out ("" when it is not): what the game's
+        configuration check says about the other setting, else the fixed rule."""
+        t = self.variants[k]
+        if t.enabled:
+            return ""
+        if k == "two_player":
+            return "it follows the seat count"
+        key = (k, tuple(w.value for w in self.variants.values()), self.seat_count())
+        if self._blocked is not None and self._blocked[0] == key:
+            return self._blocked[1]
+        before = set(self._config_errors())
+        t.set_value(not t.value)
+        try:
+            after = [e for e in self._config_errors() if e not in before]
+        finally:
+            t.set_value(not t.value)
+        why = "; ".join(after) or (
+            "two players always play cooperatively" if k == "cooperative" else "")
+        self._blocked = (key, why)
+        return why
+
+    def _config_errors(self) -> list[str]:
+        from pydantic import ValidationError
+
+        try:
+            self.config()
+        except ValidationError as exc:
+            return [e["msg"].removeprefix("Value error, ") for e in exc.errors()]
+        except ValueError as exc:
+            return [str(exc)]
+        return []
 
     def _changed(self, _: Any) -> None:
         # seats 1-2 always play; a seat can only be on if the one before is on
@@ -450,7 +484,11 @@ class NewGameScene(AppScene):
         y = left.y
         for k, t in self.variants.items():
             t.rect = pygame.Rect(left.x, y, left.width, rh)
-            self._help(surface, self.variant_help[k], left, y + rh)
+            why = self.variant_blocked(k)
+            if why:  # a greyed-out choice says why
+                self._help(surface, why, left, y + rh, pal.warn, "Not available: ")
+            else:
+                self._help(surface, self.variant_help[k], left, y + rh)
             y += rh + help_h + gap
         self.mature.rect = pygame.Rect(left.x, y, left.width, rh)
         self._help(surface, "Leave out the crossroads cards marked for mature players.", left,
@@ -504,9 +542,9 @@ class NewGameScene(AppScene):
                     (f" Needs: {', '.join(reqs)}." if reqs else "") + f" ({where})"
                 colour = pal.text_dim
             lines = app.fonts.wrap(line, app.px(13), width - app.px(24))
-            if info.error is None or len(lines) == 1:
+            if len(lines) == 1:
                 lines = [app.fonts.fit(line, app.px(13), width - app.px(24))]
-            elif len(lines) > 2:  # an error keeps two lines
+            elif len(lines) > 2:  # a description or an error keeps two lines
                 lines = [lines[0], app.fonts.fit(" ".join(lines[1:]), app.px(13),
                                                  width - app.px(24))]
             for j, text in enumerate(lines):

@@ -6,6 +6,7 @@ the search box; Up/Down pick a topic; PgUp/PgDn or the wheel scroll the text.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,6 +16,8 @@ from game.client.scenes.base import AppScene
 
 if TYPE_CHECKING:
     from game.client.app import App
+
+RULE_TAG = re.compile(r"\s*\[[A-Z][A-Z0-9-]*\]")
 
 
 class RulesScene(AppScene):
@@ -167,6 +170,7 @@ class RulesScene(AppScene):
         surface.set_clip(rect)
         y = rect.y - self.scroll
         for para in body.split("\n"):
+            para = RULE_TAG.sub("", para)  # "[ROUND]" points into RULES.md: not for players
             if not para:
                 y += lh // 2
                 continue

@@ -29,7 +29,7 @@ from game.client.board import (
     short_name,
 )
 from game.client.choreo import Choreographer, CrisisReveal, Fx
-from game.client.decisions import HANDOFF_REASONS, handoff_reason
+from game.client.decisions import HANDOFF_REASONS, handoff_reason, public_decision
 from game.client.describe import Names, describe
 from game.client.dice import GROUP_RATE, SMALL_TRAY, DiceThrow, DiceTray, draw_throw
 from game.client.director import Director
@@ -46,6 +46,9 @@ if TYPE_CHECKING:
 __all__ = ["HANDOFF_REASONS", "TableScene"]
 
 TRAY_KEY = (255, 0, 255)  # the colour of the dice tray's cut corners
+# the turn panel's keys, given to the legal action buttons in the order shown (E: end turn)
+ACTION_KEYS = [(pygame.K_1 + i, str(i + 1)) for i in range(9)] + [
+    (pygame.K_0, "0"), (pygame.K_q, "Q"), (pygame.K_w, "W"), (pygame.K_r, "R"), (pygame.K_t, "T")]
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
                  "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
@@ -95,6 +98,7 @@ class TableScene(AppScene):
         self.bot_wait = 0.0
         self._save_failures_seen = session.save_failures
         self.auto_handoff = auto_handoff  # smoke/tests: hand-offs continue by themselves
+        self.resume_seat: int | None = None  # who had the screen before bots acted
         self.fast = False  # fast-forward every animation (smoke run)
         self.humans = [i for i in range(session.n) if not session.is_bot(i)]
         self.action_buttons: dict[str, ui.Button] = {}
@@ -161,15 +165,10 @@ class TableScene(AppScene):
 
     # ------------------------------------------------------------------ buttons
     def _build_buttons(self) -> None:
-        for i, (t, label) in enumerate(ACTION_TYPES):
-            key = None
-            if i < 9:
-                key = pygame.K_1 + i
-            elif t == "end_turn":
-                key = pygame.K_e
-            b = ui.Button(label, partial(self.pick_type, t), hotkey=key,
-                          primary=(t == "end_turn"))
-            b.hint = f"{i + 1}" if i < 9 else ("E" if t == "end_turn" else "")
+        for t, label in ACTION_TYPES:
+            b = ui.Button(label, partial(self.pick_type, t), primary=(t == "end_turn"))
+            if t == "end_turn":
+                b.hotkey, b.hint = pygame.K_e, "E"
             self.action_buttons[t] = b
 
     def _toggle_secret(self) -> None:
@@ -190,10 +189,15 @@ class TableScene(AppScene):
         acts = self.my_turn_actions()
         types = {a.type for a in acts}
         widgets: list[ui.Widget] = []
+        shown = 0
         for t, b in self.action_buttons.items():
             b.enabled = t in types and self.director.idle
             b.visible = bool(acts)
             widgets.append(b)
+            if t != "end_turn":  # the buttons shown get the keys 1, 2, 3 … in their order
+                key = ACTION_KEYS[shown] if t in types and shown < len(ACTION_KEYS) else None
+                b.hotkey, b.hint = (key[0], key[1]) if key else (None, "")
+                shown += key is not None
         self.b_secret.visible = self.viewer is not None
         self.b_undo.visible = bool(acts)
         self.b_undo.enabled = self.director.idle and self.session.can_undo()
@@ -348,7 +352,8 @@ class TableScene(AppScene):
 
                 me = self.private() or {}
                 left = len(me.get("dice_unused", []))
-                body = f"{left} unused dice will be lost." if left else "All dice are used."
+                body = (f"{left} unused {'die' if left == 1 else 'dice'} will be lost." if left
+                        else "All dice are used.")
                 def end() -> None:
                     self.submit(acts[0])
 
@@ -385,6 +390,8 @@ class TableScene(AppScene):
             self.app.toast(f"Not allowed: {exc}", error=True)
             return False
         self.stats["actions"] += 1
+        hl = self.hl  # the old "move here" and target marks go out while the action plays
+        hl.locations, hl.targets, hl.target_survivors, hl.blocked = set(), set(), set(), set()
         self.animate(events, before, before_p, viewer)
         self._check_saves()
         return True
@@ -456,6 +463,7 @@ class TableScene(AppScene):
 
         d.add(Call(begin))
         rolls: list[tuple[int, list[int]]] = []  # a run of everyone's round-start rolls
+        roll_lines: list[str] = []  # their log lines: shown once the dice land
 
         def flush() -> None:
             if len(rolls) > 1:
@@ -463,7 +471,10 @@ class TableScene(AppScene):
             elif rolls:
                 seat, values = rolls[0]
                 d.add(self.throw_step(values, None, f"{self.names.p(seat)} rolls"))
+            if roll_lines:
+                d.add(Call(partial(self.add_log_lines, list(roll_lines))))
             rolls.clear()
+            roll_lines.clear()
 
         for raw in events:
             e = redact(raw, None)
@@ -474,10 +485,12 @@ class TableScene(AppScene):
             group = e.type == "DiceRolled" and not e.data.get("reroll")
             if not group:
                 flush()
-            for step in self.choreo.steps(e, mine, line, animate=not group):
+            for step in self.choreo.steps(e, mine, None if group else line, animate=not group):
                 d.add(step)
             if group:
                 rolls.append((int(e.data["player"]), [int(v) for v in e.data["values"]]))
+                if line:
+                    roll_lines.append(line)
             if e.type in BANNER_EVENTS and line:
                 d.add(self._banner_step(e, line))
         flush()
@@ -494,9 +507,12 @@ class TableScene(AppScene):
         if e.type == "CrossroadsTriggered":
             self.last_crossroads = e.data.get("card")
         if line:
-            self.log_lines.append(line)
-            if self.log_scroll:
-                self.log_scroll += 1  # keep the scrolled-back lines where they are
+            self.add_log_lines([line])
+
+    def add_log_lines(self, lines: list[str]) -> None:
+        self.log_lines.extend(lines)
+        if self.log_scroll:
+            self.log_scroll += len(lines)  # keep the scrolled-back lines where they are
 
     def throw_step(self, values: list[int], exposure: str | None, label: str,
                    about: str | None = None) -> Any:
@@ -637,6 +653,7 @@ class TableScene(AppScene):
         seat = int(d["player"])
         if s.is_bot(seat):
             if self.viewer is not None and len(self.humans) > 1:
+                self.resume_seat = self.viewer  # no other human saw the screen since
                 self.viewer = None  # nobody's private panel while bots play
             self.bot_wait += dt
             pause = 0.0 if self.fast else self.app.settings.bot_pause / max(
@@ -651,6 +668,12 @@ class TableScene(AppScene):
         if self.viewer != seat:
             if len(self.humans) <= 1 and self.viewer is None and not self.auto_handoff:
                 self.viewer = seat  # alone with bots: nothing to hide from anyone
+            elif self.viewer is None and self.resume_seat == seat:
+                self.viewer = seat  # only bots acted since this player had the screen
+            elif public_decision(d, s.content):
+                self.viewer = self.resume_seat = None  # everyone may watch: no hand-off
+                self.open_prompt(d)
+                return
             else:
                 self.request_handoff(seat, d)
                 return
@@ -685,6 +708,7 @@ class TableScene(AppScene):
         from game.client.scenes.handoff import HandOffScene
 
         self.viewer = None
+        self.resume_seat = None
         self.show_secret = False
         self.selected = None
         self.hl.selected = None
@@ -853,7 +877,7 @@ class TableScene(AppScene):
             self.painter.t(surface, hint,
                            rect.center, 11, self.app.art.pal.text_dim, anchor="center", lay=lay)
             return
-        # only the action types that are legal now get a button (hotkeys stay the same)
+        # only the action types that are legal now get a button, numbered in this order
         shown = [b for b in self.action_buttons.values() if b.enabled]
         for b in self.action_buttons.values():
             b.visible = b.enabled

@@ -85,18 +85,27 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "player_exiled"(s, seat)        after a player is exiled (BAND-15 bandit leader)
 #   "pass_first_player"(s) -> bool  before the token passes; True: a vote was pushed and
 #                                    will pass (or keep) the token itself (LN-13)
-#   "equipment_dropped"(s, lid, cards) -> bool  a dead survivor's items at a location; True:
-#                                    taken care of (NS-22: the Hideout's stockpile)
-#   "search_refused"(s, sid) -> str | None  a reason the normal search is not allowed
-#                                    where the survivor stands (ACT-SEARCH-09 the Hideout)
-#   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
-#                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
 #   "attack_blocked"(s, loc, kind) -> str | None  a reason to refuse an attack at ``loc``
 #                                    on a target of ``kind`` ("zombie", "survivor",
 #                                    "bandit", "special"): RAX-17 special zombies first.
 #                                    Every attack action asks :func:`attack_blocked`.
 #   "noise_zombie"(s, lid) -> bool  a noise token brings a zombie; True: it is not added
 #                                    (RAX-11 / NS-42 reduction)
+#   "equipment_dropped"(s, lid, cards) -> bool  a dead survivor's items at a location; True:
+#                                    taken care of (NS-22: the Hideout's stockpile)
+#   "search_refused"(s, sid) -> str | None  a reason the normal search is not allowed
+#                                    where the survivor stands (ACT-SEARCH-09 the Hideout)
+#   "move_refused"(s, lid) -> str | None  a reason no survivor may move to ``lid`` now
+#                                    (SCEN-R-01: Raxxon sealed in stage R1)
+#   "objective_met"(s) -> bool      the main objective is met at Colony step 7; True: a
+#                                    scenario stage transition runs instead (SCEN-03)
+#   "betrayal_pool"(s, ids) -> ids  the shuffled betrayal cards, first one joins the pool
+#                                    (SCEN-B-02)
+#   "game_start"(s)                 after the draft, before round 1 (SCEN-R-04, SCEN-B-04)
+#   "secret_extra"(s, seat, card) -> bool  False: that secret objective is not met
+#                                    (SCEN-B-09 morale 0)
+#   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
+#                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
 HOOKS: dict[str, list[Hook]] = {}
 
 
@@ -220,6 +229,19 @@ def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any]
 
     name = action_model.model_fields["type"].default  # type: ignore[attr-defined]
     return base_turn_action(name, guarded_check, guarded_gen)
+
+
+def scenario_objective(content: Any, config: GameConfig) -> str | None:
+    """SCEN-01: the stage-1 special objective that replaces the main objective, or None
+    outside a scenario.  A scenario whose pack has no stage-1 objective is refused."""
+    if config.scenario is None:
+        return None
+    ids = sorted(k for k, so in content.scenario_objectives.items()
+                 if so.scenario == config.scenario and so.stage == 1)
+    if not ids or config.scenario not in content.scenarios:
+        raise ValueError(f"the {config.scenario} scenario needs its scenario card and special "
+                         "objectives in the loaded content packs")
+    return ids[0]
 
 
 def module_in_play(s: State, module: str | None) -> bool:

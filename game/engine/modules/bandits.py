@@ -49,6 +49,7 @@ from game.engine.effects import Ctx, located, location_choices, place_name, with
 from game.engine.events import register_event_types
 from game.engine.modules.bandits_state import BanditsState
 from game.engine.modules.ln_ops import module_op
+from game.engine.modules.scenario_state import stage_allows
 from game.engine.state import COLONY, State
 
 LIMIT = 20  # BAND-18
@@ -65,9 +66,7 @@ def rule_on(s: State, flag: str) -> bool:
     """The module is in play and the scenario (if any) has this bandit rule active."""
     if s.band is None:
         return False
-    if s.scen is None:
-        return True
-    return bool(s.scen.active.get(flag, True))
+    return stage_allows(s, flag)  # SCEN-02 (scenario_state.py)
 
 
 def hideout_id(s: State) -> str | None:

@@ -41,6 +41,7 @@ from game.engine.base import answer, ask, emit, frame, opt, push, push_seq
 from game.engine.effects import location_choices, place_name
 from game.engine.events import register_event_types
 from game.engine.modules.raxxon_state import RaxxonState
+from game.engine.modules.scenario_state import stage_allows
 from game.engine.state import State
 
 RULES = tuple(f"RAX-{i:02d}" for i in range(1, 21))
@@ -63,9 +64,7 @@ def rule_on(s: State, rule: str) -> bool:
     the module is in play."""
     if s.rax is None:
         return False
-    if s.scen is not None and rule in s.scen.active:
-        return bool(s.scen.active[rule])
-    return True
+    return stage_allows(s, rule)  # SCEN-02 (scenario_state.py)
 
 
 # ============================================================================ setup, view
