@@ -87,7 +87,7 @@ class TableInput:
             labelled.append((f"Use the {_die_value(a, dice)} — {action_label(a, tb.names, view)}",
                              a))
         tb.app.stack.push(ActionPickerScene(tb.app, tb, f"{what}: which die?",
-                                              labelled, subtitle="Choose the die to spend"))
+                                            labelled, subtitle="Choose the die to spend"))
 
     def try_action(self, action: Any) -> None:
         """The player clicked something no highlighted action allows: the engine says why
@@ -107,9 +107,11 @@ class TableInput:
         seat = int(tb.viewer) if tb.viewer is not None else 0
         survivors = tb.view.get("survivors", {})
         sel = tb.selected
-        for sid, r in tb.hits.survivors.items():
-            if not r.collidepoint(pos):
-                continue
+        # what the panels drew under the click (sliding standees included): a survivor
+        # before an entrance before a place
+        what = tb.hits.at(pos)
+        if what is not None and what[0] == "survivor":
+            sid = what[1]
             if sid == sel:
                 self.pick_survivor(sid)  # everything this survivor can do, as a list
             elif survivors.get(sid, {}).get("owner") == seat:
@@ -117,7 +119,7 @@ class TableInput:
                     self.select(sid)
                 else:
                     tb.app.toast(f"{tb.names.s(sid)} has nothing left to do this turn.",
-                                   error=True)
+                                 error=True)
             elif sel is not None:
                 cands = [a for a in self.survivor_actions(sel, acts)
                          if a.type == "attack" and a.target == f"s:{sid}"]
@@ -130,36 +132,34 @@ class TableInput:
                 owner = survivors.get(sid, {}).get("owner")
                 tb.app.toast(f"{tb.names.s(sid)} belongs to {tb.names.p(owner)}.")
             return True
-        if sel is None:
+        if sel is None or what is None:
             return False
         here = survivors.get(sel, {}).get("loc")
-        for (lid, e), r in tb.hits.entrances.items():
-            if not r.collidepoint(pos):
-                continue
+        if what[0] == "entrance":
+            lid, e = what[1], what[2]
             zombies = tb.view.get("locations", {}).get(lid, {}).get("zombies", [])
-            if e >= len(zombies) or zombies[e] <= 0:
-                break  # an empty entrance: a click on the place itself
-            cands = [a for a in self.survivor_actions(sel, acts)
-                     if a.type == "attack" and a.target == f"z{e}" and lid == here]
-            if cands:
-                self.perform(cands, "Attack a zombie")
-            else:
-                self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(tb),
-                                       target=f"z{e}"))
-            return True
-        for lid, r in tb.hits.locations.items():
-            if not r.collidepoint(pos):
-                continue
-            moves = [a for a in self.survivor_actions(sel, acts)
-                     if a.type == "move" and a.to == lid]
-            if moves:
-                self.perform(moves, f"Move to {tb.names.loc(lid)}")
-            elif lid == here:
-                self.pick_survivor(sel)
-            else:
-                self.try_action(Move(actor=seat, survivor=sel, to=lid))
-            return True
-        return False
+            if e < len(zombies) and zombies[e] > 0:
+                cands = [a for a in self.survivor_actions(sel, acts)
+                         if a.type == "attack" and a.target == f"z{e}" and lid == here]
+                if cands:
+                    self.perform(cands, "Attack a zombie")
+                else:
+                    self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(tb),
+                                           target=f"z{e}"))
+                return True
+            what = tb.hits.place_at(pos)  # an empty entrance: a click on the place itself
+            if what is None:
+                return False
+        lid = what[1]
+        moves = [a for a in self.survivor_actions(sel, acts)
+                 if a.type == "move" and a.to == lid]
+        if moves:
+            self.perform(moves, f"Move to {tb.names.loc(lid)}")
+        elif lid == here:
+            self.pick_survivor(sel)
+        else:
+            self.try_action(Move(actor=seat, survivor=sel, to=lid))
+        return True
 
     # ------------------------------------------------------------------ actions
     def pick_type(self, t: str) -> None:
@@ -179,8 +179,8 @@ class TableInput:
                     tb.submit(acts[0])
 
                 tb.app.stack.push(ConfirmScene(tb.app, "End the turn?", body,
-                                                 end, yes="End turn",
-                                                 no="Keep playing"))
+                                               end, yes="End turn",
+                                               no="Keep playing"))
             else:
                 tb.submit(acts[0])
             return
