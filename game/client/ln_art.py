@@ -24,8 +24,7 @@ from typing import Any
 
 import pygame
 
-from game.client.art import SS, Art, _darker, _lighter, _Pen, _person, regular_polygon, \
-    star_points
+from game.client.art import SS, Art, _darker, _lighter, _Pen, _person, regular_polygon, star_points
 
 RGB = tuple[int, int, int]
 Pt = tuple[float, float]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.layout import COLONY_GRID, Highlights, standee_anchor, survivor_slot
+from game.client.layout import Highlights, colony_grid, standee_anchor, survivor_slot
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, freeze
 from game.client.panels.place import PlacePanel, place_key
@@ -32,7 +32,7 @@ class ColonyPanel(PlacePanel):
         cap = int(col.get("entrance_spaces", 3))
         zs = list(col.get("zombies", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = COLONY_GRID
+        per_row, rows = colony_grid()
         sx, sy = SX, SY
         for i in range(len(zs)):  # six entrances: 1-3 along the top, 4-6 along the bottom
             top = i < 3
@@ -68,7 +68,7 @@ class ColonyPanel(PlacePanel):
         zs = list(col.get("zombies", [0] * 6))
         bs = list(col.get("barricades", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = COLONY_GRID
+        per_row, rows = colony_grid()
         sx, sy = SX, SY
         for i in range(len(zs)):
             self.entrance(surf, lay, "colony", i, cap, zs[i], bs[i], hl)
