@@ -304,7 +304,7 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 spec = content.improvements.get(iid)
                 name = spec.name if spec else iid
                 r = lay.r(x0 + 4 + i * (IMPROVEMENT_W + 4), y0 + 4, IMPROVEMENT_W, IMPROVEMENT_H)
-                if ("imp", iid) in hl.hidden:
+                if ("imp", iid) in hl.hidden or it.get("id") is None:
                     continue
                 pygame.draw.rect(surf, (214, 206, 184), r, border_radius=lay.s(4))
                 pygame.draw.rect(surf, (120, 96, 60), r, max(1, lay.s(1.5)),
