@@ -34,7 +34,7 @@ from game.client.layout import (
 )
 from game.client.ln_art import SPECIAL_LOOKS, ln_art, special_look
 from game.client.panels import register_panel
-from game.client.panels.base import Frame, freeze
+from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.colony import ColonyPanel
 from game.client.panels.place import LocationPanel
 
@@ -66,6 +66,63 @@ def despair_of(v: dict[str, Any]) -> dict[str, int]:
     return dict((mods(v).get("long_night") or {}).get("despair") or {})
 
 
+# ----------------------------------------------------------------------------- geometry
+# where the Long Night's pieces sit (shared by the panels and the animations)
+TRAP_PX, TRAP_STEP = 22, 24
+
+
+def special_px(lid: str) -> int:
+    return 22 if lid == "colony" else 26
+
+
+def _cap(v: dict[str, Any], lid: str) -> int:
+    return int((v.get("locations", {}).get(lid) or {}).get("entrance_spaces", 0))
+
+
+def trap_rects(lay: Layout, v: dict[str, Any], lid: str, e: int) -> list[pygame.Rect]:
+    """The explosive traps beside entrance ``e`` of ``lid``."""
+    traps = traps_at(v, lid)
+    n = traps[e] if e < len(traps) else 0
+    cell = entrance_rect(lay, lid, e, _cap(v, lid))
+    out = []
+    for k in range(n):
+        r = pygame.Rect(0, 0, lay.s(TRAP_PX), lay.s(TRAP_PX))
+        r.midleft = (cell.right + lay.s(4) + k * lay.s(TRAP_STEP), cell.centery)
+        out.append(r)
+    return out
+
+
+def special_spots(lay: Layout, v: dict[str, Any], lid: str) -> dict[str, pygame.Rect]:
+    """Where each special zombie at ``lid`` stands: right of its entrance's cells (and of
+    the traps there), one after another."""
+    size = special_px(lid)
+    out: dict[str, pygame.Rect] = {}
+    seen: dict[int, int] = {}
+    for z in specials_at(v, lid):
+        e = int(z.get("entrance", 0))
+        k = seen.get(e, 0)
+        seen[e] = k + 1
+        cell = entrance_rect(lay, lid, e, _cap(v, lid))
+        traps = traps_at(v, lid)
+        x = cell.right + lay.s(4) + (traps[e] if e < len(traps) else 0) * lay.s(TRAP_STEP)
+        r = pygame.Rect(0, 0, lay.s(size), lay.s(size))
+        r.midleft = (x + k * lay.s(size + 1), cell.centery)
+        out[str(z.get("id"))] = r
+    return out
+
+
+def bandit_rects(lay: Layout, lid: str, n: int) -> list[pygame.Rect]:
+    """The bandit standees drawn at ``lid`` (at most three; more show a count)."""
+    rect = lay.r(*AREAS[lid]) if lid in AREAS else pygame.Rect(0, 0, 0, 0)
+    w, h = round(lay.s(30) * 0.72), lay.s(30)
+    out = []
+    for i in range(min(n, 3)):
+        r = pygame.Rect(0, 0, w, h)
+        r.bottomright = (rect.right - lay.s(10) - i * lay.s(19), rect.y + lay.s(76))
+        out.append(r)
+    return out
+
+
 def ln_key(v: dict[str, Any], lid: str, hl: Highlights) -> tuple:
     """What the Long Night adds to a place's key."""
     loc = v.get("locations", {}).get(lid) or {}
@@ -76,11 +133,10 @@ def ln_key(v: dict[str, Any], lid: str, hl: Highlights) -> tuple:
                       and h[1] == lid))
 
 
-class LNPieces:
+class LNPieces(Panel):
     """Helpers the Long Night places share (mixed into the place panels)."""
 
     tips: list[tuple[pygame.Rect, str]]
-    lay: Layout
 
     def _tip_text(self, pos: tuple[int, int]) -> str | None:
         for r, text in reversed(getattr(self, "tips", [])):
@@ -89,13 +145,13 @@ class LNPieces:
         return None
 
     def special_name(self, ztype: str) -> str:
-        spec = self.n.content.special_zombies.get(ztype)  # type: ignore[attr-defined]
+        spec = self.n.content.special_zombies.get(ztype)
         return spec.name if spec else ztype
 
     def special_tip(self, z: dict[str, Any]) -> str:
         ztype = str(z.get("type"))
-        spec = self.n.content.special_zombies.get(ztype)  # type: ignore[attr-defined]
-        exp = self.n.content.experiments.get(str(z.get("card")))  # type: ignore[attr-defined]
+        spec = self.n.content.special_zombies.get(ztype)
+        exp = self.n.content.experiments.get(str(z.get("card")))
         shape, _ = special_look(ztype)
         lines = [f"{self.special_name(ztype)} (special zombie, {shape} badge)"]
         if spec is not None and spec.text:
@@ -104,34 +160,27 @@ class LNPieces:
             lines.append(f"released by {exp.name}")
         return "\n".join(lines)
 
-    def draw_specials(self, surf: pygame.Surface, lid: str, e: int, cap: int,
-                      zs: list[dict[str, Any]], hl: Highlights, size: float,
-                      start_x: int | None = None) -> None:
-        lay = self.lay
-        la = ln_art(self.app)  # type: ignore[attr-defined]
-        cell = entrance_rect(lay, lid, e, cap)
-        x = (start_x if start_x is not None else cell.right) + lay.s(4)
+    def draw_specials(self, surf: pygame.Surface, v: dict[str, Any], lid: str,
+                      hl: Highlights) -> None:
+        la = ln_art(self.app)
         order = tuple(SPECIAL_LOOKS)
-        for z in zs:
-            if int(z.get("entrance", 0)) != e:
-                continue
-            if ("sz", lid, str(z.get("id"))) in hl.hidden:
-                x += lay.s(size + 1)
+        spots = special_spots(self.lay, v, lid)
+        for z in specials_at(v, lid):
+            zid = str(z.get("id"))
+            if ("sz", lid, zid) in hl.hidden or zid not in spots:
                 continue
             ztype = str(z.get("type"))
-            name = self.special_name(ztype)
-            img = la.special(ztype, lay.s(size), name[:1], order)
-            r = img.get_rect(midleft=(x, cell.centery))
+            r = spots[zid]
+            img = la.special(ztype, r.width, self.special_name(ztype)[:1], order)
             surf.blit(img, r)
             self.tips.append((r, self.special_tip(z)))
-            x += lay.s(size + 1)
 
     def draw_despair(self, surf: pygame.Surface, v: dict[str, Any]) -> None:
         lay = self.lay
-        la = ln_art(self.app)  # type: ignore[attr-defined]
+        la = ln_art(self.app)
         desp = despair_of(v)
         for sid, n in desp.items():
-            r = self.hits.survivors.get(sid)  # type: ignore[attr-defined]
+            r = self.hits.survivors.get(sid)
             if r is None or n <= 0:
                 continue
             tok = la.despair(lay.s(12))
@@ -139,7 +188,7 @@ class LNPieces:
                 tr = tok.get_rect(topleft=(r.x - lay.s(3), r.y + lay.s(4) + i * lay.s(11)))
                 surf.blit(tok, tr)
             hot = pygame.Rect(r.x - lay.s(3), r.y + lay.s(4), lay.s(12), lay.s(11) * min(n, 4))
-            self.tips.append((hot, f"{self.n.s(sid)}: {n} despair token"  # type: ignore
+            self.tips.append((hot, f"{self.n.s(sid)}: {n} despair token"
                               f"{'s' if n != 1 else ''} (each counts against the survivor)"))
 
 
@@ -171,25 +220,23 @@ class LNLocationPanel(LNPieces, LocationPanel):
         v = frame.view
         if "modules" not in v:
             return
-        lid, lay, rect = self.name, self.lay, self.rect
-        loc = v["locations"].get(lid) or {}
-        cap = int(loc.get("entrance_spaces", 0))
-        self.draw_specials(surf, lid, 0, cap, specials_at(v, lid), hl, 26)
+        lid, lay = self.name, self.lay
+        if ("trap", lid, 0) not in hl.hidden:
+            for r in trap_rects(lay, v, lid, 0):
+                surf.blit(ln_art(self.app).trap(r.width), r)
+                self.tips.append((r, "Explosive trap: kills the zombies that would come in "
+                                     "at this entrance, then is spent"))
+        self.draw_specials(surf, v, lid, hl)
         n = bandits_at(v, lid)
         if n and ("bandit", lid, 0) not in hl.hidden:
-            la = ln_art(self.app)
-            img = la.bandit(lay.s(30))
-            x = rect.right - lay.s(10)
-            y = rect.y + lay.s(76)
-            shown = min(n, 3)
-            area_ = pygame.Rect(0, 0, 0, 0)
-            for i in range(shown):
-                r = img.get_rect(bottomright=(x - i * lay.s(19), y))
+            img = ln_art(self.app).bandit(lay.s(30))
+            rects = bandit_rects(lay, lid, n)
+            for r in rects:
                 surf.blit(img, r)
-                area_ = r if not area_.width else area_.union(r)
-            if n > shown:
-                self.t(surf, f"×{n}", (area_.x - lay.s(2), y - lay.s(6)), 11, self.app.art.pal.bad,
-                       True, "midright")
+            area_ = rects[0].unionall(rects[1:])
+            if n > len(rects):
+                self.t(surf, f"×{n}", (area_.x - lay.s(2), area_.bottom - lay.s(6)), 11,
+                       self.app.art.pal.bad, True, "midright")
             self.tips.append((area_, f"{n} bandit{'s' if n != 1 else ''} here\n"
                               "they scavenge at the end of the round"))
         self.draw_despair(surf, v)
@@ -245,22 +292,14 @@ class LNColonyPanel(LNPieces, ColonyPanel):
         lay = self.lay
         la = ln_art(self.app)
         col = v["locations"].get("colony", {})
-        cap = int(col.get("entrance_spaces", 3))
-        traps = traps_at(v, "colony")
-        zs = specials_at(v, "colony")
         for e in range(len(col.get("zombies", []))):
-            cell = entrance_rect(lay, "colony", e, cap)
-            x = cell.right
-            for i in range(traps[e] if e < len(traps) else 0):
-                if ("trap", "colony", e) in hl.hidden:
-                    continue
-                img = la.trap(lay.s(22))
-                r = img.get_rect(midleft=(x + lay.s(4), cell.centery))
-                surf.blit(img, r)
+            if ("trap", "colony", e) in hl.hidden:
+                continue
+            for r in trap_rects(lay, v, "colony", e):
+                surf.blit(la.trap(r.width), r)
                 self.tips.append((r, "Explosive trap: kills the zombies that would come in "
                                      "at this entrance, then is spent"))
-                x = r.right + i
-            self.draw_specials(surf, "colony", e, cap, zs, hl, 22, start_x=x)
+        self.draw_specials(surf, v, "colony", hl)
         self._unruly(surf, v)
         self.draw_despair(surf, v)
         if ln_mode():
