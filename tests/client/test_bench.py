@@ -55,3 +55,13 @@ def test_live_bench_plays_a_real_game_with_autosave_and_reports_numbers(capsys):
     assert bench.main(["--only-live", "--frames", "20"]) == 0
     out = capsys.readouterr().out
     assert "live play, 4 bots, autosave on" in out and "p99" in out
+
+
+def test_the_long_night_live_case_plays_a_real_all_modules_game():
+    """Issue 9: the client bench's Long Night case (all modules, 4 bots, autosave on)
+    plays real actions through the table and saves them; numbers only, no timing asserts."""
+    from game.client import bench
+
+    times, c = bench.live_loop((960, 540), frames=120, ln=True)
+    assert len(times) == 120
+    assert c["actions"] > 0 and c["save_error"] is None
