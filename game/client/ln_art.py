@@ -49,7 +49,7 @@ SHAPES = ("triangle", "diamond", "star", "hexagon", "square", "pentagon", "circl
           "tall", "drop", "octagon", "shield")
 FALLBACK_COLOURS: tuple[RGB, ...] = tuple(c for _, c in SPECIAL_LOOKS.values())
 
-BANDIT: RGB = (170, 62, 52)
+BANDIT: RGB = (200, 50, 44)
 DESPAIR: RGB = (120, 70, 170)
 TRAP: RGB = (240, 140, 40)
 
@@ -188,7 +188,7 @@ class LNArt:
             pen.poly([(x, 0.87 + (y - 0.89) * 0.22) for x, y in plate], _darker(BANDIT, 0.5))
             body = _Pen(size)
             _person(body, (18, 16, 16), 0.06, 0.0, 0.88)
-            _person(body, (70, 60, 56), 0.10, 0.04, 0.80)
+            _person(body, (158, 128, 104), 0.10, 0.04, 0.80)
             body.rect(0.40, 0.15, 0.20, 0.07, BANDIT)  # the bandana across the face
             body.poly([(0.40, 0.15), (0.34, 0.26), (0.42, 0.22)], BANDIT)
             body.rect(0.32, 0.34, 0.36, 0.05, BANDIT)  # a sash

@@ -22,6 +22,7 @@ import pygame
 from game.client.layout import AREAS, Layout, area, survivor_anchors
 from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels.ln_places import (
+    BANDIT_PX,
     GRAVE,
     bandit_rects,
     special_spots,
@@ -249,7 +250,7 @@ class LNChoreo:
         n = int(d.get("bandits", count))
 
         def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-            img = ln_art(self.app).bandit(lay.s(30))
+            img = ln_art(self.app).bandit(lay.s(BANDIT_PX))
             rects = bandit_rects(lay, lid, n)
             for i, r in enumerate(rects):
                 new = i >= len(rects) - min(count, len(rects))
@@ -272,7 +273,7 @@ class LNChoreo:
         count = int(d.get("count", 1))
 
         def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-            img = ln_art(self.app).bandit(lay.s(30))
+            img = ln_art(self.app).bandit(lay.s(BANDIT_PX))
             rects = bandit_rects(lay, lid, was)
             for r in rects[max(0, len(rects) - count):]:
                 self._sprite(surf, img, (r.centerx, r.centery - t * lay.s(14)), 1.0, 1 - t)

@@ -95,9 +95,44 @@ def stills(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
     for p in t.painter.panels:
         spot = spot or first(p.name, lambda x: "special zombie" in x)
     snap("ln-special-zombies", spot)
+    t.painter.pointer = None
+    types_sheet(app, s.content, folder / "ln-special-zombie-types.png")
+    out.append("ln-special-zombie-types")
     app.close_session()
     app.stack.clear()
     return out
+
+
+def types_sheet(app: Any, content: Any, path: Path) -> None:
+    """All special zombie types side by side at the board's sizes, named (and a bandit, the
+    Long Night tokens beside their base cousins), for looking at them together."""
+    import pygame
+
+    from game.client.ln_art import SPECIAL_LOOKS, ln_art
+
+    la, art, pal = ln_art(app), app.art, app.art.pal
+    sheet = pygame.Surface((980, 300))
+    sheet.fill(pal.board)
+    order = tuple(SPECIAL_LOOKS)
+    for i, (zid, spec) in enumerate(sorted(content.special_zombies.items())):
+        x, y = 12 + (i % 6) * 160, 12 + (i // 6) * 96
+        for k, px in enumerate((48, 26, 22)):
+            img = la.special(zid, px, spec.name[:1], order)
+            sheet.blit(img, (x + (0, 54, 84)[k], y + 48 - px))
+        shape, _ = SPECIAL_LOOKS.get(zid, ("?", (0, 0, 0)))
+        sheet.blit(app.fonts.render(spec.name, 14, pal.text, True), (x, y + 54))
+        sheet.blit(app.fonts.render(shape, 12, pal.text_dim), (x, y + 72))
+    y = 212
+    pairs = (("bandit", la.bandit(48)), ("despair", la.despair(28)),
+             ("wound", art.token("wound", 28)), ("frostbite", art.token("frostbite", 28)),
+             ("unruly", la.unruly(34)), ("helpless", art.token("helpless", 34)),
+             ("trap", la.trap(28)), ("barricade", art.token("barricade", 28)),
+             ("graveyard", la.tombstone(28)))
+    for i, (name, img) in enumerate(pairs):
+        x = 12 + i * 106
+        sheet.blit(img, (x, y + 50 - img.get_height()))
+        sheet.blit(app.fonts.render(name, 12, pal.text), (x, y + 56))
+    pygame.image.save(sheet, str(path))
 
 
 LN_WANT = ("SpecialZombiePlaced", "BanditsPlaced", "BanditsScavenged", "ContainmentChecked",

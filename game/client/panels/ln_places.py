@@ -69,6 +69,7 @@ def despair_of(v: dict[str, Any]) -> dict[str, int]:
 # ----------------------------------------------------------------------------- geometry
 # where the Long Night's pieces sit (shared by the panels and the animations)
 TRAP_PX, TRAP_STEP = 22, 24
+BANDIT_PX = 36
 
 
 def special_px(lid: str) -> int:
@@ -114,11 +115,11 @@ def special_spots(lay: Layout, v: dict[str, Any], lid: str) -> dict[str, pygame.
 def bandit_rects(lay: Layout, lid: str, n: int) -> list[pygame.Rect]:
     """The bandit standees drawn at ``lid`` (at most three; more show a count)."""
     rect = lay.r(*AREAS[lid]) if lid in AREAS else pygame.Rect(0, 0, 0, 0)
-    w, h = round(lay.s(30) * 0.72), lay.s(30)
+    w, h = int(lay.s(BANDIT_PX) * 0.72), lay.s(BANDIT_PX)
     out = []
     for i in range(min(n, 3)):
         r = pygame.Rect(0, 0, w, h)
-        r.bottomright = (rect.right - lay.s(10) - i * lay.s(19), rect.y + lay.s(76))
+        r.bottomright = (rect.right - lay.s(8) - i * lay.s(22), rect.y + lay.s(80))
         out.append(r)
     return out
 
@@ -229,7 +230,7 @@ class LNLocationPanel(LNPieces, LocationPanel):
         self.draw_specials(surf, v, lid, hl)
         n = bandits_at(v, lid)
         if n and ("bandit", lid, 0) not in hl.hidden:
-            img = ln_art(self.app).bandit(lay.s(30))
+            img = ln_art(self.app).bandit(lay.s(BANDIT_PX))
             rects = bandit_rects(lay, lid, n)
             for r in rects:
                 surf.blit(img, r)
