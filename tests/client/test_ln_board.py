@@ -340,3 +340,37 @@ def test_space_skips_an_ln_animation(app):
             break
     assert caught, "no special zombie was released in time"
     assert not any(k[0] == "sz" for k in t.hl.hidden)
+
+
+def test_ln_pieces_layer_part_by_part_matches_a_full_repaint(app):
+    """An all-modules game animated on the table: after every frame the cached pieces
+    layer equals a full repaint -- no Long Night panel's key misses what it draws (the
+    pieces an animation hides included)."""
+    from game.client.board import Layout
+    from game.client.regions import PiecesLayer
+    from game.client.scenes.table import TableScene
+
+    def full(t) -> bytes:
+        fresh = PiecesLayer()
+        lay = Layout.for_surface(t.app.screen)
+        me = t.private()
+        msg = "" if me is not None else t.private_panel.waiting_text()
+        fresh.paint(t.painter, t._bg, lay, t.view, t.hl, t.log_lines, t.viewer, t.log_scroll,
+                    t.extra_parts(lay, me, msg))
+        return pygame.image.tobytes(fresh.surface, "RGB")
+
+    s = ln_session(3)
+    t = TableScene(app, s)
+    app.stack.push(t)
+    app.settings.animation_speed = 8.0
+    seen: set[str] = set()
+    checked = 0
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline and len(s.log) < 50 and not s.over:
+        app.frame(1 / 30, [])
+        if t.pieces.repainted and len(t.pieces.repainted) < len(t.painter.panels):
+            seen.update(t.pieces.repainted)
+            checked += 1
+            assert pygame.image.tobytes(t._board, "RGB") == full(t), t.pieces.repainted
+    assert checked > 10
+    assert "colony" in seen and seen & {"ln_lab", "ln_stockpile", "ln_raxxon", "ln_hideout"}
