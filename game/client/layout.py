@@ -96,11 +96,13 @@ def use_areas(view: dict[str, Any]) -> bool:
         right = [lid for lid in extra if lid not in LN_EXTRA_LEFT]
         if not left and len(right) > 1:
             left = [right.pop(0)]
-        columns = ((8, (*LEFT, *left[:1])), (972, (*RIGHT, *right[:1])))
-        for x, col in columns:
+        columns = ((8, (*LEFT, *left[:1]), "ln_lab"), (972, (*RIGHT, *right[:1]), "ln_stockpile"))
+        for x, col, strip in columns:
+            if len(col) <= len(LEFT):  # nothing extra on this side: full-size places
+                continue
             for i, lid in enumerate(col):
                 AREAS[lid] = (x, 46 + i * (COMPACT_H + 4), 300, COMPACT_H)
-        AREAS.update(LN_STRIPS)
+            AREAS[strip] = LN_STRIPS[strip]
     return ln
 
 
