@@ -102,6 +102,39 @@ def test_scen_r_02_04_blue_and_emma_aside_emma_joins_with_the_blueprint() -> Non
     assert not check_invariants(s)
 
 
+def test_scen_r_03_r1_is_the_main_objective_and_the_only_one_checked() -> None:
+    """SCEN-R-03: the stage-1 special objective R1 is the main objective from setup on (no
+    card of the main-objective deck is used); it is what Colony step 7 checks."""
+    for seed in (1, 2, 3):
+        s = game("raxxon_intro", seed=seed)
+        assert s.main_objective == "lt_r1" and s.scen.objective == "lt_r1"
+        assert s.main_objective not in s.content.main_objectives
+    with pytest.raises(ValueError, match="SCEN-01"):
+        ln_config(3, 1, scenario="raxxon_intro", main_objective="lt_m_hold")
+    s = game("raxxon_intro")
+    kills(s, 2)  # R1 of the tiny pack needs 3 kills: not met, nothing happens
+    out = through_colony(s)
+    assert not evs(out, "ScenarioObjectiveCompleted") and s.scen.stage == 1
+    assert s.main_objective == "lt_r1" and not s.over
+    while s.pending and s.pending["kind"] != "turn":
+        answer_as(s, s.pending["options"][0]["key"])
+    quiet(s)
+    kills(s, 3)
+    out = through_colony(s)
+    assert [e.data["objective"] for e in evs(out, "ScenarioObjectiveCompleted")] == ["lt_r1"]
+
+
+def test_scen_r_03_real_pack_places_r1() -> None:
+    """SCEN-R-03 on the Long Night pack: its stage-1 Raxxon card is the main objective."""
+    from game import sim
+
+    content = sim.load_content("ln")
+    r1 = next(k for k, so in content.scenario_objectives.items()
+              if so.scenario == "raxxon_intro" and so.stage == 1)
+    s = new_game(ln_config(3, 5, scenario="raxxon_intro"), content)
+    assert s.main_objective == r1 and s.scen.stage == 1
+
+
 def test_scen_r_05_designated_player_fewest_followers_tie_highest_influence() -> None:
     s = game("raxxon_intro")
     first = s.first_player  # has Emma as an extra follower
@@ -238,6 +271,63 @@ def test_scen_b_02_infiltrated_bandit_is_the_betrayal_card() -> None:
                  if s.content.secret_objectives[p.secret].kind == "betrayal"]
         assert set(dealt) <= {"lt_b_infiltrated"}
         assert betrayals
+
+
+def test_scen_b_03_infiltrated_bandit_cannot_win_before_b2_is_completed() -> None:
+    """SCEN-B-03: the Infiltrated Bandit's goal needs B2 completed, so its holder cannot win
+    in stage 1 or 2 (even with its other clause met) and can once B2 is completed."""
+    s = _bandits_game_with_betrayer()
+    h = _holder(s)
+    s.places["school"].bandits = 1  # the tiny card: stage 3 reached and a bandit in play
+    s.band.supply -= 1
+    assert s.scen.stage == 1 and not player_wins(s, h)[0]
+    _to_b2(s)
+    s.places["school"].bandits = max(1, s.places["school"].bandits)
+    assert s.scen.stage == 2 and not player_wins(s, h)[0]
+    kills(s, 6)  # B2 completed at Colony step 7
+    end_round(s)
+    assert s.pending and s.pending["kind"] == "scenario_exile_call"
+    assert s.scen.stage == 3 and s.places["school"].bandits >= 1
+    assert player_wins(s, h)[0]
+    others = [p.seat for p in s.players if p.seat != h]
+    assert all(not player_wins(s, o)[0] or s.content.secret_objectives[
+        s.players[o].secret].kind != "betrayal" for o in others)
+
+
+def test_scen_b_03_real_pack_sleeper_needs_b2() -> None:
+    """SCEN-B-03 on the Long Night pack: the scenario's betrayal card is met only after B2
+    is completed; morale 0 with bandits in play (its clause for other games) does not
+    count in the scenario."""
+    from game import sim
+
+    content = sim.load_content("ln")
+    card = content.scenarios["bandits_intro"].betrayal
+    for seed in range(1, 60):
+        s = ln_started(n=4, seed=seed, content=content, scenario="bandits_intro")
+        holder = next((p.seat for p in s.players if p.secret == card), None)
+        if holder is not None:
+            break
+    else:
+        pytest.fail("no seed deals the scenario betrayal card")
+    weapon = next(u for pl in s.places.values() for u in pl.deck
+                  if s.content.item(u).type == "weapon")
+    for pl in s.places.values():
+        if weapon in pl.deck:
+            pl.deck.remove(weapon)
+    s.players[holder].hand.append(weapon)
+    s.morale = 0
+    others = [lid for lid in s.places if lid != COLONY][:3]
+    for lid in others:
+        s.places[lid].bandits += 1
+        s.band.supply -= 1
+    for stage in (1, 2):
+        s.scen.stage = stage
+        assert not player_wins(s, holder)[0], stage
+    s.scen.stage = 3
+    assert player_wins(s, holder)[0]
+    hand = s.players[holder].hand
+    hand[:] = [u for u in hand if s.content.item(u).type != "weapon"]
+    assert not player_wins(s, holder)[0]  # the goal's own requirement still counts
 
 
 def test_scen_b_04_hospital_card_each_and_stage_one_bandit_rules() -> None:
