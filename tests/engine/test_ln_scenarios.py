@@ -16,6 +16,7 @@ from game.engine.invariants import check_invariants
 from game.engine.modules.bandits_actions import AttackBandit
 from game.engine.modules.scenario_state import stage_allows
 from game.engine.modules.scenarios import _band_designated, _rax_designated
+from game.engine.base import push
 from game.engine.state import COLONY
 from game.engine.views import public_view
 from tests.engine.ln_kit import ln_config, ln_started, ln_tiny
@@ -88,6 +89,86 @@ def test_scen_r_01_raxxon_barricaded_and_sealed_moves_and_search_refused() -> No
     die = 0
     assert "sealed" in illegal(s, Search(actor=seat, survivor=sid, die=die))
     assert not any(a.type == "search" and a.survivor == sid for a in legal_actions(s))
+
+
+def _run_ops(s, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> list:
+    """Run effect operations on an empty work stack; returns the events; leaves a decision
+    they ask pending (the turn decision is restored only when none is)."""
+    from pydantic import TypeAdapter
+
+    from game.content import schema as S
+    from game.engine.base import run
+    from game.engine.effects import run_effects
+
+    saved, n = (s.pending, s.stack), len(s.events)
+    s.pending, s.stack = None, []
+    run_effects(s, [TypeAdapter(S.Op).validate_python(o) for o in ops], ctx)
+    run(s)
+    if s.pending is None:
+        s.pending, s.stack = saved
+    return s.events[n:]
+
+
+def test_scen_r_01_every_path_to_the_sealed_raxxon_is_closed() -> None:
+    """SCEN-R-01: no survivor and no bandit can get to Raxxon in stage R1 — not by a card
+    that moves or places a survivor, not by a random location (LN-08), not by exile
+    relocation, not by bandit placement (crisis, effect, leader) — and the sealed Raxxon
+    is an invariant."""
+    from game.engine.modules.bandits import can_take, place_bandits
+    from game.engine.votes import exile
+
+    s = game("raxxon_intro", modules=frozenset({"bandits"}))
+    assert s.band is not None and not s.scen.active["raxxon_access"]
+    seat = turn_seat(s)
+    sid = s.players[seat].leader
+    ctx = {"player": seat, "survivor": sid}
+    for op in ("move_survivor", "place_survivor"):
+        out = _run_ops(s, [{"op": op, "target": "acting", "to": LAB}], ctx)
+        assert s.survivors[sid].loc != LAB
+        assert not [e for e in out if e.data.get("to") == LAB], op
+    # LN-08: give Raxxon a die number; a roll of that number is no way in either
+    six = next(lid for lid, pl in s.places.items() if pl.number == 6)
+    s.places[six].number, s.places[LAB].number = 9, 6
+    s.rng.script[:] = [6] * 4
+    _run_ops(s, [{"op": "move_survivor", "target": "acting", "to": "random"}], ctx)
+    assert s.survivors[sid].loc != LAB
+    s.rng.script[:] = [6, 6]
+    _run_ops(s, [{"op": "bandits_add", "at": "random", "count": 2}], ctx)
+    assert s.places[LAB].bandits == 0
+    # bandits: not by a named location, nor at the leader's choice
+    assert not can_take(s, LAB) and place_bandits(s, LAB, 2, "test") == 0
+    _run_ops(s, [{"op": "bandits_add", "at": LAB, "count": 1}], ctx)
+    assert s.places[LAB].bandits == 0
+    # exile relocation and a survivor joining an exiled player: Raxxon is never offered
+    other = next(i for i in range(s.n) if i != seat)
+    saved = (s.pending, s.stack)
+    s.pending, s.stack = None, []
+    exile(s, other)
+    from game.engine.base import run
+
+    run(s)
+    seen = 0
+    while s.pending and s.pending["kind"] in ("exile_relocate", "survivor_join",
+                                              "bandit_place"):
+        keys = [o["key"] for o in s.pending["options"]]
+        assert LAB not in keys, s.pending["kind"]
+        seen += 1
+        answer_as(s, keys[0])
+    assert seen
+    s.pending, s.stack = saved
+    assert all(s.survivors[x].loc != LAB for x in s.survivors)
+    if other in s.band.leaders:  # BAND-07: the leader's choices leave Raxxon out
+        saved = (s.pending, s.stack)
+        s.pending, s.stack = None, []
+        push(s, "bandit_leader_place", seat=other, left=1, cause="test")
+        run(s)
+        assert s.pending["kind"] == "bandit_place"
+        assert LAB not in [o["key"] for o in s.pending["options"]]
+        s.pending, s.stack = saved
+    assert not check_invariants(s)
+    s.places[LAB].bandits = 1
+    s.band.supply -= 1
+    assert any("sealed" in v for v in check_invariants(s))
 
 
 def test_scen_r_02_04_blue_and_emma_aside_emma_joins_with_the_blueprint() -> None:
