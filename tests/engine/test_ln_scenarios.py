@@ -10,13 +10,13 @@ import pytest
 
 from game.engine import apply, legal_actions, new_game
 from game.engine.actions import Answer, Draft, Move, Search
+from game.engine.base import push
 from game.engine.config import RulesOptions
 from game.engine.end import player_wins
 from game.engine.invariants import check_invariants
 from game.engine.modules.bandits_actions import AttackBandit
 from game.engine.modules.scenario_state import stage_allows
 from game.engine.modules.scenarios import _band_designated, _rax_designated
-from game.engine.base import push
 from game.engine.state import COLONY
 from game.engine.views import public_view
 from tests.engine.ln_kit import ln_config, ln_started, ln_tiny
