@@ -114,3 +114,36 @@ def test_ln_hidden_information_stays_hidden(seed, modules, steps, pick) -> None:
         t.rax.experiments[1:] = reversed(t.rax.experiments[1:])
         for viewer in range(s.n):
             assert player_view(s, viewer) == player_view(t, viewer)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), steps=st.integers(0, 200),
+       pick=st.integers(0, 10**6))
+def test_scen_b_02_the_infiltrated_bandit_holder_stays_hidden(seed, steps, pick) -> None:
+    """SCEN-B-02: who holds the Infiltrated Bandit is secret.  Swapping the holder's secret
+    objective with another player's changes nothing a third player sees — at any point of
+    a Bandits scenario game, including after B2 (the hidden SCEN-B-09 requirement)."""
+    card = ln_tiny().scenarios["bandits_intro"].betrayal
+    for k in range(60):  # a deal that gives the card to someone (about 1 in 3)
+        cfg = make_config(4, frozenset(), seed + k, Rules("ln", scenario="bandits_intro"),
+                          frozenset({"bandits"}))
+        s = new_game(cfg, ln_tiny())
+        if any(p.secret == card for p in s.players):
+            break
+    bot = RandomBot(seed)
+    n = 0
+    while (legal := legal_actions(s)) and n < steps:
+        apply(s, bot.choose(legal))
+        n += 1
+    holder = next((p.seat for p in s.players if p.secret == card), None)
+    if s.over or holder is None:
+        return
+    other = (holder + 1 + pick % (s.n - 1)) % s.n
+    t = _twin(s)
+    t.players[holder].secret, t.players[other].secret = (t.players[other].secret,
+                                                          t.players[holder].secret)
+    for viewer in range(s.n):
+        if viewer in (holder, other):
+            continue
+        assert json.dumps(player_view(s, viewer), sort_keys=True, default=str) == \
+            json.dumps(player_view(t, viewer), sort_keys=True, default=str)
