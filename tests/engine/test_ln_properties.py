@@ -147,3 +147,26 @@ def test_scen_b_02_the_infiltrated_bandit_holder_stays_hidden(seed, steps, pick)
             continue
         assert json.dumps(player_view(s, viewer), sort_keys=True, default=str) == \
             json.dumps(player_view(t, viewer), sort_keys=True, default=str)
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), n=st.sampled_from([3, 4, 5]),
+       which=st.sampled_from(["tiny", "pack"]))
+def test_disc_24_component_limits_hold_in_random_games(seed, n, which) -> None:
+    """DISC-24: with ``enforce_component_limits`` every Long Night count (despair, traps
+    and barricades, bandits, special zombies, progress markers) stays within the box."""
+    from game.engine.config import GameConfig, RulesOptions, Seat
+    from game.sim import load_content
+
+    content = ln_tiny() if which == "tiny" else load_content("ln")
+    cfg = GameConfig(seats=[Seat(name=f"B{i}", bot=True) for i in range(n)], seed=seed,
+                     ruleset="ln", modules=frozenset(AVAILABLE),
+                     options=RulesOptions(enforce_component_limits=True))
+    s = new_game(cfg, content)
+    bot = RandomBot(seed)
+    steps = 0
+    while (legal := legal_actions(s)) and steps < 3000:
+        apply(s, bot.choose(legal))
+        steps += 1
+        problems = check_invariants(s)
+        assert problems == [], (steps, problems)

@@ -164,3 +164,33 @@ def test_ln_07_the_graveyard_is_no_destination_and_no_search() -> None:
 
     B.kill_survivor(s, victim, "test")
     assert victim in s.dead and victim not in s.survivors
+
+
+def test_disc_24_ln_14_barricade_and_trap_tokens_run_out_with_component_limits() -> None:
+    """DISC-24, LN-14, §25: with ``enforce_component_limits`` barricades and explosive traps
+    share the 21 two-sided tokens of The Long Night; without it they never run out."""
+    from game.engine import board as B
+    from game.engine.invariants import check_invariants
+    from game.engine.modules.long_night import add_trap, barricade_tokens_used
+
+    def fill(s) -> int:
+        for pl in s.places.values():
+            pl.zombies = [0] * len(pl.zombies)
+            pl.barricades = [0] * len(pl.barricades)
+            pl.traps = [0] * len(pl.traps)
+        n = 0
+        for lid in s.places:
+            for _ in range(12):
+                n += add_trap(s, lid) if n % 2 else B.add_barricade(s, lid)
+        return n
+
+    limited = quiet(ln_started(options=RulesOptions(first_player_vote=False,
+                                                    enforce_component_limits=True)))
+    assert fill(limited) == 21 == barricade_tokens_used(limited)
+    assert not B.add_barricade(limited, COLONY) and not add_trap(limited, "school")
+    assert not check_invariants(limited)
+    limited.places["school"].traps[0] += 1  # a token too many is an invariant violation
+    assert any("barricade/trap tokens" in v for v in check_invariants(limited))
+    free = quiet(ln_started(options=NO_VOTE))
+    assert fill(free) > 21
+    assert not check_invariants(free)
