@@ -264,8 +264,12 @@ def test_scen_r_06_07_08_r1_to_r2_transition() -> None:
     assert BRUNO in s.players[d].followers
     assert s.survivors[BRUNO].loc == LAB and s.survivors[BRUNO].wounds == 1
     assert s.scen.aside == []
+    # SCEN-04: R1 stays in play through the transition; R2 comes with the next round
     while s.pending and s.pending["kind"] != "turn":
-        answer_as(s, s.pending["options"][0]["key"])
+        out += answer_as(s, s.pending["options"][0]["key"])
+    kinds = [e.type for e in out]
+    assert kinds.index("ScenarioZombiesPlaced") < kinds.index("RoundStarted") \
+        < kinds.index("ScenarioObjectivePlaced")
     # SCEN-R-08 / SCEN-04: R2 placed at the start of the next round
     assert s.main_objective == "lt_r2" and s.scen.completed == ["lt_r1"]
     assert not check_invariants(s)
