@@ -170,3 +170,42 @@ def test_disc_24_component_limits_hold_in_random_games(seed, n, which) -> None:
         steps += 1
         problems = check_invariants(s)
         assert problems == [], (steps, problems)
+
+
+OPTION_VALUES = {
+    "noise_resolution": ["die", "flip"], "noise_cap_per_location": [4, None, 2],
+    "first_player_pass_direction": ["right", "left"], "crisis_target_counts_exiled": [False, True],
+    "attract_mode": ["up_to_2", "exactly_2"], "move_limit_scope": ["turn", "round"],
+    "helpless_occupy_space": [True, False], "exile_relocation_exposure": [True, False],
+    "first_player_vote": [True, False], "unruly_weight": [2, 1, 3],
+    "base_crisis_bandits": [2, 0], "bandit_leader_places": ["all", "reveal_crisis_only"],
+    "bandit_leader_takes_card": [True, False], "containment_dice_limit_per_player": [None, 1],
+    "bandit_removal": ["supply", "out_of_game"], "hideout_exiled_access": [False, True],
+    "enforce_component_limits": [False, True],
+}
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), n=st.sampled_from([3, 4, 5]),
+       modules=st.sampled_from(SUBSETS),
+       options=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
+       variants=st.sampled_from([(), ("betrayer",), ("hardcore",), ("cooperative",)]))
+def test_ln_every_option_of_28_plays_within_the_invariants(seed, n, modules, options,
+                                                            variants) -> None:
+    """§28: any mix of the rules options, modules and variants plays a Long Night game on
+    the real pack to its end with every invariant holding after every action."""
+    from game.engine.config import GameConfig, RulesOptions, Seat
+    from game.sim import load_content
+
+    cfg = GameConfig(seats=[Seat(name=f"B{i}", bot=True) for i in range(n)], seed=seed,
+                     ruleset="ln", modules=modules, variants=frozenset(variants),
+                     options=RulesOptions(**options))
+    s = new_game(cfg, load_content("ln"))
+    bot = RandomBot(seed)
+    steps = 0
+    while (legal := legal_actions(s)) and steps < 5000:
+        apply(s, bot.choose(legal))
+        steps += 1
+        problems = check_invariants(s)
+        assert problems == [], (steps, problems)
+    assert s.over
