@@ -194,3 +194,37 @@ def test_disc_24_ln_14_barricade_and_trap_tokens_run_out_with_component_limits()
     free = quiet(ln_started(options=NO_VOTE))
     assert fill(free) > 21
     assert not check_invariants(free)
+
+
+def test_vote_01_ln_13_the_first_player_vote_is_a_sealed_vote_of_every_player() -> None:
+    """VOTE-01, LN-13, DISC-04: the first-player vote is called like any vote: every
+    non-exiled player casts a private ballot (seen by nobody else until all are in), the
+    result is revealed at once; a caller is asked once, in play order, and a call ends the
+    offers."""
+    s = quiet(ln_started(seed=4))
+    first = s.first_player
+    s.players[(first + 2) % s.n].exiled = True  # NS-32: no ballot, no call
+    out = end_round(s)
+    while s.pending["kind"] != "first_player_vote_call":
+        out += answer_as(s, s.pending["options"][0]["key"])
+    assert s.pending["player"] == first
+    out = answer_as(s, "pass")
+    caller = s.pending["player"]
+    assert s.pending["kind"] == "first_player_vote_call" and caller == (first + 1) % s.n
+    out = answer_as(s, "call")
+    called = evs(out, "VoteCalled")[0].data
+    assert called["purpose"] == "first_player" and called["caller"] == caller
+    expect = [i for i in ((first + k) % s.n for k in range(s.n)) if not s.players[i].exiled]
+    assert called["voters"] == expect
+    ballots = []
+    while s.pending["kind"] == "ballot":
+        voter = s.pending["player"]
+        ev = answer_as(s, "yes" if voter == first else "no")
+        cast = evs(ev, "BallotCast")
+        ballots.append(voter)
+        assert cast and cast[0].visible_to == (voter,) and "yes" not in cast[0].data
+    assert ballots == expect
+    while s.pending["kind"] == "vote_tie":
+        answer_as(s, "no")
+    assert s.first_player != first  # 1–1, the first player breaks the tie: it passes
+    assert s.pending["kind"] != "first_player_vote_call"  # no second offer this round
