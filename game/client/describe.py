@@ -403,3 +403,47 @@ def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
         else:
             out.append(("line", met, f"{_progress_label(it, n)} {_amount(it)}"))
     return out
+
+
+# ----------------------------------------------------------------------------- crisis
+def effect_words(ops: list[Any]) -> str:
+    """A short account of a list of effect ops, for when a card has no text of its own."""
+    parts = []
+    for op in ops:
+        name = getattr(op, "op", "")
+        amount = getattr(op, "amount", None)
+        count = getattr(op, "count", 1)
+        if name in ("food", "morale") and amount is not None:
+            parts.append(f"{name} {'+' if amount > 0 else '−'}{abs(amount)}")
+        elif name == "helpless_add":
+            parts.append(f"{count} helpless survivor(s) arrive")
+        elif name == "zombies_add":
+            parts.append(f"{count} zombie(s) arrive")
+        else:
+            parts.append(_humanize(name).replace("_", " ").lower())
+    return "; ".join(parts)
+
+
+def crisis_summary(content: Any, cid: Any, view: dict[str, Any] | None) -> list[str]:
+    """The crisis in words for its panel and card: what prevents it (types, target at this
+    table), what happens if it is not prevented, the bonus, and how many cards are in so
+    far (face down: no one knows what they are)."""
+    c = content.crises.get(str(cid)) if cid else None
+    if c is None:
+        return []
+    cr = (view or {}).get("crisis", {}) if view else {}
+    target = cr.get("target") if cr.get("card") == c.id else None
+    types = " or ".join(c.prevent)
+    need = f"{target}" if target is not None else "one per player still in the colony"
+    out = [f"Prevent it: add {types} cards; each scores +1, any other card −1. "
+           f"Needed: {need}."]
+    fail = c.text or effect_words(list(c.effect))
+    out.append(f"If not prevented: {fail}")
+    if c.optional is not None:
+        out.append(f"Bonus: {c.optional.text}")
+    out.append("Prevented with 2 or more to spare: morale +1.")
+    if cr.get("card") == c.id:
+        n = int(cr.get("contributions", 0))
+        out.append(f"Cards added so far: {n} (face down until the colony phase)." if n
+                   else "No cards added yet.")
+    return out
