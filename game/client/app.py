@@ -47,7 +47,13 @@ class App:
         # only what the client uses: no audio device (and no audio thread) is opened
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Winter Colony")
+        pygame.display.set_caption(window_title())
+        try:
+            from game.client.icon import icon
+
+            pygame.display.set_icon(icon(64))  # before the window opens (some systems)
+        except pygame.error:  # pragma: no cover - a driver without icons
+            pass
         self.size = size or settings.window_size
         self.screen = self._open_window()
         self.fonts: Fonts = Fonts()  # per app: fonts die with pygame.quit()
@@ -234,6 +240,13 @@ class App:
             detail = getattr(exc, "detail", None) or getattr(exc, "strerror", None) or exc
             self.toast(f"Could not save settings: {detail}", error=True)
             return False
+
+
+def window_title() -> str:
+    """The window's title: the name and the version (what a bug report should quote)."""
+    from game.version import __version__
+
+    return f"Winter Colony {__version__}"
 
 
 def startup_seconds() -> tuple[float, str]:
