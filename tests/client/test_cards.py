@@ -51,3 +51,37 @@ def test_play_card_chooser_shows_the_focused_card_text_and_zooms(app):
     assert "Esc, Z or a click: close" in screen_text(app)
     app.frame(1 / 30, [_key(pygame.K_ESCAPE)])
     assert top.zoom.pinned is None and app.stack.top is top
+
+
+def test_f1_has_a_legend_of_the_icons_drawn_with_their_pictures(app):
+    """Item 5: the legend page names every marker (wound, frostbite, despair distinct)."""
+    from game.client import legend, rules_text
+    from game.client.scenes.rules import RulesScene
+
+    assert [t.id for t in rules_text.search("frostbite")].count("legend") == 1
+    app.stack.push(RulesScene(app, "legend"))
+    drawn: list[str] = []
+    real = legend.picture
+
+    def spy(a, pic, size):
+        drawn.append(pic)
+        return real(a, pic, size)
+
+    legend.picture = spy  # type: ignore[assignment]
+    try:
+        text = screen_text(app)
+    finally:
+        legend.picture = real  # type: ignore[assignment]
+    assert "Legend: icons and counters" in text and "Search deck (❄ 20)" in text
+    assert {"token:wound", "token:frostbite", "item:weapon"} <= set(drawn)
+
+
+def test_kill_02_wound_frostbite_and_despair_are_three_shapes(app):
+    """KILL-02 counts them alike; the board must still tell them apart (item 4)."""
+    art = app.art
+    imgs = [pygame.image.tobytes(art.token(k, 24), "RGBA")
+            for k in ("wound", "frostbite", "despair")]
+    assert len(set(imgs)) == 3
+    masks = [pygame.mask.from_surface(art.token(k, 24)).count()
+             for k in ("wound", "frostbite", "despair")]
+    assert masks[2] < masks[0] - 40  # the diamond covers less than the discs: a new outline
