@@ -447,3 +447,21 @@ def crisis_summary(content: Any, cid: Any, view: dict[str, Any] | None) -> list[
         out.append(f"Cards added so far: {n} (face down until the colony phase)." if n
                    else "No cards added yet.")
     return out
+
+
+# ----------------------------------------------------------------------------- turn order
+def turn_over(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat`` has had its turn this round (ROUND-09: clockwise from the first
+    player).  The engine keeps a player's unused dice until the next roll (ROUND-05), but
+    they cannot be spent outside the turn (NS-25): the table then says "turn over", not
+    "dice N"."""
+    if view.get("phase") == "colony":
+        return True
+    if view.get("phase") != "turns":
+        return False
+    n = len(view.get("players", []))
+    first, active = view.get("first_player"), view.get("active_player")
+    if n == 0 or first is None or active is None:
+        return False
+    order = [(int(first) + i) % n for i in range(n)]
+    return order.index(int(seat)) < order.index(int(active))

@@ -150,3 +150,14 @@ def test_wound_marker_stands_out_on_a_red_standee(app):
     opaque = [c for c in px if c.a > 200]
     light = [c for c in opaque if (c.r + c.g + c.b) / 3 > 180]
     assert opaque and len(light) > len(opaque) // 4
+
+
+def test_round_09_turn_over_follows_the_clockwise_order():
+    """Issue 12 item 12: after a player's turn the strip says "turn over", not the unused
+    dice the engine keeps until the next roll (ROUND-05, NS-25)."""
+    from game.client.describe import turn_over
+
+    v = {"phase": "turns", "players": [{}, {}, {}, {}], "first_player": 2, "active_player": 0}
+    assert [turn_over(v, s) for s in range(4)] == [False, False, True, True]
+    assert not any(turn_over({**v, "phase": "setup"}, s) for s in range(4))
+    assert all(turn_over({**v, "phase": "colony"}, s) for s in range(4))
