@@ -66,3 +66,46 @@ def tutorial_shot(app: Any, folder: Path, seconds: float = 120.0) -> bool:
     app.close_session()
     app.stack.clear()
     return True
+
+
+def crisis_panel_shot(app: Any, folder: Path) -> bool:
+    """The table at a human turn with the mouse on the crisis: the panel and its card."""
+    from game.client.layout import Layout, area
+    from game.client.saveshots import human_turn
+    from game.client.screenshot import shoot
+
+    app.stack.clear()
+    s, t = human_turn(app)
+    app.frame(1 / 30, [])
+    r = area(Layout.for_surface(app.screen), "crisis")
+    app.frame(1 / 30, [_motion((r.x + r.width // 2, r.y + r.height // 6))])
+    shoot(app, folder / "crisis-panel.png", frames=1)
+    app.stack.clear()
+    return True
+
+
+def equipment_shot(app: Any, folder: Path, seconds: float = 120.0) -> bool:
+    """A bots' game played on until a survivor carries equipment; the mouse on its chip."""
+    from game.client.scenes.table import TableScene
+    from game.client.screenshot import shoot
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    app.stack.clear()
+    s = Session(GameConfig(seats=[Seat(name=n, bot=True, bot_kind="easy")
+                                  for n in ("Ada", "Bo", "Cy")], seed=11), autosave=False)
+    t = TableScene(app, s)
+    t.fast = True
+    app.stack.push(t)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not s.over:
+        app.frame(1 / 30, [])
+        chips = [(k, r) for k, (r, _) in t.hits.tips.items() if k[0] == "equip"]
+        if chips and t.director.idle:
+            t.fast = False  # hold the game still for the picture
+            app.frame(1 / 30, [_motion(chips[0][1].center)])
+            shoot(app, folder / "equipment.png", frames=1)
+            app.stack.clear()
+            return True
+    app.stack.clear()
+    return False

@@ -39,7 +39,8 @@ def draw_crisis(surf: pygame.Surface, app: App, rect: pygame.Rect, view: dict[st
     card = content.crises.get(cr.get("card") or "")
     x, y = rect.x + s(8), rect.y + s(5)
     right = rect.right - s(8)
-    label = text("CRISIS", (x, y), 10.5, pal.bad, True)
+    # the "CRISIS" title is on the background layer: only its width is needed here
+    label = pygame.Rect(x, y, f.size("CRISIS", max(7, round(10.5 * k)), True)[0], 1)
     deck = text(f"deck {cr.get('deck', 0)}", (right, y), 10, pal.text_dim, anchor="topright")
     if card is None:
         text("none revealed yet", (label.right + s(8), y), 12, pal.text_dim)

@@ -464,4 +464,6 @@ def turn_over(view: dict[str, Any], seat: int) -> bool:
     if n == 0 or first is None or active is None:
         return False
     order = [(int(first) + i) % n for i in range(n)]
+    if int(seat) not in order or int(active) not in order:
+        return False
     return order.index(int(seat)) < order.index(int(active))
