@@ -189,9 +189,10 @@ STEPS: list[Step] = [
          action="contribute",
          blocked=_need("contribute", "You have no card to add now.")),
     Step("crossroads", "Crossroads",
-         "Before some actions, the player next to you may get a crossroads card: a story "
-         "event that only happens if its condition is met (a place, a survivor, a card). If "
-         "it happens, the whole table hears it and you choose between its options."),
+         "At the start of your turn another player drew a crossroads card for you and keeps "
+         "it hidden (see \"crossroads for Player\" in the strip): a story event that happens "
+         "only if its condition comes true during your turn — a place, a survivor, an "
+         "action. If it does, it is read out and you choose between its options."),
     Step("end_turn", "Ending your turn",
          "Unused dice are of no use after your turn. When you are done, press End turn.",
          done=_mine("TurnEnded"), targets=_button("end_turn"), action="end_turn"),
