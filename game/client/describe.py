@@ -467,3 +467,22 @@ def turn_over(view: dict[str, Any], seat: int) -> bool:
     if int(seat) not in order or int(active) not in order:
         return False
     return order.index(int(seat)) < order.index(int(active))
+
+
+# ----------------------------------------------------------------------------- game over
+def result_why(res: dict[str, Any], view: dict[str, Any], content: Any) -> str:
+    """A player's result line for the game-over screen: the engine's "'X' met / not met"
+    (END-04, kept as it is: it is part of every finished save), and for a lost secret
+    objective what was missing, from public facts: the main objective failed (when the
+    card needs it), else its own goal."""
+    why = str(res.get("why", ""))
+    if res.get("won") or not why.endswith("not met"):
+        return why
+    sid = res.get("exiled_secret") or res.get("secret")
+    card = content.secret_objectives.get(sid or "")
+    if card is None:
+        return why
+    done = view.get("end_reason") == "objective"
+    if card.needs_main_objective and not done:
+        return why + ": the colony's main objective was not completed"
+    return why + ": its own goal was not reached"

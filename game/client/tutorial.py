@@ -156,7 +156,7 @@ STEPS: list[Step] = [
     Step("move", "Moving and exposure",
          "Click one of your survivors: the places it can go light up. Click one, e.g. the "
          "Grocery Store. Moving is free (no die), but each move outside the colony rolls the "
-         "exposure die: blank, a wound, frostbite (a wound that grows every round) or a "
+         "exposure die: blank, a wound, frostbite (a wound that adds another each turn) or a "
          "bite (the survivor dies and it may spread).",
          done=_mine("SurvivorMoved"), targets=_survivors_and_places, action="move",
          blocked=_need("move", "None of your survivors can move now.")),

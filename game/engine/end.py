@@ -20,30 +20,22 @@ def player_wins(s: State, seat: int) -> tuple[bool, str]:
     ctx = {"player": seat, "survivor": None}
     card = s.content.secret_objectives[p.secret]
 
-    def missing(c) -> str | None:  # noqa: ANN001
-        """Why secret objective ``c`` is not met (None: it is met)."""
+    def meets(c) -> bool:  # noqa: ANN001
         if c.needs_main_objective and not s.objective_met:
-            return "the colony's main objective was not completed"
+            return False
         if any(not h(s, seat, c.id) for h in hooks("secret_extra")):
-            return "its extra condition was not met"  # SCEN-B-09: morale 0 as well
-        if not check(s, c.goal, ctx):
-            return "its goal was not reached"
-        return None
-
-    def said(name: str, why: str | None) -> str:
-        return f"{name} met" if why is None else f"{name} not met: {why}"
+            return False  # SCEN-B-09: the Infiltrated Bandit now also needs morale 0
+        return check(s, c.goal, ctx)
 
     if p.exiled and p.exiled_secret:
         ex = s.content.secret_objectives[p.exiled_secret]
         if ex.mode == "replace":
-            why = missing(ex)
-            return why is None, said(f"exiled objective '{ex.name}'", why)
-        why = missing(card)
-        if why is None and not check(s, ex.goal, ctx):
-            why = f"the exiled goal '{ex.name}' was not reached"
-        return why is None, said(f"'{card.name}' plus exiled '{ex.name}'", why)
-    why = missing(card)
-    return why is None, said(f"'{card.name}'", why)
+            ok = meets(ex)
+            return ok, f"exiled objective '{ex.name}' " + ("met" if ok else "not met")
+        ok = meets(card) and check(s, ex.goal, ctx)
+        return ok, f"'{card.name}' plus exiled '{ex.name}' " + ("met" if ok else "not met")
+    ok = meets(card)
+    return ok, f"'{card.name}' " + ("met" if ok else "not met")
 
 
 def score(s: State) -> None:
