@@ -21,7 +21,6 @@ Three layers (the table caches the first two):
 
 from __future__ import annotations
 
-import textwrap
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -76,7 +75,6 @@ class BoardPainter:
         self._fits: dict[tuple, str] = {}
         self._standees: dict[tuple, tuple] = {}
         self._tiles: dict[tuple, pygame.Surface] = {}
-        self.pointer: tuple[int, int] | None = None  # a set pointer (screenshots, tests)
         self.panels: list[Panel] = make_panels(self)  # the parts of the board, in order
         self._by_name = {p.name: p for p in self.panels}
 
@@ -90,37 +88,6 @@ class BoardPainter:
             if what is not None:
                 return what
         return None
-
-    def tip_at(self, pos: tuple[int, int]) -> str | None:
-        """What a panel says about the piece under ``pos`` (a name on hover), or None."""
-        for p in self.panels:
-            if p.rect.collidepoint(pos):
-                text = p.tip(pos)
-                if text:
-                    return text
-        return None
-
-    def draw_tip(self, surf: pygame.Surface, lay: Layout, pos: tuple[int, int]) -> None:
-        text = self.tip_at(pos)
-        if not text:
-            return
-        pal = self.app.art.pal
-        lines = [w for ln in text.split("\n") for w in (textwrap.wrap(ln, 64) or [""])][:9]
-        px = max(8, round(11 * lay.k))
-        imgs = [self.app.fonts.render(ln, px, pal.text, i == 0) for i, ln in enumerate(lines)]
-        w = max(i.get_width() for i in imgs) + lay.s(12)
-        h = sum(i.get_height() for i in imgs) + lay.s(8)
-        box = pygame.Rect(pos[0] + lay.s(14), pos[1] + lay.s(10), w, h)
-        box.clamp_ip(surf.get_rect())
-        if box.collidepoint(pos):
-            box.bottom = pos[1] - lay.s(6)
-            box.clamp_ip(surf.get_rect())
-        pygame.draw.rect(surf, pal.bg, box, border_radius=lay.s(5))
-        pygame.draw.rect(surf, pal.accent, box, max(1, lay.s(1.2)), border_radius=lay.s(5))
-        y = box.y + lay.s(4)
-        for img in imgs:
-            surf.blit(img, (box.x + lay.s(6), y))
-            y += img.get_height()
 
     def tile(self, size: tuple[int, int], fill: Any, edge: Any = None, width: int = 1,
              radius: int = 0) -> pygame.Surface:
@@ -333,11 +300,6 @@ class BoardPainter:
         for sid, (info, centre, size) in hits.sliding.items():
             if sid in hl.offsets:
                 self.standee(surf, lay, sid, info, centre, size, hl, hits, deferred=True)
-        pos = self.pointer
-        if pos is None and pygame.mouse.get_focused():
-            pos = pygame.mouse.get_pos()
-        if pos is not None:
-            self.draw_tip(surf, lay, pos)
 
 
 

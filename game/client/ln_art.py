@@ -8,8 +8,8 @@ alone:
   square, triangle, diamond, pentagon, hexagon, star, octagon, shield, cross, drop, tall
   bar) and its own colour, with its initial on the chest;
 * a bandit: a masked human figure with a red bandana band and a knife, on a dark plate;
-* despair: a dark violet drop with a cracked line (a wound is a red drop on a light disc,
-  frostbite a flake);
+* (despair tokens are drawn with the wounds, ``Art.token("despair")``: a cracked violet
+  diamond);
 * unruly helpless: the helpless person with raised fists on a jagged red-orange ring
   (helpless: arms up on a smooth pale ring);
 * an explosive trap: a round bomb with a lit fuse on a striped hazard square (a barricade:
@@ -50,7 +50,6 @@ SHAPES = ("triangle", "diamond", "star", "hexagon", "square", "pentagon", "circl
 FALLBACK_COLOURS: tuple[RGB, ...] = tuple(c for _, c in SPECIAL_LOOKS.values())
 
 BANDIT: RGB = (200, 50, 44)
-DESPAIR: RGB = (120, 70, 170)
 TRAP: RGB = (240, 140, 40)
 
 
@@ -202,23 +201,6 @@ class LNArt:
         return self._cached(("bandit", size), make)
 
     # ------------------------------------------------------------------ tokens
-    def despair(self, size: int) -> pygame.Surface:
-        """A despair token: a violet drop with a crack, on a dark square."""
-        size = max(8, int(size))
-
-        def make() -> pygame.Surface:
-            pen = _Pen(size)
-            pen.rect(0.04, 0.04, 0.92, 0.92, (30, 20, 44), radius=0.2)
-            pen.rect(0.04, 0.04, 0.92, 0.92, DESPAIR, 0.07, radius=0.2)
-            pts = _badge_points("drop", (0.5, 0.48), 0.36)
-            assert pts is not None
-            pen.poly(pts, _lighter(DESPAIR, 0.25))
-            pen.lines([(0.46, 0.30), (0.56, 0.46), (0.44, 0.58), (0.54, 0.74)], (30, 20, 44),
-                      0.06)
-            return pen.done()
-
-        return self._cached(("despair", size), make)
-
     def unruly(self, size: int) -> pygame.Surface:
         """An unruly helpless token: fists raised on a jagged warning ring."""
         size = max(8, int(size))
@@ -305,5 +287,5 @@ def ln_art(app: Any) -> LNArt:
     return la
 
 
-__all__ = ["BANDIT", "DESPAIR", "SHAPES", "SPECIAL_LOOKS", "SS", "TRAP", "LNArt", "ln_art",
+__all__ = ["BANDIT", "SHAPES", "SPECIAL_LOOKS", "SS", "TRAP", "LNArt", "ln_art",
            "special_look"]

@@ -557,12 +557,15 @@ class LNChoreo:
 
         return self.fx(paint, 0.55)
 
+    def _despair_img(self: Any, px: int) -> pygame.Surface:
+        return self.art.token("despair", px)
+
     def on_DespairAdded(self: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self._survivor_token(d.get("survivor"), ln_art(self.app).despair, "+despair",
+        return self._survivor_token(d.get("survivor"), self._despair_img, "+despair",
                                     (170, 120, 230))
 
     def on_DespairRemoved(self: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self._survivor_token(d.get("survivor"), ln_art(self.app).despair,
+        return self._survivor_token(d.get("survivor"), self._despair_img,
                                     "despair lifted", self.art.pal.good, leaving=True)
 
     def _colony_token(self: Any, img_of: Any, text: str, colour: Any) -> Any:

@@ -74,7 +74,7 @@ def stills(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
     out: list[str] = []
 
     def snap(name: str, pos: tuple[int, int] | None = None) -> None:
-        t.painter.pointer = pos
+        t.zoom.mouse = pos  # the pointer rests there: the card zoom shows what it says
         app.draw()
         pygame.image.save(app.screen, str(folder / f"{name}.png"))
         out.append(name)
@@ -83,19 +83,20 @@ def stills(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
 
     def first(panel: str, pred: Any = None) -> tuple[int, int] | None:
         p = t.painter.panel(panel)
-        for r, text in getattr(p, "tips", []):
+        for r, what in getattr(p, "tips", []):
+            text = what if isinstance(what, str) else f"{what.title}\n{what.text}"
             if pred is None or pred(text):
                 return r.center
         return None
 
-    snap("ln-hideout", first("ln_stockpile", lambda x: "stockpile" in x))
+    snap("ln-hideout", first("ln_stockpile", lambda x: "supply" not in x))
     snap("ln-raxxon", first("ln_lab", lambda x: x.startswith("Audio Log")))
     snap("ln-improvements", first("colony", lambda x: "improvement" in x))
     spot = None
     for p in t.painter.panels:
         spot = spot or first(p.name, lambda x: "special zombie" in x)
     snap("ln-special-zombies", spot)
-    t.painter.pointer = None
+    t.zoom.mouse = None
     types_sheet(app, s.content, folder / "ln-special-zombie-types.png")
     out.append("ln-special-zombie-types")
     app.close_session()
@@ -123,7 +124,7 @@ def types_sheet(app: Any, content: Any, path: Path) -> None:
         sheet.blit(app.fonts.render(spec.name, 14, pal.text, True), (x, y + 54))
         sheet.blit(app.fonts.render(shape, 12, pal.text_dim), (x, y + 72))
     y = 212
-    pairs = (("bandit", la.bandit(48)), ("despair", la.despair(28)),
+    pairs = (("bandit", la.bandit(48)), ("despair", art.token("despair", 28)),
              ("wound", art.token("wound", 28)), ("frostbite", art.token("frostbite", 28)),
              ("unruly", la.unruly(34)), ("helpless", art.token("helpless", 34)),
              ("trap", la.trap(28)), ("barricade", art.token("barricade", 28)),

@@ -107,8 +107,3 @@ class Panel:
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:
         return self.hits.at(pos)
-
-    def tip(self, pos: tuple[int, int]) -> str | None:
-        """A name or a few words about the piece under ``pos`` as last drawn (shown while
-        the pointer rests on it), or None."""
-        return None

@@ -17,11 +17,12 @@ from typing import Any
 
 import pygame
 
+from game.client.cards import item_face
 from game.client.layout import AREAS, Highlights, Layout
 from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
-from game.client.panels.ln_places import mods
+from game.client.panels.ln_places import mods, publish, tip_text
 
 
 def code_text(code: Any) -> str:
@@ -61,10 +62,7 @@ class StripPanel(Panel):
                          border_radius=self.lay.s(6))
 
     def tip(self, pos: tuple[int, int]) -> str | None:
-        for r, text in reversed(self.tips):
-            if r.collidepoint(pos):
-                return text
-        return None
+        return tip_text(self.tips, pos)
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:
         for r, what in reversed(self.pieces):
@@ -159,6 +157,7 @@ class LabPanel(StripPanel):
                           "Side-effect deck (pills): " + (", ".join(names[:8]) or "empty")
                           + (f" … +{len(names) - 8}" if len(names) > 8 else "")))
         self.pieces.append((br, ("lab", "side_effects")))
+        publish(self.hits, self.name, self.tips)
 
 
 class StockpilePanel(StripPanel):
@@ -199,8 +198,11 @@ class StockpilePanel(StripPanel):
             icon = art.item_icon(kind, lay.s(15))
             surf.blit(icon, icon.get_rect(center=r.center))
             hot = r if i == len(cards) - 1 else pygame.Rect(r.x, r.y, step, ch)
-            self.tips.append((hot, f"{self.n.item(uid)} ({kind}) — in the bandits' stockpile"))
+            face = item_face(self.n.content, uid)
+            self.tips.append((hot, face if face is not None else
+                              f"{self.n.item(uid)} ({kind}) — in the bandits' stockpile"))
             self.pieces.append((hot, ("stockpile", uid)))
+        publish(self.hits, self.name, self.tips)
 
 
 register_panel("ln_lab", LabPanel, after="ln_raxxon")

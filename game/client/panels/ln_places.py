@@ -124,6 +124,21 @@ def bandit_rects(lay: Layout, lid: str, n: int) -> list[pygame.Rect]:
     return out
 
 
+def tip_text(tips: list[tuple[pygame.Rect, Any]], pos: tuple[int, int]) -> str | None:
+    """The words hovering ``pos`` shows (a card's title and text, or a tooltip)."""
+    for r, what in reversed(tips):
+        if r.collidepoint(pos):
+            if isinstance(what, str):
+                return what
+            return f"{what.title}\n{what.text}"
+    return None
+
+
+def publish(hits: Any, name: str, tips: list[tuple[pygame.Rect, Any]]) -> None:
+    for i, (r, what) in enumerate(tips):
+        hits.tips[("ln", name, i)] = (r, what)
+
+
 def ln_key(v: dict[str, Any], lid: str, hl: Highlights) -> tuple:
     """What the Long Night adds to a place's key."""
     loc = v.get("locations", {}).get(lid) or {}
@@ -140,10 +155,11 @@ class LNPieces(Panel):
     tips: list[tuple[pygame.Rect, str]]
 
     def _tip_text(self, pos: tuple[int, int]) -> str | None:
-        for r, text in reversed(getattr(self, "tips", [])):
-            if r.collidepoint(pos):
-                return text
-        return None
+        return tip_text(getattr(self, "tips", []), pos)
+
+    def publish_tips(self) -> None:
+        """Hand what hovering shows to the table (``BoardHits.tips``: the card zoom)."""
+        publish(self.hits, self.name, self.tips)
 
     def special_name(self, ztype: str) -> str:
         spec = self.n.content.special_zombies.get(ztype)
@@ -175,22 +191,6 @@ class LNPieces(Panel):
             img = la.special(ztype, r.width, self.special_name(ztype)[:1], order)
             surf.blit(img, r)
             self.tips.append((r, self.special_tip(z)))
-
-    def draw_despair(self, surf: pygame.Surface, v: dict[str, Any]) -> None:
-        lay = self.lay
-        la = ln_art(self.app)
-        desp = despair_of(v)
-        for sid, n in desp.items():
-            r = self.hits.survivors.get(sid)
-            if r is None or n <= 0:
-                continue
-            tok = la.despair(lay.s(12))
-            for i in range(min(int(n), 4)):
-                tr = tok.get_rect(topleft=(r.x - lay.s(3), r.y + lay.s(4) + i * lay.s(11)))
-                surf.blit(tok, tr)
-            hot = pygame.Rect(r.x - lay.s(3), r.y + lay.s(4), lay.s(12), lay.s(11) * min(n, 4))
-            self.tips.append((hot, f"{self.n.s(sid)}: {n} despair token"
-                              f"{'s' if n != 1 else ''} (each counts against the survivor)"))
 
 
 class LNLocationPanel(LNPieces, LocationPanel):
@@ -240,7 +240,7 @@ class LNLocationPanel(LNPieces, LocationPanel):
                        self.app.art.pal.bad, True, "midright")
             self.tips.append((area_, f"{n} bandit{'s' if n != 1 else ''} here\n"
                               "they scavenge at the end of the round"))
-        self.draw_despair(surf, v)
+        self.publish_tips()
 
     def tip(self, pos: tuple[int, int]) -> str | None:
         return self._tip_text(pos)
@@ -302,9 +302,9 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                                      "at this entrance, then is spent"))
         self.draw_specials(surf, v, "colony", hl)
         self._unruly(surf, v)
-        self.draw_despair(surf, v)
         if ln_mode():
             self._band(surf, v, hl)
+        self.publish_tips()
 
     def _unruly(self, surf: pygame.Surface, v: dict[str, Any]) -> None:
         """The last ``unruly`` helpless tokens drawn on their unruly side."""
