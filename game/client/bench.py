@@ -19,7 +19,9 @@
    p99 of every frame, the share over 16.7 ms, the frames in which an action landed, and the
    frame thread's CPU time.  Goal: p99 ≤ 16.7 ms.  ``live play, Long Night, all modules``:
    the same with The Long Night and its Improvements, Bandits and Raxxon modules (bandits
-   and special zombies arriving, the modules' animations and panels).
+   and special zombies arriving, the modules' animations and panels).  The Long Night
+   frame case (``game.client.ln_bench``): every module's pieces on the board, bandits and
+   special zombies sliding, against a bare loop with the same sprites.
 2. Cold start from source to an interactive title screen: ``python -m game --bench-start``
    in a fresh subprocess (it exits once the title has drawn its first frame), wall time,
    median of 5 runs.  Goal ≤ 0.6 s.
@@ -368,6 +370,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  {label:<39}: median {r[name + '_median']:.2f} ms  p99 "
               f"{r[name + '_p99']:.2f} ms  ratio {r[name + '_ratio']:.2f}x  (CPU "
               f"{r[name + '_cpu']:.2f} ms, {r[name + '_cpu_ratio']:.2f}x)")
+    from game.client.ln_bench import ln_frame_bench
+
+    r = ln_frame_bench(SIZE, ns.frames, ns.rounds)
+    print(f"Long Night, all modules, every piece kind ({w}x{h}, {int(r['sprites'])} sprites,"
+          f" dice rolling): bare loop median {r['bare_median']:.2f} ms  p99 "
+          f"{r['bare_p99']:.2f} ms")
+    for name, label in (("table", "table (board cached)"),
+                        ("slide", "bandits, special zombies, standees sliding")):
+        print(f"  {label:<43}: median {r[name + '_median']:.2f} ms  p99 "
+              f"{r[name + '_p99']:.2f} ms  ratio {r[name + '_ratio']:.2f}x")
     if not ns.skip_start:
         ts = cold_start(ns.runs)
         print(f"cold start to the title (python -m game --bench-start, {len(ts)} runs): "

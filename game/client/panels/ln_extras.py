@@ -44,7 +44,7 @@ class StripPanel(Panel):
 
     def __init__(self, painter: Any) -> None:
         super().__init__(painter)
-        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.tips: list[tuple[pygame.Rect, Any]] = []
         self.pieces: list[tuple[pygame.Rect, tuple]] = []
 
     def active(self, view: dict[str, Any]) -> bool:
