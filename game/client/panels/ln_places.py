@@ -306,6 +306,12 @@ class LNColonyPanel(LNPieces, ColonyPanel):
             self._band(surf, v, hl)
         self.publish_tips()
 
+    def more_at(self, rows: int) -> tuple[int, int]:
+        """The band under the grid is the Long Night's: "+N more" goes in the title row."""
+        if ln_mode():
+            return self.lay.p(316 + 270, 46 + 56)
+        return super().more_at(rows)
+
     def _unruly(self, surf: pygame.Surface, v: dict[str, Any]) -> None:
         """The last ``unruly`` helpless tokens drawn on their unruly side."""
         from game.client.layout import colony_grid, survivor_slot
@@ -316,12 +322,12 @@ class LNColonyPanel(LNPieces, ColonyPanel):
             return
         col = v["locations"].get("colony", {})
         sids = list(col.get("survivors", []))
-        helpless = int(v.get("helpless", 0))
         spaces = int(col.get("spaces", 24))
         per_row, rows = colony_grid()
         img = ln_art(self.app).unruly(lay.s(34))
-        first = len(sids) + helpless - unruly
-        for i in range(first, min(len(sids) + helpless, per_row * rows, spaces)):
+        first = len(sids)  # the unruly ones first among the helpless: always in view
+        helpless = int(v.get("helpless", 0))
+        for i in range(first, min(first + min(unruly, helpless), per_row * rows, spaces)):
             slot = survivor_slot(lay, "colony", i, spaces)
             if slot is None:
                 continue
