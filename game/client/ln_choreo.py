@@ -508,7 +508,9 @@ class LNChoreo:
             pygame.draw.rect(card, (214, 206, 184), card.get_rect(), border_radius=lay.s(4))
             pygame.draw.rect(card, pal.good, card.get_rect(), max(2, lay.s(3)),
                              border_radius=lay.s(4))
-            img = self.app.fonts.render(name, max(7, round(10 * lay.k)), pal.text_dark, True)
+            title = self.table.painter.fit(name.removeprefix("The "), 10,
+                                           r.width - lay.s(6), lay, True)
+            img = self.app.fonts.render(title, max(7, round(10 * lay.k)), pal.text_dark, True)
             card.blit(img, img.get_rect(midtop=(r.width // 2, lay.s(3))))
             if t > 0.2:
                 stamp = self.app.fonts.render("BUILT", max(8, round(16 * lay.k)), pal.good,
