@@ -54,6 +54,7 @@ def test_smoke_switches_on_the_users_packs_and_reports_broken_ones(app):
     write_pack("broken", "Broken Pack", '[[crises]]\nid = "c_x"\n')
     ng = NewGameScene(app, seats=3, bots=(True, True, True))
     app.stack.push(ng)
+    ng.set_ruleset("base")
     used, broken = tick_user_packs(ng)
     assert used == ["base", "thin_ice"] and "thin_ice" in ng.content.hashes
     assert len(broken) == 1 and broken[0].startswith("broken: ")
