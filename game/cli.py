@@ -102,6 +102,21 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         help="with --smoke: save screenshots of key scenes into DIR",
     )
+    parser.add_argument(
+        "--ruleset",
+        choices=("base", "ln", "mixed"),
+        help="with --smoke: the ruleset New game is set to (default: a base game)",
+    )
+    parser.add_argument(
+        "--modules",
+        metavar="LIST",
+        help="with --smoke: Long Night modules, comma-separated (improvements,bandits,raxxon)",
+    )
+    parser.add_argument(
+        "--scenario",
+        choices=("raxxon_intro", "bandits_intro"),
+        help="with --smoke: play an introductory scenario (The Long Night)",
+    )
     return parser
 
 
@@ -129,8 +144,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.screenshots is not None and not ns.smoke:
         _err("--screenshots only works with --smoke")
         return 2
+    ln_flags = [f for f, v in (("--ruleset", ns.ruleset), ("--modules", ns.modules),
+                               ("--scenario", ns.scenario)) if v is not None]
+    if ln_flags and not ns.smoke:
+        _err(f"{', '.join(ln_flags)} only work(s) with --smoke")
+        return 2
     if ns.smoke:
-        return _call("game.client.smoke", "run", ns.screenshots)
+        modules = [m.strip() for m in (ns.modules or "").split(",") if m.strip()]
+        known = ("improvements", "bandits", "raxxon")
+        bad = [m for m in modules if m not in known]
+        if bad:
+            _err(f"unknown module(s) {', '.join(bad)}: choose from {', '.join(known)}")
+            return 2
+        if (modules or ns.scenario) and ns.ruleset == "base":
+            _err("modules and scenarios are part of The Long Night: use --ruleset ln or mixed")
+            return 2
+        return _call("game.client.smoke", "run", ns.screenshots, ns.ruleset, modules,
+                     ns.scenario)
 
     # Window options the client knows (e.g. --size, --fullscreen) go to it as words.
     if "--headless" not in extra:

@@ -375,7 +375,10 @@ class NewGameScene(LongNightSetup, AppScene):
         session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
-        self.app.stack.replace(TableScene(self.app, session))
+        table = self.app.stack.replace(TableScene(self.app, session))
+        from game.client.scenes.story import show_intro
+
+        show_intro(self.app, table)  # a scenario's introduction, before anything else
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: Any) -> bool:

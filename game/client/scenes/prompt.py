@@ -194,7 +194,7 @@ class PromptScene(_ListOverlay):
         self.kind = decision["kind"]
         self.info = dict(decision.get("info") or {})
         content = table.session.content
-        self.source = decisions.source(self.info, content)
+        self.source = decisions.decision_source(decision, content, table.session.names)
         self.focus_on = decisions.focus(decision, table.view)
         if self.focus_on:
             self.shade = 60  # the board stays readable around the box
@@ -336,6 +336,11 @@ class PromptScene(_ListOverlay):
         if len(body) > 4:
             body = body[:3] + [app.fonts.fit(" ".join(body[3:]), px, width)]
         lines += [(t, pal.text, False) for t in body]
+        if src.detail and src.kind != "crossroads":  # what the choice is for
+            more = app.fonts.wrap(src.detail, px, width)
+            if len(more) > 3:
+                more = more[:2] + [app.fonts.fit(" ".join(more[2:]), px, width)]
+            lines += [(t, pal.text_dim, False) for t in more]
         return lines
 
     def context_height(self, width: int) -> int:
