@@ -336,7 +336,7 @@ class PromptScene(_ListOverlay):
         if len(body) > 4:
             body = body[:3] + [app.fonts.fit(" ".join(body[3:]), px, width)]
         lines += [(t, pal.text, False) for t in body]
-        if src.detail and src.kind != "crossroads":  # what the choice is for
+        if src.detail:  # what the choice is for
             more = app.fonts.wrap(src.detail, px, width)
             if len(more) > 3:
                 more = more[:2] + [app.fonts.fit(" ".join(more[2:]), px, width)]
