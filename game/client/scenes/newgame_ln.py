@@ -263,9 +263,9 @@ class LongNightSetup:
             for k, b in self.ruleset_buttons.items():
                 b.selected = k == self.ruleset
                 b.enabled = not self.ruleset_blocked(k)
-            for k, b in self.scenario_buttons.items():
-                b.selected = k == self.scenario
-                b.enabled = k == self.scenario or not self.scenario_blocked(k)
+            for sk, b in self.scenario_buttons.items():
+                b.selected = sk == self.scenario
+                b.enabled = sk == self.scenario or not self.scenario_blocked(sk)
             mods = self.modules()
             for k, t in self.module_toggles.items():
                 t.set_value(k in mods)
@@ -385,10 +385,10 @@ class LongNightSetup:
         ui.text(surface, app, "Scenario", (right.x, right.y - app.px(28)), 16, pal.accent,
                 True)
         y = right.y
-        for k, b in self.scenario_buttons.items():
+        for sk, b in self.scenario_buttons.items():
             self._radio(surface, b, pygame.Rect(right.x, y, right.width, rh))
-            why = "" if k == self.scenario else self.scenario_blocked(k)
-            used = self._help(surface, why or self.scenario_help[k], right, y + rh,
+            why = "" if sk == self.scenario else self.scenario_blocked(sk)
+            used = self._help(surface, why or self.scenario_help[sk], right, y + rh,
                               pal.warn if why else None, "Not available: " if why else "", 2)
             y += rh + max(help_h, used) + gap
         info = pygame.Rect(right.x, y + app.px(4), right.width, right.bottom - y - app.px(4))
