@@ -151,6 +151,8 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
     from game.client.scenes.table import TableScene
     from game.client.scenes.title import TitleScene
 
+    stories = 0
+    prompts: set[str] = set()
     for seed in SEEDS:
         app.stack.reset(TitleScene(app))
         app.frame(1 / 60, [])
@@ -209,8 +211,6 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
 
         session.listeners.append(listener)
         frames = 0
-        stories = 0
-        prompts: set[str] = set()
         prompt_done = shots is None
         while frames < MAX_FRAMES and _rounds_done(session) < 2 and not session.over:
             app.frame(1 / 60, [])

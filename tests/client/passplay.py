@@ -87,6 +87,7 @@ class Record:
     crossroads_texts: list[tuple[str, str]] = field(default_factory=list)  # (card, screen)
     public: list[tuple[str, int]] = field(default_factory=list)  # shown without a hand-off
     stories: list[str] = field(default_factory=list)  # scenario story pages shown
+    ballot_purposes: list[str] = field(default_factory=list)  # what each ballot was for
 
 
 BIAS = {"request": 4.0, "exile_vote": 1.5, "search": 3.0, "attack": 2.0, "move": 2.0,
@@ -96,9 +97,11 @@ BIAS = {"request": 4.0, "exile_vote": 1.5, "search": 3.0, "attack": 2.0, "move":
 def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = (),
          max_actions: int = 220, variants: frozenset[str] = frozenset(),
          on_decision: Any = None, ruleset: str = "base", modules: frozenset[str] = frozenset(),
-         scenario: str | None = None) -> tuple[Session, Any, Record]:
+         scenario: str | None = None, bias: dict[str, float] | None = None,
+         session: Session | None = None) -> tuple[Session, Any, Record]:
     """``ruleset``/``modules``/``scenario``: a Long Night game (issue 9 item 7), played
-    with the ruleset's own packs; a scenario's story pages are checked like the rest."""
+    with the ruleset's own packs; a scenario's story pages are checked like the rest.
+    ``session``: go on with a game played so far (its seats are all humans then)."""
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.prompt import DraftScene, PromptScene
     from game.client.scenes.story import StoryScene, show_intro
@@ -112,11 +115,12 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
         content = load_ruleset(ruleset)
     cfg = GameConfig(seats=seats, seed=seed, variants=variants, ruleset=ruleset,
                      modules=modules, scenario=scenario)
-    s = Session(cfg, content, autosave=False)
+    s = session if session is not None else Session(cfg, content, autosave=False)
     t = TableScene(app, s, auto_handoff=True)
     t.fast = True
     app.stack.push(t)
-    show_intro(app, t)
+    if session is None:
+        show_intro(app, t)
     rng = random.Random(seed)
     rec = Record()
     seen_handoff: Any = None
@@ -185,6 +189,7 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
             text = screen_text(app)
             if d["kind"] == "ballot":
                 rec.ballot_texts.append(text)
+                rec.ballot_purposes.append(str((d.get("info") or {}).get("purpose")))
             held = s.state.held  # the crossroads card waiting for its trigger
             if held:
                 card = s.content.crossroads[held["card"]]
@@ -206,7 +211,7 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
         # choose
         legal = s.legal()
         if d["kind"] == "turn":
-            weights = [BIAS.get(a.type, 1.0) for a in legal]
+            weights = [(bias or BIAS).get(a.type, 1.0) for a in legal]
             action = rng.choices(legal, weights)[0]
         else:
             action = rng.choice(legal)
