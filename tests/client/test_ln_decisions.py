@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.client.decisions import decision_source, handoff_reason, kind_label
@@ -134,3 +135,96 @@ def test_a_long_night_prompt_draws_its_source_and_purpose(app):
     assert "where 3 fewer zombies come" in text  # the kind, in the subtitle
     assert "3 fewer" in text and "Add Zombies" in text  # the purpose
     assert "school" in p.focus_on.locations  # lit on the board, answerable by a click
+
+
+# --------------------------------------------------------------------------- board clicks
+def _table(app, session):
+    from game.client.scenes.table import TableScene
+
+    t = TableScene(app, session)
+    t.fast = True
+    app.stack.push(t)
+    app.frame(1 / 60, [])
+    return t
+
+
+def test_band_05_a_bandit_placement_is_lit_and_answered_by_a_click_on_the_place(app):
+    """Issue 9 item 5: a board decision's places are lit; a click on one (through what the
+    board's panels drew) answers it — an entrance of that place stands for the place."""
+    from game.client.scenes.prompt import PromptScene
+    from game.session.session import Session
+
+    content = _ln_content()
+    cfg = GameConfig(seats=[Seat(name=n, bot=True) for n in ("Ana", "Ben", "Cleo")], seed=5,
+                     ruleset="ln", modules=frozenset({"bandits"}))
+    t = _table(app, Session(cfg, content, autosave=False))
+    sent = []
+    t.submit = lambda action: sent.append(action) or True
+    d = {"kind": "bandit_place", "player": 0,
+         "prompt": "You lead the bandits: where does the next bandit go? (2 to place)",
+         "options": [{"key": lid, "label": lid} for lid in ("school", "library")],
+         "info": {"purpose": "bandits", "left": 2, "cause": "crisis"}}
+    p = PromptScene(app, t, d)
+    app.stack.push(p)
+    app.frame(1 / 60, [])
+    assert t.hl.locations == {"school", "library"}
+    assert "Bandits left to place: 2" in p.source.text
+    entrance = next(r for (lid, _), r in t.hits.entrances.items() if lid == "library")
+    assert t.painter.hit(entrance.center)[:2] == ("entrance", "library")
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=entrance.center)
+    app.frame(1 / 60, [click])
+    assert [a.key for a in sent if a.type == "answer"] == ["library"]
+    assert app.stack.top is t
+    assert not t.hl.locations  # the lights go out with the prompt
+
+
+def test_band_08_rax_17_a_survivor_next_to_bandits_offers_them_on_a_click_on_its_place(app):
+    """A selected survivor whose place has bandits lights that place; a click there offers
+    the Long Night targets (special zombies first, RAX-17) rather than everything."""
+    from game.client.scenes.prompt import ActionPickerScene
+    from game.client.scenes.table_input import LN_TARGETS
+    from game.session.session import Session
+
+    content = _ln_content()
+    cfg = GameConfig(seats=[Seat(name=n) for n in ("Ana", "Ben", "Cleo")], seed=1,
+                     ruleset="ln", modules=frozenset({"bandits"}))
+    s = Session(cfg, content, autosave=False)
+    rng = random.Random(1)
+    for _ in range(400):  # the same play as the search that found this seed
+        d = s.decision()
+        legal = s.legal()
+        if d["kind"] == "turn" and any(a.type == "attack_bandit" for a in legal):
+            break
+        if d["kind"] == "turn":
+            w = [5.0 if a.type == "move" else 0.01 if a.type == "exile_vote" else 1.0
+                 for a in legal]
+            s.apply(rng.choices(legal, w)[0])
+        else:
+            s.apply(rng.choice(legal))
+    else:
+        raise AssertionError("no bandit to attack")
+    from game.client.scenes.table import TableScene
+
+    seat = int(s.decision()["player"])
+    t = TableScene(app, s, auto_handoff=True)  # the hand-off to that player passes itself
+    t.fast = True
+    app.stack.push(t)
+    for _ in range(200):
+        app.frame(1 / 30, [])
+        if app.stack.top is t and t.viewer == seat:
+            break
+    assert app.stack.top is t and t.viewer == seat
+    attack = next(a for a in s.legal() if a.type == "attack_bandit")
+    here = s.public()["survivors"][attack.survivor]["loc"]
+    t.input.select(attack.survivor)
+    assert here in t.hl.locations
+    app.frame(1 / 60, [])
+    spot = t.hits.locations[here]
+    free = next((x, y) for x in range(spot.left + 2, spot.right - 2, 4)
+                for y in range(spot.top + 2, spot.bottom - 2, 4)
+                if t.hits.at((x, y)) == ("place", here))
+    assert t.click_board(free)
+    picker = app.stack.top
+    assert isinstance(picker, ActionPickerScene)
+    assert picker.actions and all(a.type in LN_TARGETS for a in picker.actions)
+    assert any(a.type == "attack_bandit" for a in picker.actions)
