@@ -184,6 +184,8 @@ class NewGameScene(LongNightSetup, AppScene):
         self.focus.set([*self.tabs.values(), *self.page_widgets(tab), self.b_start,
                         self.b_back])
         first = self.page_widgets(tab)
+        if tab == "ruleset":  # the chosen ruleset first
+            first = [self.ruleset_buttons[self.ruleset], *first]
         if first:
             self.focus.focus_widget(next((w for w in first if w.enabled), first[0]))
 

@@ -392,21 +392,28 @@ class LongNightSetup:
                               pal.warn if why else None, "Not available: " if why else "", 2)
             y += rh + max(help_h, used) + gap
         info = pygame.Rect(right.x, y + app.px(4), right.width, right.bottom - y - app.px(4))
+        if self.scenario is None:  # a short note: no more panel than words
+            lines = app.fonts.wrap(self._no_scenario_text(), app.px(14),
+                                   info.width - app.px(24))
+            info.height = min(info.height, int(len(lines) * app.fonts.line_height(
+                app.px(14)) * 1.15) + app.px(22))
         ui.panel(surface, app, info, pal.bg2)
         self._draw_scenario_info(surface, info.inflate(-app.px(24), -app.px(16)))
+
+    def _no_scenario_text(self) -> str:
+        if self.ruleset == "base":
+            return ("Modules and scenarios are part of The Long Night: choose it or Both "
+                    "mixed above to add them.")
+        return ("Each module on the left can be added to any Long Night game. A scenario "
+                "tells a story in three stages and brings its own objectives instead of a "
+                "main objective.")
 
     def _draw_scenario_info(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         app = self.app
         pal = app.art.pal
         sc = getattr(self.content, "scenarios", {}).get(self.scenario or "")
         if sc is None:
-            text = ("The Long Night: each of the modules on the left can be added to any "
-                    "game. A scenario tells a story in three stages and brings its own "
-                    "objectives instead of a main objective."
-                    if self.ruleset != "base" else
-                    "Modules and scenarios are part of The Long Night: choose it or Both "
-                    "mixed above to add them.")
-            ui.paragraph(surface, app, text, inner, 14, pal.text_dim)
+            ui.paragraph(surface, app, self._no_scenario_text(), inner, 14, pal.text_dim)
             return
         ui.text(surface, app, app.fonts.fit(f"“{sc.name}”", app.px(16), inner.width, True),
                 inner.topleft, 16, bold=True)
