@@ -159,7 +159,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if (modules or ns.scenario) and ns.ruleset == "base":
             _err("modules and scenarios are part of The Long Night: use --ruleset ln or mixed")
             return 2
-        return _call("game.client.smoke", "run", ns.screenshots, ns.ruleset, modules,
+        if not ln_flags:
+            return _call("game.client.smoke", "run", ns.screenshots)
+        return _call("game.client.smoke", "run", ns.screenshots, ns.ruleset or "ln", modules,
                      ns.scenario)
 
     # Window options the client knows (e.g. --size, --fullscreen) go to it as words.

@@ -126,3 +126,25 @@ def test_scen_05_a_transition_holds_the_table_until_its_page_is_turned(app):
         app.frame(1 / 60, [])
     assert app.stack.top is not page
     assert any(r1.name in line for line in t.log_lines)  # and the log tells it too
+
+
+def test_scen_05_a_rematch_of_a_scenario_opens_with_its_story_again(app):
+    from types import SimpleNamespace
+
+    from game.client.scenes.gameover import GameOverScene
+    from game.client.scenes.story import StoryScene
+    from game.client.scenes.table import TableScene
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    n = _names()
+    cfg = GameConfig(seats=[Seat(name=x, bot=True) for x in ("Ana", "Ben", "Cleo")],
+                     seed=4, ruleset="ln", scenario="raxxon_intro")
+    old = Session(cfg, n.content, autosave=False)
+    GameOverScene.play_again(SimpleNamespace(app=app, table=SimpleNamespace(session=old)))
+    top = app.stack.top
+    assert isinstance(top, StoryScene)
+    assert top.page.title == n.content.scenarios["raxxon_intro"].name
+    table = app.stack.find(TableScene)
+    assert table.session.config.scenario == "raxxon_intro"
+    assert table.session.config.seed != 4
