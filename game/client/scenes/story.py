@@ -180,7 +180,11 @@ class StoryScene(AppScene):
                     anchor="midtop")
             y += app.px(30)
         foot = h - app.px(110)
-        goal_h = app.px(66) if p.goal else 0
+        goal_h = 0
+        if p.goal:  # as tall as its words (two lines at most fit a 1280×720 window)
+            rows = len(app.fonts.wrap("Objective now: " + p.goal, app.px(14),
+                                      col.width - app.px(24)))
+            goal_h = int(rows * app.fonts.line_height(app.px(14)) * 1.15) + app.px(18)
         sheet = pygame.Rect(col.x, y, col.width, foot - y - goal_h - app.px(10))
         pad_x, pad_y = app.px(44), app.px(32)
         size = 17.0
