@@ -148,3 +148,23 @@ def test_scen_05_a_rematch_of_a_scenario_opens_with_its_story_again(app):
     table = app.stack.find(TableScene)
     assert table.session.config.scenario == "raxxon_intro"
     assert table.session.config.seed != 4
+
+
+def test_scen_01_the_stage_objective_and_its_progress_are_on_the_table(app):
+    """In a scenario game the crisis panel's objective is the stage's special objective."""
+    from game.client.scenes.table import TableScene
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+    from tests.client.passplay import screen_text
+
+    n = _names()
+    r1 = next(o for o in n.content.scenario_objectives.values()
+              if o.scenario == "raxxon_intro" and o.stage == 1)
+    cfg = GameConfig(seats=[Seat(name=x, bot=True) for x in ("Ana", "Ben", "Cleo")],
+                     seed=4, ruleset="ln", scenario="raxxon_intro")
+    s = Session(cfg, n.content, autosave=False)
+    assert s.public()["main_objective"]["id"] == r1.id
+    app.stack.push(TableScene(app, s))
+    app.frame(1 / 60, [])
+    text = screen_text(app)
+    assert r1.name in text and "zombies killed 0 / 6" in text
