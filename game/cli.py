@@ -117,6 +117,11 @@ def _parser() -> argparse.ArgumentParser:
         choices=("raxxon_intro", "bandits_intro"),
         help="with --smoke: play an introductory scenario (The Long Night)",
     )
+    parser.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="with --smoke: play the guided first game (Learn to play) to its end instead",
+    )
     return parser
 
 
@@ -144,6 +149,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.screenshots is not None and not ns.smoke:
         _err("--screenshots only works with --smoke")
         return 2
+    if ns.tutorial and not ns.smoke:
+        _err("--tutorial only works with --smoke")
+        return 2
+    if ns.smoke and ns.tutorial:
+        return _call("game.client.tutorial_smoke", "run", ns.screenshots)
     ln_flags = [f for f, v in (("--ruleset", ns.ruleset), ("--modules", ns.modules),
                                ("--scenario", ns.scenario)) if v is not None]
     if ln_flags and not ns.smoke:
