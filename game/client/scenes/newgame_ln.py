@@ -59,7 +59,7 @@ def ln_rules() -> list[tuple[str, str, list[tuple[Any, str]], str, str]]:
          [(n, f"{n} survivor{'s' if n > 1 else ''}") for n in (1, 2, 3, 4, 5)],
          "How many survivors an unruly helpless token counts for food and zombies.", "ln"),
         ("enforce_component_limits", "Limited tokens", [(False, "No"), (True, "Yes")],
-         "Despair tokens and progress markers run out as in the box (12 each).", "ln"),
+         "Despair, progress markers, barricades and traps run out as in the box.", "ln"),
         ("containment_dice_limit_per_player", "Containment dice per player",
          [(None, "No limit"), (1, "At most 1"), (2, "At most 2"), (3, "At most 3")],
          "How many action dice one player may put on Raxxon's containment code.", "raxxon"),
