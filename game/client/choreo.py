@@ -29,6 +29,7 @@ from game.client.board import (
     survivor_anchors,
 )
 from game.client.ln_choreo import LN_ROLL_EVENTS, LNChoreo
+from game.client.scenes.story import StoryChoreo
 from game.client.tween import Call, Lazy, Parallel, Sequence, Tween, Wait
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ def _ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class Choreographer(LNChoreo):
+class Choreographer(LNChoreo, StoryChoreo):
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.app = table.app

@@ -7,8 +7,8 @@ board while its effect draws it arriving.  Nothing here reads the engine's state
 event's public data and the presented views.
 
 Every Long Night event kind is either animated here (:data:`LN_ANIMATED`), shown by the
-base game's choreography (:data:`LN_BASE_SHOWN`), or told by its log line only
-(:data:`LN_LOG_ONLY`, with the reason); ``tests/client/test_ln_board.py`` checks that the
+base game's choreography (:data:`LN_BASE_SHOWN`) or as a story page (:data:`LN_STORY`,
+``scenes/story.py``), or told by its log line only (:data:`LN_LOG_ONLY`, with the reason); ``tests/client/test_ln_board.py`` checks that the
 three cover every kind the engine's modules emit.
 """
 
@@ -60,20 +60,21 @@ LN_LOG_ONLY = {
     "SideEffectUsed": "an equipped card's use, like EquipmentUsed in the base game",
     "SpecialZombieNotPlaced": "nothing is placed: the log line says why",
     "BanditLeaderPlaces": "a prompt follows; the placement itself is BanditsPlaced",
-    "ScenarioStarted": "scenarios: the story pages belong to the scenario work (ln-newgame)",
-    "ScenarioObjectiveCompleted": "scenarios: story pages (ln-newgame)",
-    "ScenarioObjectivePlaced": "scenarios: story pages (ln-newgame)",
-    "ScenarioRulesActivated": "scenarios: story pages (ln-newgame)",
+    "ScenarioStarted": "the scenario's introduction is shown when the table opens "
+                       "(scenes/story.show_intro), not animated",
+    "ScenarioRulesActivated": "scenarios: told by the log line and the story page",
     "ScenarioBarricadesRemoved": "scenarios: the entrances repaint",
     "ScenarioZombiesPlaced": "scenarios: the entrances repaint",
     "ScenarioDiceRemoved": "scenarios: the players strip repaints",
-    "ScenarioExilePhase": "scenarios: story pages (ln-newgame)",
-    "ScenarioExileCallSkipped": "scenarios: story pages (ln-newgame)",
-    "BetrayerRevealed": "scenarios: story pages (ln-newgame)",
-    "ScenarioCardDrawn": "scenarios: story pages (ln-newgame)",
-    "ScenarioStage": "scenarios: story pages (ln-newgame)",
-    "NarrativeRead": "scenarios: story pages (ln-newgame)",
+    "ScenarioExileCallSkipped": "scenarios: told by the log line",
+    "BetrayerRevealed": "scenarios: told by the log line",
+    "ScenarioCardDrawn": "scenarios: told by the log line",
+    "ScenarioStage": "scenarios: told by the log line",
+    "NarrativeRead": "scenarios: told by the log line",
 }
+# Long Night kinds shown as a full-screen story page (scenes/story.StoryChoreo)
+LN_STORY = frozenset({"ScenarioObjectiveCompleted", "ScenarioObjectivePlaced",
+                      "ScenarioExilePhase"})
 # Long Night kinds shown as a throw in the dice tray: their log line waits for the die
 LN_ROLL_EVENTS = frozenset({"TableRolled", "EncounterRolled", "HideoutRolled"})
 
