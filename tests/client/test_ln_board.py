@@ -151,13 +151,18 @@ def test_the_lab_shows_the_top_audio_log_readably(app, rich_session):
     exp = rich_session.content.experiments[rax["experiment_top"]]
     panel = t.painter.panel("ln_lab")
     tips = [text for _, text in panel.tips if isinstance(text, str)]
-    log = next(x for x in tips if x.startswith("Audio Log"))
-    assert exp.name in log and exp.audio_log.code.text in log
-    released = rich_session.content.special_zombies[exp.audio_log.releases[0].zombie].name
-    assert released in log
     assert any(x.startswith("Side-effect deck") for x in tips)
-    assert panel.hit(next(r for r, x in panel.tips if x.startswith("Audio Log")).center)[0] \
-        == "lab"
+    # the Audio Log is a card: hovering it opens its face in the table's card zoom
+    spot, face = next((r, x) for r, x in panel.tips
+                      if not isinstance(x, str) and x.title.startswith("Audio Log"))
+    assert face.kind == "audio_log"
+    assert exp.name in face.title and exp.audio_log.code.text in face.text
+    released = rich_session.content.special_zombies[exp.audio_log.releases[0].zombie].name
+    assert released in " ".join(face.extra)
+    assert face.flavour == exp.audio_log.text
+    shown = t.zoom.hovered(spot.center)
+    assert shown is not None and shown[1] == face
+    assert panel.hit(spot.center)[0] == "lab"
 
 
 def test_special_zombies_and_bandits_name_themselves_on_hover(app, rich_session):
