@@ -62,6 +62,31 @@ def ln_prompt_name(d: Any) -> str | None:
     return None
 
 
+# the Long Night smoke's table shots (issue 9)
+LN_SHOTS = ("ln-table", "ln-raxxon", "ln-hideout", "ln-improvements", "ln-scenario-transition")
+
+
+def ln_table_shots(app: Any, shots: Path, taken: dict[str, Path],
+                   scenario: str | None) -> None:
+    """The Long Night pieces on the table: a bot game with every module played until its
+    pieces are out (``ln_shots``) gives ``ln-table`` and the hover shots; a scenario game
+    played to its first stage transition gives ``ln-scenario-transition`` (unless the smoke
+    game itself turned such a page)."""
+    from game.client import ln_shots
+
+    app.close_session()
+    app.stack.clear()
+    for name in ln_shots.table_shots(app, shots, board="ln-table", specials=False):
+        taken[name] = shots / f"{name}.png"
+    app.close_session()
+    app.stack.clear()
+    if "ln-scenario-transition" not in taken:
+        path = shots / "ln-scenario-transition.png"
+        order = [x for x in dict.fromkeys((scenario, "raxxon_intro", "bandits_intro")) if x]
+        if ln_shots.transition_shot(app, path, order):
+            taken["ln-scenario-transition"] = path
+
+
 def run(screenshots_dir: str | Path | None = None, ruleset: str | None = None,
         modules: list[str] | tuple[str, ...] = (), scenario: str | None = None) -> int:
     """Saves and settings go to a throw-away folder unless the caller already chose one
@@ -217,7 +242,9 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             frames += 1
             if isinstance(app.stack.top, StoryScene):  # it turns itself (auto)
                 stories += 1
-                snap(app, "ln-story")
+                page = app.stack.top.page
+                snap(app, "ln-scenario-transition" if page is not None
+                     and page.kicker.startswith("Stage") else "ln-story")
                 continue
             d = session.decision()
             ln_name = ln_prompt_name(d) if setup is not None and d is not None else None
@@ -303,7 +330,12 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             _say("the scenario's introduction page was not shown")
             return 1
         if shots is not None:
-            _say(f"screenshots in {shots}: {', '.join(sorted(taken))}")
+            ln_table_shots(app, shots, taken, cfg.scenario)
+            missing = [n for n in LN_SHOTS if n not in taken]
+            _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
+                 + (f" (missing: {', '.join(missing)})" if missing else ""))
+            if missing:
+                return 1
         app.close_session()
         app.stack.clear()
         pygame.quit()
