@@ -380,3 +380,56 @@ def test_ln_pieces_layer_part_by_part_matches_a_full_repaint(app):
             assert pygame.image.tobytes(t._board, "RGB") == full(t), t.pieces.repainted
     assert checked > 10
     assert "colony" in seen and seen & {"ln_lab", "ln_stockpile", "ln_raxxon", "ln_hideout"}
+
+
+def test_rax_06_07_a_pill_rolls_in_the_tray_and_its_side_effect_clips_on(app):
+    """RAX-06/RAX-07 on the table: a Raxxon pill taken by a survivor rolls its die in the
+    tray (TableRolled) and, on a 1, the top side-effect card flies to the survivor
+    (SideEffectEquipped); both animations run, and the table settles on the engine view
+    with the side effect on the survivor."""
+    from game.client.scenes.table import TableScene
+    from game.engine.actions import PlayCard
+    from tests.engine.rules_kit import give
+
+    s = _session(actions=0)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not s.over:
+        d = s.decision()
+        if d is not None and d["kind"] == "turn" and s.state.round >= 1:
+            break
+        s.step_bot()
+    d = s.decision()
+    assert d is not None and d["kind"] == "turn"
+    seat = int(d["player"])
+    sid = s.state.players[seat].leader
+    uid = give(s.state, seat, "ln_i_pill_grey_gelcap")
+    first = s.state.rax.side_effects[0]
+    s.state.rng.script = [1]  # row 1: equip the top side effect
+    t = TableScene(app, s)
+    t.step_game = lambda dt: None  # the bots hold still: only the pill plays
+    app.stack.push(t)
+    app.frame(1 / 30, [])
+    seen: list[str] = []
+    steps = t.choreo.steps
+
+    def spy(e, mine, line, animate=True):
+        seen.append(e.type)
+        return steps(e, mine, line, animate)
+
+    t.choreo.steps = spy  # type: ignore[method-assign]
+    throws = t.stats["throws"]
+    assert t.submit(PlayCard(actor=seat, card=uid, survivor=sid))  # as a click would
+    flying = False
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        app.frame(1 / 30, [])
+        app.draw()
+        flying = flying or bool(t.fx)
+        if "SideEffectEquipped" in seen and t.director.idle:
+            break
+    assert {"TableRolled", "SideEffectEquipped"} <= set(seen)
+    assert t.stats["throws"] > throws, "the pill's die was thrown in the tray"
+    assert flying, "the side-effect card flew to the survivor"
+    assert t.director.idle and t.fx == []
+    assert s.state.survivors[sid].side_effects == [first]
+    assert t.view == s.public()
