@@ -433,3 +433,28 @@ def test_rax_06_07_a_pill_rolls_in_the_tray_and_its_side_effect_clips_on(app):
     assert t.director.idle and t.fx == []
     assert s.state.survivors[sid].side_effects == [first]
     assert t.view == s.public()
+
+
+def test_wound_markers_never_cross_a_short_places_name_row(app, rich_session):
+    """On the compact places (Raxxon and the Hideout in play) a standee's wound and
+    frostbite markers would sit on the place's name row: below ``marks_top`` they stack
+    beside the figure instead; with room they stay in a row over the head."""
+    from game.client.layout import BoardHits, Highlights
+
+    t = _table(app, rich_session)
+    painter, lay = t.painter, t.painter.panel("colony").lay
+    sid = next(iter(t.view["survivors"]))
+    info = {"owner": 0, "wounds": 2, "frostbite": 1}
+    size = 40
+    surf = pygame.Surface((400, 400))
+    img, (dx, dy), body, _ = painter._standee_image(lay, sid, info, size, False)
+    assert dy < body.y  # the markers' row is over the head
+    centre = (200, 300)
+    limit = centre[1] + body.y - 1  # the name row ends just above the figure
+    for top, row_over_head in ((limit, False), (centre[1] + dy - 5, True)):
+        surf.fill((0, 0, 0))
+        painter.standee(surf, lay, sid, info, centre, size, Highlights(), BoardHits(),
+                        marks_top=top)
+        drawn_above = any(surf.get_at((x, y))[:3] != (0, 0, 0)
+                          for y in range(0, limit) for x in range(0, 400, 2))
+        assert drawn_above is row_over_head
