@@ -121,10 +121,11 @@ def table_shots(app: Any, folder: Path, seed: int = 3, board: str = "ln-board",
 
 
 def transition_shot(app: Any, path: Path, scenarios: Sequence[str] = ("raxxon_intro",),
-                    seed: int = 3, limit: int = 2000) -> bool:
-    """A scenario game played by bots until its first stage is complete; the table with
-    the stage-transition story page that event opens is saved to ``path``.  False when no
-    game got there within ``limit`` steps."""
+                    seed: int = 3, limit: int = 2000) -> str | None:
+    """A scenario game played by bots until its first stage is complete (the first of
+    ``scenarios`` whose bots get there); the table with the stage-transition story page
+    that event opens is saved to ``path``.  The scenario shown, or None when no game got
+    there within ``limit`` steps."""
     import pygame
 
     from game.client.scenes.story import page_for, show_story
@@ -169,8 +170,8 @@ def transition_shot(app: Any, path: Path, scenarios: Sequence[str] = ("raxxon_in
             app.draw()
             pygame.image.save(app.screen, str(path))
             app.stack.clear()
-            return True
-    return False
+            return sc
+    return None
 
 
 def types_sheet(app: Any, content: Any, path: Path) -> None:

@@ -10,8 +10,10 @@ A Long Night smoke (``ruleset``/``modules``/``scenario``, issue 9): New game is 
 through its own widgets (and refused if it would not take them), the game plays two full
 rounds, saves and reloads with the same hash, and stops there (a short game).  Each Long
 Night decision kind met on the way is opened as its prompt once; the screenshots are
-``ln-newgame`` (the Ruleset tab), ``ln-prompt-<kind>`` per such prompt and ``ln-story``
-(a scenario's story page).
+``ln-newgame`` (the Ruleset tab), ``ln-prompt-<kind>`` per such prompt, ``ln-story``
+(a scenario's story page) and the pieces on the table (``LN_SHOTS``: ``ln-table``,
+``ln-raxxon``, ``ln-hideout``, ``ln-improvements`` from a bot game with every module played
+until its pieces are out, and ``ln-scenario-transition``, a stage-transition page).
 """
 
 from __future__ import annotations
@@ -83,8 +85,10 @@ def ln_table_shots(app: Any, shots: Path, taken: dict[str, Path],
     if "ln-scenario-transition" not in taken:
         path = shots / "ln-scenario-transition.png"
         order = [x for x in dict.fromkeys((scenario, "raxxon_intro", "bandits_intro")) if x]
-        if ln_shots.transition_shot(app, path, order):
+        shown = ln_shots.transition_shot(app, path, order)
+        if shown is not None:
             taken["ln-scenario-transition"] = path
+            _say(f"ln-scenario-transition: {shown}, stage 1 completed by bots")
 
 
 def run(screenshots_dir: str | Path | None = None, ruleset: str | None = None,
