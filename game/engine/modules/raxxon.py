@@ -40,6 +40,7 @@ from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push, push_seq
 from game.engine.effects import location_choices, place_name
 from game.engine.events import register_event_types
+from game.engine.messages import Msg
 from game.engine.modules.raxxon_state import RaxxonState
 from game.engine.modules.scenario_state import stage_allows
 from game.engine.state import State
@@ -203,7 +204,7 @@ def _check_containment(s: State, a: PlaceContainmentDie) -> str | None:
         return "you need a survivor at Raxxon to put a die on its card (RAX-08)"
     limit = s.config.options.containment_dice_limit_per_player
     if limit is not None and sum(1 for seat, _ in st.dice if seat == a.actor) >= limit:
-        return f"you already have {limit} dice on the Raxxon card (DISC-12)"
+        return Msg("you already have {n} dice on the Raxxon card (DISC-12)", n=limit)
     return None
 
 
