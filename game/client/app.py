@@ -44,6 +44,7 @@ class App:
             settings, settings_msg = settings_mod.load()
         self.settings = settings
         self.headless = headless
+        self.apply_language()
         # only what the client uses: no audio device (and no audio thread) is opened
         pygame.display.init()
         pygame.font.init()
@@ -89,7 +90,20 @@ class App:
     def _click_sound(self) -> None:
         self.sound.play("click")
 
+    def apply_language(self) -> None:
+        """The interface language: ``--lang`` if given, else the one chosen in Settings,
+        else the OS locale's (English when it is none of ours).  Takes effect at once:
+        widgets translate their labels when drawn."""
+        from game import i18n
+
+        lang = i18n.FORCED or self.settings.language or i18n.os_language()
+        if lang != i18n.current():
+            i18n.set_language(lang)
+            if hasattr(self, "fonts"):
+                self.fonts.clear()
+
     def apply_settings(self) -> None:
+        self.apply_language()
         self.art.set_palette(self.settings.colour_blind)
         if not self.settings.sound:
             self.sound.stop()
@@ -250,6 +264,9 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
     p.add_argument("--smoke", action="store_true", help="run the headless smoke test")
     p.add_argument("--screenshots", help="with --smoke: write PNGs into this folder")
     p.add_argument("--headless", action="store_true", help="use SDL's dummy video driver")
+    p.add_argument("--lang", choices=("en", "pt", "de", "xx"),
+                   help="interface language for this run (xx: pseudo-locale for layout "
+                        "checks); default: the Settings choice, else the OS locale")
     p.add_argument("--bench-start", action="store_true",
                    help="exit as soon as the title screen has drawn its first frame "
                         "(cold start timing; see game.client.bench)")
@@ -259,6 +276,10 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
             setattr(ns, k, v)
     else:
         ns = p.parse_args(list(args) if args is not None else None)
+    if getattr(ns, "lang", None):
+        from game import i18n
+
+        i18n.FORCED = ns.lang
     if ns.smoke:
         from game.client import smoke
 

@@ -33,6 +33,9 @@ class Settings:
     # finished autosaves kept at start-up (the newest; 0: keep them all), game.saves.manage
     keep_finished_saves: int = 20
     remember_names: list[str] = field(default_factory=list)
+    # interface language: "en", "pt", "de" (or the pseudo-locale "xx"); "" until the player
+    # chooses one in Settings: then the OS locale decides (English when it is none of ours)
+    language: str = ""
 
     # ------------------------------------------------------------------ validation
     @classmethod
@@ -92,6 +95,12 @@ def _check(key: str, value: Any) -> Any:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise TypeError("must be a list of names")
         return [v[:24] for v in value[:5]]
+    if key == "language":
+        from game.i18n import ALL_CODES
+
+        if not isinstance(value, str) or (value and value not in ALL_CODES):
+            raise ValueError(f"must be one of {', '.join(ALL_CODES)}")
+        return value
     raise KeyError(key)
 
 

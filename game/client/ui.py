@@ -13,19 +13,51 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _
+
 if TYPE_CHECKING:
     from game.client.app import App
 
 Colour = tuple[int, int, int]
 
 
+# --------------------------------------------------------------------------- overflow
+# Texts that did not fit their box even at the smallest allowed size (shown cut with "…"),
+# or ran off the window: text -> where.  ``python -m game i18n check`` reads it after
+# driving the screens in the pseudo-locale (issue 13 item 6).
+OVERFLOWS: dict[str, str] = {}
+MIN_TEXT = 11.0  # smallest size (design px) a label shrinks to before it is cut
+
+
+def overflow(s: str, where: str) -> None:
+    if len(OVERFLOWS) < 500:
+        OVERFLOWS.setdefault(s, where)
+
+
+def fit_size(app: App, s: str, size: float, width: int, bold: bool = False,
+             minimum: float = MIN_TEXT) -> tuple[float, str]:
+    """The size (design px) at which ``s`` fits ``width`` pixels, shrinking from ``size``
+    down to ``minimum``; past that the text is cut with "…" (and recorded as overflow)."""
+    while size > minimum and app.fonts.size(s, app.px(size), bold)[0] > width:
+        size = max(minimum, size - 0.5)
+    if app.fonts.size(s, app.px(size), bold)[0] > width > 0:
+        overflow(s, "box")
+        return size, app.fonts.fit(s, app.px(size), width, bold)
+    return size, s
+
+
 # --------------------------------------------------------------------------- drawing helpers
 def text(surface: pygame.Surface, app: App, s: str, pos: tuple[float, float], size: float,
-         colour: Colour | None = None, bold: bool = False, anchor: str = "topleft"
-         ) -> pygame.Rect:
+         colour: Colour | None = None, bold: bool = False, anchor: str = "topleft",
+         max_w: int | None = None) -> pygame.Rect:
+    """One line of text.  ``max_w``: shrink to fit that width (then cut with "…")."""
+    if max_w is not None:
+        size, s = fit_size(app, s, size, max_w, bold, min(size, MIN_TEXT))
     img = app.fonts.render(s, app.px(size), colour or app.art.pal.text, bold)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, r)
+    if s and (r.left < 0 or r.right > surface.get_width()):
+        overflow(s, "off the window")
     return r
 
 
@@ -145,9 +177,8 @@ class Button(Widget):
         bold = self.primary or focused
         room = self.rect.width - app.px(12) - (self.icon.get_width() + app.px(8)
                                                if self.icon is not None else 0)
-        while size > 8 and app.fonts.size(self.label, app.px(size), bold)[0] > room:
-            size -= 0.5
-        img = app.fonts.render(self.label, app.px(size), fg, bold)
+        size, label = fit_size(app, _(self.label), size, room, bold, min(size, 9.0))
+        img = app.fonts.render(label, app.px(size), fg, bold)
         x = self.rect.centerx - img.get_width() // 2
         if self.icon is not None:
             ic = self.icon
@@ -176,7 +207,7 @@ class Cycle(Widget):
         return self.options[self.index][0]
 
     def set_value(self, value: Any) -> None:
-        for i, (v, _) in enumerate(self.options):
+        for i, (v, _label) in enumerate(self.options):
             if v == value:
                 self.index = i
 
@@ -220,11 +251,17 @@ class Cycle(Widget):
         size = min(20.0, self.rect.height / app.scale * 0.45)
         fg = pal.text if self.enabled else pal.text_dim
         pad = app.px(12)
-        text(surface, app, self.label, (self.rect.x + pad, self.rect.centery), size, fg,
-             anchor="midleft")
-        val = self.options[self.index][1] if self.options else "—"
+        val = f"◀  {_(self.options[self.index][1]) if self.options else '—'}  ▶"
+        label = _(self.label)
+        room = self.rect.width - 3 * pad
+        while size > MIN_TEXT and (app.fonts.size(label, app.px(size))[0] + app.fonts.size(
+                val, app.px(size), True)[0]) > room:
+            size -= 0.5
+        vw = app.fonts.size(val, app.px(size), True)[0]
+        text(surface, app, label, (self.rect.x + pad, self.rect.centery), size, fg,
+             anchor="midleft", max_w=max(1, room - vw))
         right = self.rect.right - pad
-        vimg = app.fonts.render(f"◀  {val}  ▶", app.px(size), pal.accent if self.enabled
+        vimg = app.fonts.render(val, app.px(size), pal.accent if self.enabled
                                 else pal.text_dim, True)
         surface.blit(vimg, (right - vimg.get_width(), self.rect.centery - vimg.get_height() // 2))
 
@@ -282,10 +319,10 @@ class TextField(Widget):
         pad = app.px(10)
         x = self.rect.x + pad
         if self.label:
-            lr = text(surface, app, self.label, (x, self.rect.centery), size, pal.text_dim,
-                      anchor="midleft")
+            lr = text(surface, app, _(self.label), (x, self.rect.centery), size, pal.text_dim,
+                      anchor="midleft", max_w=self.rect.width // 2)
             x = lr.right + pad
-        shown = self.value or ("" if focused else self.placeholder)
+        shown = self.value or ("" if focused else _(self.placeholder))
         col = pal.text if self.value else pal.text_dim
         tr = text(surface, app, shown, (x, self.rect.centery), size, col, anchor="midleft")
         if focused and int(pygame.time.get_ticks() / 500) % 2 == 0:
@@ -335,7 +372,7 @@ class FocusGroup:
         if not n:
             return
         i = self.focus
-        for _ in range(n):
+        for _step in range(n):
             i = (i + d) % n
             if self._ok(self.widgets[i]):
                 self.focus = i

@@ -31,6 +31,8 @@ PSEUDO = "xx"
 ALL_CODES = (*LANGUAGES, PSEUDO)
 
 _current = "en"
+# set by the command line (--lang): wins over the Settings choice for this run
+FORCED: str | None = None
 _trans: _gettext.NullTranslations = _gettext.NullTranslations()
 _listeners: list[Callable[[str], None]] = []
 
