@@ -59,8 +59,7 @@ def pseudo(text: str) -> str:
         return text
     parts = _PLACEHOLDER.split(text)
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
-    visible = sum(len(p) for i, p in enumerate(parts) if i % 2 == 0)
-    pad = max(1, round(visible * 0.4) - 2)
+    pad = max(1, round(len(text) * 0.4) - 2)
     filler = ("ẍ" * pad) if " " not in text.strip() else _pad_words(pad)
     return f"{PSEUDO_OPEN}{out} {filler}{PSEUDO_CLOSE}" if " " in text.strip() \
         else f"{PSEUDO_OPEN}{out}{filler}{PSEUDO_CLOSE}"
