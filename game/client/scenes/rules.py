@@ -13,6 +13,7 @@ import pygame
 
 from game.client import rules_text, ui
 from game.client.scenes.base import AppScene
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -25,8 +26,8 @@ class RulesScene(AppScene):
 
     def __init__(self, app: App, topic_id: str | None = None, query: str = "") -> None:
         super().__init__(app)
-        self.search = ui.TextField("Search", query, max_len=40, on_change=self._filter,
-                                   placeholder="type to search")
+        self.search = ui.TextField(N_("Search"), query, max_len=40, on_change=self._filter,
+                                   placeholder=N_("type to search"))
         self.results = rules_text.search(query)
         self.index = 0
         if topic_id is not None:
@@ -37,7 +38,7 @@ class RulesScene(AppScene):
         self.content_h = 0
         self.topic_rects: list[pygame.Rect] = []
         self.topic_first = 0
-        self.b_close = ui.Button("Close (Esc)", self.close)
+        self.b_close = ui.Button(N_("Close (Esc)"), self.close)
         self.focus.set([self.search, self.b_close])
 
     @property
@@ -105,7 +106,7 @@ class RulesScene(AppScene):
         surface.fill(pal.bg)
         w, h = surface.get_size()
         m = app.px(24)
-        ui.text(surface, app, "Rules reference", (m, m), 30, bold=True)
+        ui.text(surface, app, _("Rules reference"), (m, m), 30, bold=True)
         self.search.rect = pygame.Rect(m + app.px(340), m - app.px(2), app.px(380), app.px(40))
         self.b_close.rect = pygame.Rect(w - m - app.px(170), m - app.px(2), app.px(170),
                                         app.px(40))
@@ -115,7 +116,7 @@ class RulesScene(AppScene):
         rh = app.px(34)
         y = left.y + app.px(8)
         if not self.results:
-            ui.text(surface, app, "No topic matches.", (left.x + app.px(12), y), 16,
+            ui.text(surface, app, _("No topic matches."), (left.x + app.px(12), y), 16,
                     pal.text_dim)
         fits = max(1, (left.height - app.px(16)) // (rh + app.px(4)))
         first = min(max(0, self.index - fits + 1), max(0, len(self.results) - fits))
