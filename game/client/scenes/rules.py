@@ -166,7 +166,7 @@ class RulesScene(AppScene):
         pal = app.art.pal
         size = app.px(18)
         lh = int(app.fonts.line_height(size) * 1.25)
-        words = [q for q in self.search.value.lower().split() if q]
+        words = [q for q in rules_text.fold(self.search.value).split() if q]
         old = surface.get_clip()
         surface.set_clip(rect)
         y = rect.y - self.scroll
@@ -179,7 +179,7 @@ class RulesScene(AppScene):
             indent = app.px(22) if bullet else 0
             lines = app.fonts.wrap(para[2:] if bullet else para, size, rect.width - indent)
             for j, line in enumerate(lines):
-                hit = bool(words) and any(q in line.lower() for q in words)
+                hit = bool(words) and any(q in rules_text.fold(line) for q in words)
                 col = pal.highlight if hit else pal.text
                 if rect.y - lh <= y <= rect.bottom:
                     if bullet and j == 0:
