@@ -40,7 +40,12 @@ def update() -> None:
         template = read_po(f)
     for lang in catalog.LANGS:
         cat = catalog.read_po(lang)
-        cat.update(template, update_header_comment=False, update_creation_date=False)
+        cat.update(template, no_fuzzy_matching=True, update_header_comment=False,
+                   update_creation_date=False)
+        for msg in cat:  # a guessed ("fuzzy") translation is no translation
+            if msg.id and msg.fuzzy:
+                msg.flags.discard("fuzzy")
+                msg.string = ("",) * len(msg.string) if isinstance(msg.string, tuple) else ""
         path = catalog.po_path(lang)
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("wb") as f:

@@ -365,7 +365,7 @@ def _search_keep(s: State, f: dict) -> None:
         s.search = None
         return
     ask(s, "search_keep", st["seat"], "Keep one card; the rest go under the deck.",
-        [opt(c, s.content.item(c).name) for c in st["drawn"]])
+        [opt(c, card_ref(s.content, c)) for c in st["drawn"]])
 
 
 @answer("search_keep")

@@ -51,6 +51,7 @@ class PackTranslation:
     pack: str
     lang: str
     entries: dict[str, dict[str, str]] = field(default_factory=dict)  # card -> path -> text
+    by_source: dict[str, str] = field(default_factory=dict)  # English text -> translation
     problems: list[Problem] = field(default_factory=list)
     fields_total: int = 0  # text fields of the pack's cards
     fields_done: int = 0  # of them: translated, valid and not stale
@@ -116,6 +117,7 @@ def read(file: Path, cards: dict[str, BaseModel], lang: str, pack: str = "") -> 
                 bad(card, path, why, "placeholder")
                 continue
             out.entries.setdefault(card, {})[path] = text
+            out.by_source.setdefault(src, text)
             if h != source_hash(src):
                 bad(card, path, f"stale: the English changed since (src {h}, now "
                                 f"{source_hash(src)})", "stale")
@@ -151,6 +153,7 @@ def _own_cards(content: Any, pid: str) -> dict[str, BaseModel]:
 
 # --------------------------------------------------------------------------- run time
 _TABLES: dict[str, dict[str, dict[str, str]]] = {}  # lang -> card -> path -> text
+_SOURCES: dict[str, dict[str, str]] = {}  # lang -> English card text -> translation
 
 
 def _installed_folders() -> list[Path]:
@@ -166,6 +169,7 @@ def table(lang: str) -> dict[str, dict[str, str]]:
     if hit is not None:
         return hit
     merged: dict[str, dict[str, str]] = {}
+    sources: dict[str, str] = {}
     if lang in CARD_LANGS:
         for folder in _installed_folders():
             if not (folder / "i18n" / f"{lang}.toml").exists():
@@ -177,8 +181,22 @@ def table(lang: str) -> dict[str, dict[str, str]]:
             for card, paths in tr.entries.items():
                 merged.setdefault(card, {}).update(
                     {p: t for p, t in paths.items() if p not in merged.get(card, {})})
+            for src, text in tr.by_source.items():
+                sources.setdefault(src, text)
     _TABLES[lang] = merged
+    _SOURCES[lang] = sources
     return merged
+
+
+def by_source(english: str) -> str | None:
+    """The translation of a card text met as plain English (a crossroads option's label,
+    a vote's question, an effect's prompt that reached the interface without its card id);
+    None when no card of the installed packs has that text translated."""
+    lang = i18n.current()
+    if lang == i18n.PSEUDO or lang not in CARD_LANGS:
+        return None
+    table(lang)
+    return _SOURCES.get(lang, {}).get(english)
 
 
 def card_text(card: str, path: str, english: str) -> str:

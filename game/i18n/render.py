@@ -4,8 +4,9 @@ The engine gives message ids (English texts) and :class:`~game.engine.messages.M
 (template + parameters); :func:`render` translates the template through the catalog and
 fills in the parameters, each rendered in turn (a :class:`CardRef` becomes the card's
 translated name, a nested ``Msg`` is rendered, numbers stay numbers).  A plain string is
-looked up as a message id: constant engine texts are catalog entries; anything else
-(a player's name) comes back unchanged.
+looked up as a message id: constant engine texts are catalog entries; then as a card text
+(a crossroads option's label or a vote's question the engine passed on as it is); anything
+else (a player's name) comes back unchanged.
 """
 
 from __future__ import annotations
@@ -33,7 +34,15 @@ def render(text: Any) -> str:
             return i18n._(text.key).format(**params)
         except (KeyError, IndexError, ValueError):  # a broken translation: the English
             return text.key.format(**params)
-    return i18n._(str(text)) if text else ""
+    if not text:
+        return ""
+    plain = str(text)
+    shown = i18n._(plain)
+    if shown == plain and i18n.current() not in ("en", i18n.PSEUDO):
+        from game.i18n import cards
+
+        return cards.by_source(plain) or plain
+    return shown
 
 
 def _param(v: Any) -> Any:

@@ -91,6 +91,12 @@ def test_localize_shows_translations_for_display_only(tmp_path, monkeypatch, bas
     assert base.crossroads["x_a01"].name == "Seed Potatoes"  # the engine's copy unchanged
     assert shown.hashes == base.hashes
     assert cards.card_name("x_a01", "Seed Potatoes") == "Saatkartoffeln"
+    # a card text that reaches the interface as plain English (an option label, a vote's
+    # question) is found by its source text
+    from game.i18n.render import render
+
+    assert render(card.options[0].text).startswith("Erhalte 3")
+    assert render("Ana") == "Ana"
     cards._TABLES.clear()
 
 

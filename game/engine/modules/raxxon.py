@@ -41,6 +41,7 @@ from game.engine.base import answer, ask, emit, frame, opt, push, push_seq
 from game.engine.effects import location_choices, place_name
 from game.engine.events import register_event_types
 from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.modules.raxxon_state import RaxxonState
 from game.engine.modules.scenario_state import stage_allows
 from game.engine.state import State
@@ -268,9 +269,10 @@ def _containment(s: State, f: dict) -> None:
                                    "code": exp.audio_log.code.text})
     if matched:  # RAX-10
         push(s, "vote_start", purpose="containment", caller=None, card=top,
-             question=f"Contain {exp.name}? Thumbs up: the experiment card is discarded "
-                      f"and nothing escapes. Thumbs down: the first player picks a place "
-                      f"that gets {RELIEF} fewer zombies this round, and it escapes.")
+             question=Msg("Contain {experiment}? Thumbs up: the experiment card is discarded "
+                          "and nothing escapes. Thumbs down: the first player picks a place "
+                          "that gets {n} fewer zombies this round, and it escapes.",
+                          experiment=card_ref(s.content, top), n=RELIEF))
         return
     push(s, "rax_release", card=top)
 
@@ -291,8 +293,8 @@ def _containment_vote(s: State, vote: dict, passed: bool) -> None:
 
     push(s, "rax_release", card=card)
     ask(s, "containment_relief", tie_breaker(s),
-        f"Thumbs down: which place gets {RELIEF} fewer zombies in this round's Add "
-        f"Zombies step?", [opt(lid, place_name(s, lid)) for lid in s.places],
+        Msg("Thumbs down: which place gets {n} fewer zombies in this round's Add Zombies "
+            "step?", n=RELIEF), [opt(lid, place_name(s, lid)) for lid in s.places],
         info={"purpose": "containment_relief", "experiment": card})
 
 
