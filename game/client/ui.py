@@ -177,7 +177,15 @@ class Button(Widget):
         bold = self.primary or focused
         room = self.rect.width - app.px(12) - (self.icon.get_width() + app.px(8)
                                                if self.icon is not None else 0)
-        size, label = fit_size(app, _(self.label), size, room, bold, min(size, 9.0))
+        text_ = _(self.label)
+        floor = min(size, MIN_TEXT)
+        while size > floor and app.fonts.size(text_, app.px(size), bold)[0] > room:
+            size = max(floor, size - 0.5)
+        if app.fonts.size(text_, app.px(size), bold)[0] > room and self.icon is None and \
+                self._two_lines(surface, app, text_, fg, bold, room):
+            self._draw_hint(surface, app, edge, focused)
+            return
+        size, label = fit_size(app, text_, size, room, bold, min(size, 9.0))
         img = app.fonts.render(label, app.px(size), fg, bold)
         x = self.rect.centerx - img.get_width() // 2
         if self.icon is not None:
@@ -187,9 +195,34 @@ class Button(Widget):
             surface.blit(ic, (x, self.rect.centery - ic.get_height() // 2))
             x += ic.get_width() + app.px(8)
         surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
+        self._draw_hint(surface, app, edge, focused)
+
+    def _draw_hint(self, surface: pygame.Surface, app: App, edge: Any, focused: bool) -> None:
         if self.hint:
-            h = app.fonts.render(self.hint, app.px(9), edge if focused else pal.text_dim, True)
+            col = edge if focused else app.art.pal.text_dim
+            h = app.fonts.render(self.hint, app.px(9), col, True)
             surface.blit(h, (self.rect.x + app.px(4), self.rect.y + app.px(2)))
+
+    def _two_lines(self, surface: pygame.Surface, app: App, label: str, fg: Any, bold: bool,
+                   room: int) -> bool:
+        """A label too long for one line at the smallest size: two lines, when the button
+        is tall enough (a longer translation wraps instead of shrinking to nothing)."""
+        size = min(18.0, self.rect.height / app.scale * 0.36)
+        while size >= MIN_TEXT:
+            px = app.px(size)
+            lines = app.fonts.wrap(label, px, room, bold)
+            lh = app.fonts.line_height(px, bold)
+            if len(lines) <= 2 and all(app.fonts.size(li, px, bold)[0] <= room
+                                       for li in lines) and lh * len(lines) <= \
+                    self.rect.height - app.px(4):
+                y = self.rect.centery - lh * len(lines) // 2
+                for li in lines:
+                    img = app.fonts.render(li, px, fg, bold)
+                    surface.blit(img, (self.rect.centerx - img.get_width() // 2, y))
+                    y += lh
+                return True
+            size -= 0.5
+        return False
 
 
 class Cycle(Widget):

@@ -74,14 +74,29 @@ def _pad_words(n: int) -> str:
 
 
 class PseudoTranslations(_gettext.NullTranslations):
+    """Every message id of the catalogs in its pseudo form.  Only known ids change (as in a
+    real language): a player's name or a text built from translated pieces stays as it is,
+    so the layout check measures what a translation would really do."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        known: set[str] = set()
+        for lang in ("pt", "de"):
+            cat = getattr(translations(lang), "_catalog", {})
+            for key in cat:
+                if isinstance(key, tuple):
+                    continue
+                known.add(key.split("\x04", 1)[-1])
+        self.known = known
+
     def gettext(self, message: str) -> str:
-        return pseudo(message)
+        return pseudo(message) if message in self.known else message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return pseudo(msgid1 if n == 1 else msgid2)
 
     def pgettext(self, context: str, message: str) -> str:
-        return pseudo(message)
+        return pseudo(message) if message in self.known else message
 
 
 # --------------------------------------------------------------------------- choosing

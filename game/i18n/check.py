@@ -131,8 +131,11 @@ def layout_overflows() -> dict[str, str]:
     i18n.set_language(i18n.PSEUDO)
     ui.OVERFLOWS.clear()
     try:
-        with redirect_stdout(io.StringIO()):
-            smoke.run(None)
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as shots, \
+                redirect_stdout(io.StringIO()):
+            smoke.run(shots)  # with screenshots: the load list, replay and undo screens too
     finally:
         i18n.FORCED = old
         i18n.set_language(old or "en")
