@@ -25,6 +25,8 @@ from game.client.fonts import Fonts
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings
 from game.client.sound import SoundBank
+from game.i18n import _
+from game.i18n.render import render
 
 BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 960, 540
@@ -186,7 +188,7 @@ class App:
         y = surface.get_height() - self.px(16)
         for t in reversed(self.toasts[-4:]):
             col = self.art.pal.bad if t.error else self.art.pal.accent
-            img = self.fonts.render(t.text, self.px(16), self.art.pal.text)
+            img = self.fonts.render(render(t.text), self.px(16), self.art.pal.text)
             r = img.get_rect(midbottom=(surface.get_width() // 2, y))
             box = r.inflate(self.px(24), self.px(12))
             pygame.draw.rect(surface, self.art.pal.bg2, box, border_radius=self.px(8))
@@ -236,7 +238,8 @@ class App:
             return True
         except (SaveError, OSError) as exc:
             detail = getattr(exc, "detail", None) or getattr(exc, "strerror", None) or exc
-            self.toast(f"Could not save settings: {detail}", error=True)
+            self.toast(_("Could not save settings: {reason}").format(reason=detail),
+                       error=True)
             return False
 
 
