@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine.base import Frame, answer, ask, emit, frame, opt, push
-from game.engine.messages import Msg
+from game.engine.messages import N_, Msg
 from game.engine.messages import card as card_ref
 from game.engine.order import Simultaneous, tie_breaker, together
 from game.engine.state import COLONY, State
@@ -310,10 +310,12 @@ def bite_kills(s: State, sid: str, cause: str) -> None:
     if follow is not None and follow["k"] == "last_survivor_lost" and \
             _newcomer_meets_spread(s, seat, loc):
         name = s.players[seat].name
-        together(s, [Simultaneous("spread", "the bite spreads", spread),
-                     Simultaneous("replacement", f"{name} draws a new leader", follow)],
-                 prompt=f"{name}'s last survivor was bitten: the bite spreads and a new "
-                        f"leader joins {name} at the same time. Which comes first?",
+        together(s, [Simultaneous("spread", N_("the bite spreads"), spread),
+                     Simultaneous("replacement", Msg("{player} draws a new leader",
+                                                     player=name), follow)],
+                 prompt=Msg("{player}'s last survivor was bitten: the bite spreads and a new "
+                            "leader joins {player} at the same time. Which comes first?",
+                            player=name),
                  info={"location": loc, "player": seat})
         return
     if follow is not None:

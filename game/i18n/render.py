@@ -19,6 +19,9 @@ from typing import Any
 from game import i18n
 from game.engine.messages import CardRef, Msg
 
+# texts the content schemas give by default (game.content.schema): the engine passes them on
+SCHEMA_DEFAULTS = (i18n.N_("Choose one"),)
+
 
 def render(text: Any) -> str:
     """``text`` (str, Msg, CardRef or None) in the current language."""
@@ -61,6 +64,8 @@ _TEXT_CALLS: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
     "IllegalAction": ((0,), ()),
     "ask": ((3,), ("prompt",)),
     "opt": ((1, 3), ("label", "reason")),
+    "together": ((), ("prompt",)),
+    "Simultaneous": ((1,), ()),
 }
 
 

@@ -94,7 +94,7 @@ def _each_round(s: State) -> None:
         card = s.content.improvements[iid]
         if card.each_round:
             ctx = {"player": s.first_player, "survivor": None, "card": iid, "crisis": True}
-            effects.append(Simultaneous(iid, card.name, {"k": "effects",
+            effects.append(Simultaneous(iid, card_ref(s.content, iid), {"k": "effects",
                                                          "ops": list(card.each_round),
                                                          "ctx": ctx}))
     if len(effects) == 1:
