@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -301,7 +301,8 @@ class Cycle(Widget):
 
 class Toggle(Cycle):
     def __init__(self, label: str, value: bool, on_change: Callable[[Any], None] | None = None,
-                 tooltip: str = "", on_text: str = "On", off_text: str = "Off") -> None:
+                 tooltip: str = "", on_text: str = N_("On"), off_text: str = N_("Off")
+                 ) -> None:
         super().__init__(label, [(False, off_text), (True, on_text)], value, on_change, tooltip)
 
 

@@ -106,7 +106,8 @@ class RulesScene(AppScene):
         surface.fill(pal.bg)
         w, h = surface.get_size()
         m = app.px(24)
-        ui.text(surface, app, _("Rules reference"), (m, m), 30, bold=True)
+        ui.text(surface, app, _("Rules reference"), (m, m), 30, bold=True,
+                max_w=app.px(330))
         self.search.rect = pygame.Rect(m + app.px(340), m - app.px(2), app.px(380), app.px(40))
         self.b_close.rect = pygame.Rect(w - m - app.px(170), m - app.px(2), app.px(170),
                                         app.px(40))
@@ -131,7 +132,8 @@ class RulesScene(AppScene):
                 pygame.draw.rect(surface, pal.highlight, r, max(1, app.px(2)),
                                  border_radius=app.px(6))
             ui.text(surface, app, t.title, (r.x + app.px(10), r.centery), 15,
-                    pal.text if i == self.index else pal.text_dim, anchor="midleft")
+                    pal.text if i == self.index else pal.text_dim, anchor="midleft",
+                    max_w=r.width - app.px(16))
             self.topic_rects.append(r)
             y += rh + app.px(4)
         surface.set_clip(old_clip)
@@ -147,7 +149,8 @@ class RulesScene(AppScene):
         if cur is not None:
             t = cur
             inner = right.inflate(-app.px(48), -app.px(40))
-            ui.text(surface, app, t.title, (inner.x, inner.y), 26, pal.accent, bold=True)
+            ui.text(surface, app, t.title, (inner.x, inner.y), 26, pal.accent, bold=True,
+                    max_w=inner.width)
             body = pygame.Rect(inner.x, inner.y + app.px(50), inner.width,
                                inner.height - app.px(50))
             self.content_h = self._body(surface, t.body, body)
