@@ -30,6 +30,13 @@ MIN_TEXT = 11.0  # smallest size (design px) a label shrinks to before it is cut
 
 
 def overflow(s: str, where: str) -> None:
+    """Record a text that did not fit.  In the pseudo-locale only translated texts count
+    (they carry its ⟦ ⟧ marks): a player's long name cut on a badge is not a translation
+    problem."""
+    from game import i18n
+
+    if i18n.current() == i18n.PSEUDO and i18n.PSEUDO_OPEN not in s:
+        return
     if len(OVERFLOWS) < 500:
         OVERFLOWS.setdefault(s, where)
 
@@ -232,7 +239,7 @@ class Cycle(Widget):
                  on_change: Callable[[Any], None] | None = None, tooltip: str = "") -> None:
         super().__init__(label, None, tooltip)
         self.options = list(options)
-        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.index = next((i for i, (v, _lbl) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
 
     @property

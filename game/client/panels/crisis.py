@@ -10,6 +10,8 @@ import pygame
 from game.client.layout import Highlights, Layout, draw_tick
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
+from game.i18n import _
+from game.i18n.cards import card_name, card_text
 
 
 class CrisisPanel(Panel):
@@ -24,11 +26,11 @@ class CrisisPanel(Panel):
         lay, rect = self.lay, self.rect
         x, y = rect.x + lay.s(8), rect.y + lay.s(6)
         pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
-        self.t(surf, "CRISIS", (x, y), 10.5, pal.bad, True, lay=lay)
+        self.t(surf, _("CRISIS"), (x, y), 10.5, pal.bad, True, lay=lay, width=lay.s(46))
         pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y + lay.s(50)),
                          (rect.right - lay.s(6), rect.y + lay.s(50)), 1)
-        self.t(surf, "MAIN OBJECTIVE", (x, rect.y + lay.s(54)), 10.5, pal.good, True,
-               lay=lay)
+        self.t(surf, _("MAIN OBJECTIVE"), (x, rect.y + lay.s(54)), 10.5, pal.good, True,
+               lay=lay, width=lay.s(100))
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         art = self.app.art
@@ -38,18 +40,20 @@ class CrisisPanel(Panel):
         cr = v.get("crisis", {})
         card = self.n.content.crises.get(cr.get("card") or "")
         if card is not None:
-            self.t(surf, self.fit(card.name, 13, rect.width - lay.s(110), lay, True),
+            self.t(surf, self.fit(card_name(card.id, card.name), 13, rect.width - lay.s(110),
+                                  lay, True),
                    (x + lay.s(52), y - lay.s(1)), 13, bold=True, lay=lay)
             ix = x
             for kind in card.prevent:
                 surf.blit(art.item_icon(kind, lay.s(18)), (ix, y + lay.s(17)))
                 ix += lay.s(20)
             n = cr.get("contributions", 0)
-            self.t(surf, f"cards added: {n}", (ix + lay.s(6), y + lay.s(26)), 11.5,
-                   anchor="midleft", lay=lay)
+            self.t(surf, _("cards added: {n}").format(n=n), (ix + lay.s(6), y + lay.s(26)),
+                   11.5, anchor="midleft", lay=lay, width=rect.right - ix - lay.s(14))
         else:
-            self.t(surf, "none revealed", (x + lay.s(52), y), 12, pal.text_dim, lay=lay)
-        self.t(surf, f"deck {cr.get('deck', 0)}", (rect.right - lay.s(8), y), 10,
+            self.t(surf, _("none revealed"), (x + lay.s(52), y), 12, pal.text_dim, lay=lay,
+                   width=rect.width - lay.s(120))
+        self.t(surf, _("deck {n}").format(n=cr.get("deck", 0)), (rect.right - lay.s(8), y), 10,
                pal.text_dim, anchor="topright", lay=lay)
         self.objective(surf, lay, v, pygame.Rect(rect.x, rect.y + lay.s(50), rect.width,
                                                  rect.bottom - rect.y - lay.s(50)))
@@ -68,8 +72,9 @@ class CrisisPanel(Panel):
             return
         hard = mo.get("side") == "hard"
         side = obj.hard if hard else obj.normal
-        self.t(surf, self.fit(obj.name + (" (hard)" if hard else ""), 12.5,
-                              rect.width - lay.s(118), lay, True),
+        name = card_name(obj.id, obj.name)
+        self.t(surf, self.fit(_("{objective} (hard)").format(objective=name) if hard else name,
+                              12.5, rect.width - lay.s(118), lay, True),
                (x + lay.s(106), y2 - lay.s(1)), 12.5, bold=True, lay=lay)
         from game.client.describe import progress_lines
 
@@ -85,14 +90,14 @@ class CrisisPanel(Panel):
             if y + lh > bottom:
                 break
             if entry[0] == "line":
-                _, met, text = entry
+                _kind, met, text = entry
                 self._tick(surf, lay, (x + box // 2, y + lh // 2), box, met)
                 self.t(surf, self.fit(text, size, width - box - lay.s(6), lay),
                        (x + box + lay.s(5), y + lh // 2), size,
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
                 y += lh
                 continue
-            _, header, chips = entry
+            _kind, header, chips = entry
             self.t(surf, self.fit(header, size, width, lay), (x, y + lh // 2), size,
                    pal.text_dim, anchor="midleft", lay=lay)
             y += lh
@@ -108,7 +113,8 @@ class CrisisPanel(Panel):
                        (cx + box + lay.s(4), cy + lh // 2), size,
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
             y += ((len(chips) + cols - 1) // cols) * lh
-        wrapped = self.app.fonts.wrap(side.goal_text, px, width)
+        goal = card_text(obj.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
+        wrapped = self.app.fonts.wrap(goal, px, width)
         if y + lh * len(wrapped) <= bottom:  # room left: the goal in words, whole
             for line in wrapped:
                 self.t(surf, line, (x, y), size, pal.text_dim, lay=lay)

@@ -8,6 +8,7 @@ import pygame
 from game.client.layout import Highlights
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
+from game.i18n import _
 
 
 class PlayersPanel(Panel):
@@ -43,8 +44,8 @@ class PlayersPanel(Panel):
                    anchor="midleft", lay=lay)
             mark = art.player_mark(p["seat"], lay.s(16))
             surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(8) + lay.s(10), row.centery)))
-            kind = {"heuristic": "smart bot", "random": "random bot"}.get(
-                p.get("bot_kind") or "", "bot")
+            kind = {"heuristic": _("smart bot"), "random": _("random bot")}.get(
+                p.get("bot_kind") or "", _("bot"))
             # name, then the bot kind small and dim, both kept clear of the first-player token
             name = self.fit(p["name"], 12.5, lay.s(104), lay, bold=True)
             r = self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
@@ -64,21 +65,22 @@ class PlayersPanel(Panel):
             s = self.fit(f"{leader}" + (f" +{n_f}" if n_f else ""), 11.5, lay.s(170), lay)
             self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
             x += lay.s(176)
-            self.t(surf, f"hand {p.get('hand', 0)}", (x, row.centery), 11.5, anchor="midleft",
-                   lay=lay)
+            self.t(surf, _("hand {n}").format(n=p.get("hand", 0)), (x, row.centery), 11.5,
+                   anchor="midleft", lay=lay, width=lay.s(58))
             x += lay.s(60)
-            self.t(surf, f"dice {p.get('dice_unused', 0)}", (x, row.centery), 11.5,
-                   anchor="midleft", lay=lay)
+            self.t(surf, _("dice {n}").format(n=p.get("dice_unused", 0)), (x, row.centery),
+                   11.5, anchor="midleft", lay=lay, width=lay.s(52))
             x += lay.s(54)
             tags = []
             if p.get("exiled"):
-                tags.append(("EXILED", pal.bad))
+                tags.append((_("EXILED"), pal.bad))
             if p.get("eliminated"):
-                tags.append(("OUT", pal.bad))
+                tags.append((_("OUT"), pal.bad))
             if xr.get("held_by") == p["seat"] and xr.get("for") is not None:
-                tags.append((f"crossroads for {self.n.p(xr['for'])}", pal.text_dim))
+                tags.append((_("crossroads for {player}").format(player=self.n.p(xr["for"])),
+                             pal.text_dim))
             if p["seat"] == viewer:
-                tags.append(("viewing", pal.accent))
+                tags.append((_("viewing"), pal.accent))
             for label, c in tags:
                 room = row.right - x - lay.s(6)
                 if room < lay.s(30):
