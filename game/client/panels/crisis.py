@@ -29,8 +29,9 @@ class CrisisPanel(Panel):
         self.t(surf, _("CRISIS"), (x, y), 10.5, pal.bad, True, lay=lay, width=lay.s(46))
         pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y + lay.s(50)),
                          (rect.right - lay.s(6), rect.y + lay.s(50)), 1)
-        self.t(surf, _("MAIN OBJECTIVE"), (x, rect.y + lay.s(54)), 10.5, pal.good, True,
-               lay=lay, width=lay.s(100))
+        # the objective's name follows the header (a longer translation pushes it right)
+        self.mo_header_right = self.t(surf, _("MAIN OBJECTIVE"), (x, rect.y + lay.s(54)), 10.5,
+                                      pal.good, True, lay=lay, width=lay.s(150)).right
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         art = self.app.art
@@ -40,9 +41,8 @@ class CrisisPanel(Panel):
         cr = v.get("crisis", {})
         card = self.n.content.crises.get(cr.get("card") or "")
         if card is not None:
-            self.t(surf, self.fit(card_name(card.id, card.name), 13, rect.width - lay.s(110),
-                                  lay, True),
-                   (x + lay.s(52), y - lay.s(1)), 13, bold=True, lay=lay)
+            self.t(surf, card_name(card.id, card.name), (x + lay.s(52), y - lay.s(1)), 13,
+                   bold=True, lay=lay, width=rect.width - lay.s(110))
             ix = x
             for kind in card.prevent:
                 surf.blit(art.item_icon(kind, lay.s(18)), (ix, y + lay.s(17)))
@@ -73,9 +73,10 @@ class CrisisPanel(Panel):
         hard = mo.get("side") == "hard"
         side = obj.hard if hard else obj.normal
         name = card_name(obj.id, obj.name)
-        self.t(surf, self.fit(_("{objective} (hard)").format(objective=name) if hard else name,
-                              12.5, rect.width - lay.s(118), lay, True),
-               (x + lay.s(106), y2 - lay.s(1)), 12.5, bold=True, lay=lay)
+        nx = max(x + lay.s(106), getattr(self, "mo_header_right", 0) + lay.s(8))
+        self.t(surf, _("{objective} (hard)").format(objective=name) if hard else name,
+               (nx, y2 - lay.s(1)), 12.5, bold=True, lay=lay,
+               width=rect.right - nx - lay.s(12))
         from game.client.describe import progress_lines
 
         size = 10.5

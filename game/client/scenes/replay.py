@@ -292,8 +292,9 @@ class ReplayScene(TableScene):
         if self.reveal:
             parts.append(_("secrets shown"))
         label = " · ".join(parts)
-        self.painter.t(surface, self.painter.fit(label, 11, lay.s(404), lay),
-                       lay.p(860, 688), 11, pal.highlight, anchor="midleft", lay=lay)
+        x, y = lay.p(860, 688)
+        self.painter.t2(surface, label, pygame.Rect(x, y - lay.s(20), lay.s(404), lay.s(27)),
+                        11, pal.highlight, lay)
 
     def extra_parts(self, lay: Layout, me: dict[str, Any] | None, msg: str
                     ) -> dict[str, Any]:
@@ -325,8 +326,9 @@ class ReplayScene(TableScene):
             hand = ", ".join(self.names.item(u) for u in p.hand) or _("no cards")
             line = _("{player} — secret objective: {secret} · hand: {hand}").format(
                 player=p.name, secret=secret, hand=hand)
-            t(surface, self.painter.fit(line, 11, rect.width - lay.s(20), lay),
-              (rect.x + lay.s(10), y), 11, pal.text, lay=lay)
+            self.painter.t2(surface, line, pygame.Rect(rect.x + lay.s(10), y,
+                                                       rect.width - lay.s(20), row),
+                            11, pal.text, lay)
             y += row
 
     def _refresh_widgets(self) -> None:  # no turn buttons in a replay

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import i18n
 from game.client import ui
 from game.client.board import BoardHits, BoardPainter, Highlights, Layout
 from game.client.choreo import Choreographer, CrisisReveal, Fx
@@ -415,8 +416,9 @@ class TableScene(AppScene):
         lay = Layout.for_surface(surface)
         view = self.view
         size = surface.get_size()
-        # layer 1, the boards and empty slots: only when the window or the palette changes
-        bg_key = (size, app.art.pal.name, self.painter.shape_key(view))
+        # layer 1, the boards and empty slots: only when the window, the palette or the
+        # interface language changes
+        bg_key = (size, app.art.pal.name, self.painter.shape_key(view), i18n.current())
         if bg_key != self._bg_key or self._bg is None:
             if self._bg is None or self._bg.get_size() != size:
                 self._bg = pygame.Surface(size).convert()
