@@ -22,6 +22,12 @@ COLONY_STEPS = {
 }
 
 
+def _step(step: Any) -> str:
+    """A colony step's name in the interface language (its key when unknown)."""
+    name = COLONY_STEPS.get(str(step))
+    return _(name) if name else str(step)
+
+
 class Names:
     """Names for the interface: players as they are, cards in the interface language."""
 
@@ -308,7 +314,7 @@ def _describe(e: Any, n: Names) -> str | None:
         return _("A helpless survivor dies.")
     if t == "ColonyStep":
         return _("Colony phase: {value}.").format(
-            value=_(COLONY_STEPS[d["step"]]) if d.get("step") in COLONY_STEPS else d.get("step")
+            value=_step(d.get("step"))
         )
     if t == "FoodPaid":
         return _("The colony eats {paid} food.").format(paid=d.get("paid"))
