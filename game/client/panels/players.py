@@ -3,12 +3,14 @@ hand and dice counts, the first-player token, exile, the held crossroads card, w
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.client.layout import Highlights
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
-from game.i18n import _
+from game.i18n import _, ngettext
 
 
 class PlayersPanel(Panel):
@@ -65,11 +67,15 @@ class PlayersPanel(Panel):
             s = self.fit(f"{leader}" + (f" +{n_f}" if n_f else ""), 11.5, lay.s(170), lay)
             self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
             x += lay.s(176)
-            self.t(surf, _("hand {n}").format(n=p.get("hand", 0)), (x, row.centery), 11.5,
-                   anchor="midleft", lay=lay, width=lay.s(58))
+            hr = self.t(surf, _("hand {n}").format(n=p.get("hand", 0)), (x, row.centery), 11.5,
+                        anchor="midleft", lay=lay, width=lay.s(58))
+            self.hits.tips[("hand", p["seat"])] = (
+                hr, ngettext("{player} holds {n} card (hidden from the others).",
+                             "{player} holds {n} cards (hidden from the others).",
+                             p.get("hand", 0)).format(player=p["name"], n=p.get("hand", 0)))
             x += lay.s(60)
-            self.t(surf, _("dice {n}").format(n=p.get("dice_unused", 0)), (x, row.centery),
-                   11.5, anchor="midleft", lay=lay, width=lay.s(52))
+            dr = self.dice_cell(surf, v, p, (x, row.centery))
+            self.hits.tips[("dice", p["seat"])] = (dr, self.dice_tip(v, p))
             x += lay.s(54)
             tags = []
             if p.get("exiled"):
@@ -89,6 +95,30 @@ class PlayersPanel(Panel):
                 x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
                            lay).right + lay.s(8)
 
+
+    def dice_cell(self, surf: pygame.Surface, v: dict[str, Any], p: dict[str, Any],
+                  pos: tuple[int, int]) -> pygame.Rect:
+        """The unused dice, or "turn over" once the player's turn is past: the engine keeps
+        the unused dice until the next roll (ROUND-05) but they can no longer be spent
+        (NS-25; issue 12 item 12)."""
+        from game.client.describe import turn_over
+
+        if turn_over(v, int(p["seat"])):
+            return self.t(surf, _("turn over"), pos, 10.5, self.app.art.pal.text_dim,
+                          anchor="midleft", lay=self.lay, width=self.lay.s(52))
+        return self.t(surf, _("dice {n}").format(n=p.get("dice_unused", 0)), pos, 11.5,
+                      anchor="midleft", lay=self.lay, width=self.lay.s(52))
+
+    def dice_tip(self, v: dict[str, Any], p: dict[str, Any]) -> str:
+        from game.client.describe import turn_over
+
+        if turn_over(v, int(p["seat"])):
+            return _("{player} has played this round; new dice are rolled next round.").format(
+                player=p["name"])
+        n = int(p.get("dice_unused", 0))
+        return ngettext("{player} has {n} action die left this round.",
+                        "{player} has {n} action dice left this round.", n).format(
+            player=p["name"], n=n)
 
 
 register_panel("players", PlayersPanel)

@@ -15,6 +15,7 @@ import pygame
 
 from game.client import ui
 from game.client.board import AREAS, Layout, area, short_name
+from game.client.cards import item_face, secret_face
 from game.client.regions import Extra, freeze
 from game.i18n import _, ngettext
 from game.i18n.cards import card_name, card_text
@@ -28,6 +29,8 @@ class PrivatePanel:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        # what hovering shows, as last drawn: id -> (rect, card face) (issue 12 item 3)
+        self.tips: dict[Any, tuple[pygame.Rect, Any]] = {}
 
     def layout(self, lay: Layout) -> pygame.Rect:
         return area(lay, self.name)
@@ -66,6 +69,7 @@ class PrivatePanel:
         art = app.art
         pal = art.pal
         rect = self.layout(lay)
+        self.tips = {}
         pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
         t = self.table.painter.t
         if me is None:
@@ -108,6 +112,9 @@ class PrivatePanel:
             pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
             kind = self.table.names.item_type(uid) or "tool"
             surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
+            face = item_face(self.table.session.content, uid)
+            if face is not None:
+                self.tips[("hand", i)] = (tr, face)
             label = self.table.painter.fit(self.table.names.item(uid), 10.5, tr.width - lay.s(22), lay)
             t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
         if len(hand) > 9:
@@ -124,6 +131,9 @@ class PrivatePanel:
                 t(surface, _("No secret objective (cooperative game)."), box.center, 12,
                   anchor="center", lay=lay, width=box.width - lay.s(16))
             else:
+                face = secret_face(self.table.session.content, sec)
+                if face is not None:
+                    self.tips[("secret",)] = (box, face)
                 t(surface, _("Secret objective: {objective}").format(
                     objective=card_name(obj.id, obj.name)), (box.x + lay.s(8), box.y + lay.s(5)),
                   12.5, pal.highlight, True, lay=lay, width=box.width - lay.s(16))
@@ -140,9 +150,11 @@ class PrivatePanel:
                 continue
             loc = info.get("loc")
             bits = [_("colony") if loc == "colony" else self.table.names.loc(loc)]
-            dmg = int(info.get("wounds", 0)) + int(info.get("frostbite", 0))
-            if dmg:
-                bits.append(ngettext("{n} wound", "{n} wounds", dmg).format(n=dmg))
+            w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
+            if w:  # frostbite is not "a wound" on screen (issue 12 item 4)
+                bits.append(ngettext("{n} wound", "{n} wounds", w).format(n=w))
+            if f:
+                bits.append(ngettext("{n} frostbite", "{n} frostbite", f).format(n=f))
             for uid in info.get("equipped", []):
                 bits.append(self.table.names.item(uid))
             star = "★" if info.get("leader") else ""

@@ -33,9 +33,20 @@ class TracksPanel(Panel):
         rl = v.get("rounds_left", 0)
         x = self.t(surf, _("Round {n}").format(n=v.get("round", 0)), (x, y), 15, bold=True,
                    anchor="midleft", lay=lay, width=lay.s(90)).right + lay.s(8)
+        x0 = x
         x = self.track(surf, lay, x, y, _("Rounds left"), rl, max(rl, 8), pal.rounds)
+        self.hits.tips[("track", "rounds")] = (
+            pygame.Rect(x0, r.y, x - x0, r.height),
+            _("Rounds left: {n}. One goes each colony phase; at 0 the game ends and the main "
+              "objective has failed.").format(n=rl))
         x += lay.s(14)
+        x0 = x
         x = self.track(surf, lay, x, y, _("Morale"), v.get("morale", 0), 10, pal.morale)
+        self.hits.tips[("track", "morale")] = (
+            pygame.Rect(x0, r.y, x - x0, r.height),
+            _("Morale: {n}. It falls when survivors die, the colony starves, the waste piles up "
+              "or a crisis is not prevented; at 0 the game ends and the main objective has "
+              "failed.").format(n=v.get("morale", 0)))
         x += lay.s(14)
         phase = {"setup": _("Setup"), "turns": _("Player turns"), "colony": _("Colony phase"),
                  "over": _("Game over")}.get(v.get("phase", ""), v.get("phase", ""))

@@ -10,7 +10,6 @@ import pygame
 from game.client import ui
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _, ngettext
-from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -221,7 +220,9 @@ class GameOverScene(AppScene):
             ui.text(surface, app, label, (r.x + app.px(220), top_y), 15,
                     pal.highlight if obj and obj.kind == "betrayal" else pal.text, bold=True,
                     anchor="midleft", max_w=r.right - r.x - app.px(240))
-            why = app.fonts.fit(render(res.get("why", "")), app.px(13),
+            from game.client.describe import result_why
+
+            why = app.fonts.fit(result_why(res, v, content), app.px(13),
                                 r.right - r.x - app.px(240))
             ui.text(surface, app, why, (r.x + app.px(220), low_y), 13, pal.text_dim,
                     anchor="midleft")
