@@ -272,18 +272,33 @@ def topics(lang: str | None = None) -> tuple[Topic, ...]:
     from game import i18n
 
     lang = lang or i18n.current()
-    if lang == "pt":
-        from game.client.rules_text_pt import TOPICS as PT
-
-        return PT
-    if lang == "de":
-        from game.client.rules_text_de import TOPICS as DE
-
-        return DE
+    if lang in ("pt", "de"):
+        if lang == "pt":
+            from game.client.rules_text_pt import LEGEND
+            from game.client.rules_text_pt import TOPICS as OWN
+        else:
+            from game.client.rules_text_de import LEGEND
+            from game.client.rules_text_de import TOPICS as OWN
+        # the legend (second, as in English) in that language: its entries are catalog texts
+        legend = Topic("legend", LEGEND[0], _legend_body_in(lang), LEGEND[1])
+        return (OWN[0], legend, *OWN[1:])
     if lang == i18n.PSEUDO:
         return tuple(Topic(t.id, i18n.pseudo(t.title), i18n.pseudo(t.body), t.keywords)
                      for t in TOPICS)
     return TOPICS
+
+
+def _legend_body_in(lang: str) -> str:
+    from game import i18n
+
+    if lang == i18n.current():
+        return _legend_body()
+    old = i18n.current()
+    i18n.set_language(lang)
+    try:
+        return _legend_body()
+    finally:
+        i18n.set_language(old)
 
 
 def search(query: str, lang: str | None = None) -> list[Topic]:

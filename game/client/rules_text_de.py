@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from game.client.rules_text import Topic
 
+# the legend topic: title and keywords (its body is the legend, game.client.legend)
+LEGEND = ("Legende: Symbole und Marker", ("Legende", "Symbol", "Zähler", "Marker"))
+
 TOPICS: tuple[Topic, ...] = (
     Topic("overview", "Worum es geht", """\
 Eine kleine Schar Überlebender hält in einer Kolonie einen harten Winter lang aus, während \
@@ -250,5 +253,10 @@ Leertaste — drücken.
 • F11 — Vollbild an oder aus. F3 — Anzeige der Bildzeit.
 
 Jede Aktion lässt sich mit der Tastatur wählen: Die nummerierten Tasten auf den \
-Schaltflächen funktionieren auch.""", ("Steuerung", "Tastenkürzel", "Taste", "Tastatur")),
+Schaltflächen funktionieren auch.
+
+Karten: Fahre mit der Maus über eine Karte (auf deiner Hand, die Krise, das Ziel, die \
+Ausrüstung eines Überlebenden, den Stapel eines Ortes), um sie zu lesen; Rechtsklick oder Z \
+zeigt sie groß; Esc, Z oder ein Klick schließt die Vergrößerung. Symbole und Zähler auf dem \
+Spielplan erklären sich beim Darüberfahren.""", ("Steuerung", "Tastenkürzel", "Taste", "Tastatur")),
 )

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from game.client.rules_text import Topic
 
+# the legend topic: title and keywords (its body is the legend, game.client.legend)
+LEGEND = ("Legenda: ícones e marcadores", ("legenda", "ícone", "símbolo", "marcador", "ficha"))
+
 TOPICS: tuple[Topic, ...] = (
     Topic("overview", "Do que trata o jogo", """\
 Um pequeno grupo de sobreviventes resiste numa colônia durante um inverno duro, enquanto \
@@ -235,5 +238,10 @@ um tópico; Page Up/Down deslizam o texto.
 • F11 — tela cheia ligado ou desligado. F3 — tempo de cada imagem.
 
 Todas as ações podem ser escolhidas com o teclado: as teclas numeradas mostradas nos \
-botões também funcionam.""", ("controles", "atalho", "tecla", "teclado")),
+botões também funcionam.
+
+Cartas: passe o mouse sobre uma carta (na sua mão, a crise, o objetivo, o equipamento de um \
+sobrevivente, o baralho de um local) para a ler; o botão direito ou Z fixa-a em grande; Esc, \
+Z ou um clique fecham o zoom. Os ícones e marcadores do tabuleiro explicam-se ao passar o \
+mouse.""", ("controles", "atalho", "tecla", "teclado")),
 )
