@@ -50,5 +50,5 @@ def test_rules_scene_shows_the_chosen_language(app):
     assert scene.current is not None and scene.current.title == "Worum es geht"
     scene.search.value = "barrikade"
     scene._filter("barrikade")
-    assert scene.current is not None and scene.current.id in {"turn", "zombies", "colony",
+    assert scene.current is not None and scene.current.id in {"legend", "turn", "zombies", "colony",
                                                               "screen", "round"}
