@@ -24,6 +24,7 @@ from game.client.layout import (
 )
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
+from game.i18n import _
 
 
 def survivor_info(v: dict[str, Any], sid: str) -> dict[str, Any]:
@@ -78,7 +79,7 @@ class PlacePanel(Panel):
                                                            else 1.5)),
                              border_radius=lay.s(radius))
         if lit and hl.selected and not strong:  # a place the selected survivor may move to
-            tag = self.app.fonts.render("move here", max(7, round(9.5 * lay.k)),
+            tag = self.app.fonts.render(_("move here"), max(7, round(9.5 * lay.k)),
                                         pal.text_dark, True)
             box = tag.get_rect().inflate(lay.s(8), lay.s(2))
             box.bottomright = (rect.right - lay.s(8), rect.bottom - lay.s(8))
@@ -203,8 +204,8 @@ class LocationPanel(PlacePanel):
             assert slot is not None
             surf.blit(self.tile(slot.size, pal.bg2, radius=lay.s(5)), slot)
         ex, ey = entrance_origin(lay, lid, 0)
-        self.t(surf, "Entrance", (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
-               anchor="midleft", lay=lay)
+        self.t(surf, _("Entrance"), (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
+               anchor="midleft", lay=lay, width=ex - rect.x - lay.s(12))
         self.entrance_static(surf, lay, lid, 0, cap)
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
