@@ -12,6 +12,8 @@ from game.client.crisis_panel import CRISIS_H, draw_crisis
 from game.client.layout import Highlights, Layout, draw_tick
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
+from game.client.scenario_objective import (scenario_part, special_objective,
+                                            special_objective_face, stage_line, title)
 from game.i18n import _
 from game.i18n.cards import card_name, card_text
 
@@ -21,7 +23,8 @@ class CrisisPanel(Panel):
 
     def key(self, frame: Frame, hl: Highlights) -> tuple:
         v = frame.view
-        return (freeze(v.get("crisis")), freeze(v.get("main_objective")))
+        return (freeze(v.get("crisis")), freeze(v.get("main_objective")),
+                freeze(scenario_part(v)))
 
     def background(self, surf: pygame.Surface, frame: Frame) -> None:
         pal = self.app.art.pal
@@ -48,7 +51,8 @@ class CrisisPanel(Panel):
         face = crisis_face(self.n.content, cr.get("card"), v)
         if face is not None:
             self.hits.tips[("crisis",)] = (top, face)
-        obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard")
+        obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard") \
+            or special_objective_face(self.n.content, mo.get("id"), v, mo.get("side") == "hard")
         if obj is not None:
             self.hits.tips[("objective",)] = (low, obj)
 
@@ -62,14 +66,20 @@ class CrisisPanel(Panel):
         y2 = rect.y + lay.s(4)
         mo = v.get("main_objective", {})
         obj = self.n.content.main_objectives.get(mo.get("id") or "")
-        if obj is None:
-            return
         hard = mo.get("side") == "hard"
-        side = obj.hard if hard else obj.normal
-        name = card_name(obj.id, obj.name)
+        # an introductory scenario: its special objective stands in for it (SCEN-01)
+        special = special_objective(self.n.content, mo.get("id")) if obj is None else None
+        if obj is None and special is None:
+            return
+        card = obj if obj is not None else special
+        side = card.hard if hard else card.normal
+        if special is not None:
+            heading = title(special, hard)
+        else:
+            name = card_name(obj.id, obj.name)
+            heading = _("{objective} (hard)").format(objective=name) if hard else name
         nx = max(x + lay.s(106), getattr(self, "mo_header_right", 0) + lay.s(8))
-        self.t(surf, _("{objective} (hard)").format(objective=name) if hard else name,
-               (nx, y2 - lay.s(1)), 12.5, bold=True, lay=lay,
+        self.t(surf, heading, (nx, y2 - lay.s(1)), 12.5, bold=True, lay=lay,
                width=rect.right - nx - lay.s(12))
         from game.client.describe import progress_lines
 
@@ -108,7 +118,11 @@ class CrisisPanel(Panel):
                        (cx + box + lay.s(4), cy + lh // 2), size,
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
             y += ((len(chips) + cols - 1) // cols) * lh
-        goal = card_text(obj.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
+        if special is not None and y + lh <= bottom:  # the stage and what completing does
+            self.t(surf, self.fit(stage_line(special, v), size, width, lay), (x, y), size,
+                   pal.accent, lay=lay)
+            y += lh
+        goal = card_text(card.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
         wrapped = self.app.fonts.wrap(goal, px, width)
         if y + lh * len(wrapped) <= bottom:  # room left: the goal in words, whole
             for line in wrapped:
