@@ -33,7 +33,7 @@ player may call a vote to keep it where it is. If the vote fails, the token pass
 right as usual. [LN]""",
           ("long night", "module", "noise", "coin", "explosive trap", "random location",
            "first player", "vote", "mixed")),
-    Topic("ln_despair", "Despair, unruly helpless and the Graveyard", """\
+    Topic("ln_despair", "Despair, unruly, Graveyard", """\
 Despair: some crossroads, crises and other cards give a survivor despair, a token on its \
 card. Despair counts as a wound for everything, including death when wounds, frostbite \
 and despair together reach 3. But an effect that heals wounds does not remove despair; \
@@ -81,7 +81,7 @@ is there, it must be attacked first.
 
 The box holds 20 bandit standees. [BAND]""",
           ("bandit", "bandits", "scavenge", "stockpile", "placement", "standee")),
-    Topic("ln_hideout", "The Bandits' Hideout and the bandit leader", """\
+    Topic("ln_hideout", "Bandits' Hideout and leader", """\
 The Bandits' Hideout is a special location. A survivor there may attack a bandit, a \
 survivor or a zombie there with the normal rules. It may also attack the hideout itself \
 or search it: spend a die as for an attack or a search, then roll that die and read the \
@@ -93,7 +93,7 @@ bandits; every exile rule still applies to them. The leader chooses where bandit
 placed instead of the printed numbers or random locations, and may take 1 card from the \
 hideout stockpile once per round. [BAND]""",
           ("bandit", "hideout", "leader", "stockpile", "exile", "search", "attack")),
-    Topic("ln_raxxon", "Raxxon module: the lab, its search and its pills", """\
+    Topic("ln_raxxon", "Raxxon module: search, pills", """\
 Setup: the skull-marked cards join their decks and the Raxxon location is added with its \
 own item deck. The experiment deck is shuffled and put on Raxxon with the Audio Log side \
 up: the top Audio Log is public and may be read at any time. The pill side-effect deck \

@@ -32,7 +32,7 @@ weitergereicht wird, darf jeder eine Abstimmung ansetzen, dass er bleibt, wo er 
 Scheitert sie, geht der Marker wie üblich nach rechts. [LN]""",
           ("long night", "modul", "geräusch", "münze", "sprengfalle", "zufälliger standort",
            "startspieler", "abstimmung", "gemischt")),
-    Topic("ln_despair", "Verzweiflung, aufsässige Hilflose und der Friedhof", """\
+    Topic("ln_despair", "Verzweiflung, Aufsässige, Friedhof", """\
 Verzweiflung: manche Schicksals-, Krisen- und andere Karten geben einem Überlebenden \
 Verzweiflung, einen Marker auf seiner Karte. Verzweiflung zählt in allem als Wunde, auch \
 beim Tod, wenn Wunden, Erfrierungen und Verzweiflung zusammen 3 erreichen. Ein Effekt, der \
@@ -87,7 +87,7 @@ oder 6 bewirkt nichts. Ist dort ein Spezialzombie, muss er zuerst angegriffen we
 
 Die Schachtel enthält 20 Banditenfiguren. [BAND]""",
           ("bandit", "banditen", "plündern", "vorrat", "platzierung", "figur")),
-    Topic("ln_hideout", "Das Versteck der Banditen und der Bandenanführer", """\
+    Topic("ln_hideout", "Versteck und Bandenanführer", """\
 Das Versteck der Banditen ist ein besonderer Standort. Ein Überlebender dort darf einen \
 Banditen, einen Überlebenden oder einen Zombie dort nach den normalen Regeln angreifen. \
 Er darf auch das Versteck selbst angreifen oder durchsuchen: gib einen Würfel aus wie für \
@@ -101,7 +101,7 @@ kommen, statt der gedruckten Nummern oder zufälligen Standorte, und darf einmal
 1 Karte aus dem Vorrat des Verstecks nehmen. [BAND]""",
           ("bandit", "versteck", "anführer", "vorrat", "verbannung", "durchsuchen",
            "angreifen")),
-    Topic("ln_raxxon", "Modul Raxxon: das Labor, seine Durchsuchung und seine Pillen", """\
+    Topic("ln_raxxon", "Modul Raxxon: Durchsuchung, Pillen", """\
 Spielaufbau: die Karten mit dem Totenkopfsymbol kommen in ihre Stapel, und der Standort \
 Raxxon kommt mit eigenem Objektstapel ins Spiel. Der Experimentstapel wird gemischt und \
 mit der Audio-Log-Seite nach oben auf Raxxon gelegt: das oberste Audio-Log ist öffentlich \

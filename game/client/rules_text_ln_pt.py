@@ -29,7 +29,7 @@ jogador, qualquer jogador pode convocar uma votação para que ela fique onde es
 votação falhar, a ficha passa para a direita como de costume. [LN]""",
           ("noite sem fim", "modo", "barulho", "moeda", "armadilha explosiva",
            "local aleatório", "primeiro jogador", "votação", "misturado")),
-    Topic("ln_despair", "Desespero, indefesos rebeldes e o Cemitério", """\
+    Topic("ln_despair", "Desespero, rebeldes, Cemitério", """\
 Desespero: algumas encruzilhadas, crises e outras cartas dão desespero a um sobrevivente, \
 uma ficha na sua carta. O desespero conta como um ferimento para tudo, incluindo a morte \
 quando ferimentos, congelamento e desespero juntos chegam a 3. Mas um efeito que cura \
@@ -82,7 +82,7 @@ Se houver um zumbi especial ali, ele tem de ser atacado primeiro.
 
 A caixa tem 20 peões de bandido. [BAND]""",
           ("bandido", "bandidos", "pilhagem", "estoque", "colocação", "peão")),
-    Topic("ln_hideout", "O Esconderijo dos Bandidos e o líder dos bandidos", """\
+    Topic("ln_hideout", "Esconderijo e líder dos bandidos", """\
 O Esconderijo dos Bandidos é um local especial. Um sobrevivente ali pode atacar um \
 bandido, um sobrevivente ou um zumbi ali com as regras normais. Pode também atacar o \
 próprio esconderijo ou explorá-lo: gaste um dado como num ataque ou numa exploração, \
@@ -94,7 +94,7 @@ bandidos; todas as regras do exílio continuam a valer para ele. O líder escolh
 bandidos são colocados em vez dos números impressos ou dos locais aleatórios, e pode \
 tomar 1 carta do estoque do esconderijo uma vez por rodada. [BAND]""",
           ("bandido", "esconderijo", "líder", "estoque", "exílio", "explorar", "atacar")),
-    Topic("ln_raxxon", "Modo da Raxxon: o laboratório, a exploração e as pílulas", """\
+    Topic("ln_raxxon", "Modo da Raxxon: exploração, pílulas", """\
 Preparação: as cartas com o ícone de caveira entram nos seus baralhos e o local Raxxon \
 entra em jogo com o seu próprio baralho de itens. O baralho de experimentos é embaralhado \
 e posto na Raxxon com o lado do Registro de Áudio para cima: o Registro de Áudio do topo \
