@@ -480,7 +480,8 @@ def _kill_zombies(s: State, f: dict) -> None:
         return
     if len(held) > 1:
         ask(s, "choose_zombie", f["seat"], "Which zombie is killed?",
-            [opt(str(e), f"Entrance {e + 1} ({place.zombies[e]} zombies)") for e in held],
+            [opt(str(e), Msg("Entrance {n} ({zombies} zombies)", n=e + 1,
+                             zombies=place.zombies[e])) for e in held],
             info={"location": f["loc"]}, frame={k: v for k, v in f.items() if k != "k"})
         return
     _kill_zombie_at(s, f, held[0])
@@ -532,6 +533,10 @@ def add_barricade(s: State, loc: str, e: int | None = None) -> bool:
     if e is None:
         e = first_free_entrance(s, loc)
     if e is None or s.places[loc].free(e) <= 0:
+        return False
+    from game.engine.modules import hooks
+
+    if any(not h(s) for h in hooks("barricade_token")):  # DISC-24: none left in the supply
         return False
     s.places[loc].barricades[e] += 1
     emit(s, "BarricadePlaced", {"location": loc, "entrance": e})

@@ -51,7 +51,7 @@ from game.engine.messages import Msg
 from game.engine.messages import card as card_ref
 from game.engine.modules.bandits_state import BanditsState
 from game.engine.modules.ln_ops import module_op
-from game.engine.modules.scenario_state import stage_allows
+from game.engine.modules.scenario_state import sealed, stage_allows
 from game.engine.state import COLONY, State
 
 LIMIT = 20  # BAND-18
@@ -115,8 +115,9 @@ def placing_leader(s: State, crisis: bool) -> int | None:
 
 
 def can_take(s: State, lid: str) -> bool:
-    """BAND-01/05/18: a bandit can be placed here now."""
-    if lid == COLONY or lid not in s.places or not s.has_space(lid):
+    """BAND-01/05/18: a bandit can be placed here now (not at the sealed Raxxon of stage
+    R1, whose survivor spaces hold barricades, SCEN-R-01)."""
+    if lid == COLONY or lid not in s.places or not s.has_space(lid) or sealed(s, lid):
         return False
     st = s.band
     assert st is not None
