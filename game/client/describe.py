@@ -512,6 +512,8 @@ def _progress_label(item: dict[str, Any], n: Names) -> str:
         return _noun(q) if q != "zombies" else _("zombies on the board")
     if q == "deck":
         return _("{place} deck").format(place=_("colony") if at == "colony" else n.loc(at))
+    if at == "colony":
+        return _("{what} at the colony").format(what=_noun(q))
     return _("{what} at {place}").format(what=_noun(q), place=n.loc(at))
 
 

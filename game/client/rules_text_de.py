@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.client.rules_text import Topic
 
 # the legend topic: title and keywords (its body is the legend, game.client.legend)
-LEGEND = ("Legende: Symbole und Marker", ("Legende", "Symbol", "Zähler", "Marker"))
+LEGEND: tuple[str, tuple[str, ...]] = ("Legende: Symbole und Marker", ("Legende", "Symbol", "Zähler", "Marker"))
 
 TOPICS: tuple[Topic, ...] = (
     Topic("overview", "Worum es geht", """\

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.client.rules_text import Topic
 
 # the legend topic: title and keywords (its body is the legend, game.client.legend)
-LEGEND = ("Legenda: ícones e marcadores", ("legenda", "ícone", "símbolo", "marcador", "ficha"))
+LEGEND: tuple[str, tuple[str, ...]] = ("Legenda: ícones e marcadores", ("legenda", "ícone", "símbolo", "marcador", "ficha"))
 
 TOPICS: tuple[Topic, ...] = (
     Topic("overview", "Do que trata o jogo", """\

@@ -30,13 +30,14 @@ MIN_TEXT = 11.0  # smallest size (design px) a label shrinks to before it is cut
 
 
 def overflow(s: str, where: str) -> None:
-    """Record a text that did not fit.  In the pseudo-locale only translated texts count
+    """Record a text that did not fit.  In the pseudo-locale only interface texts count
     (they carry its ⟦ ⟧ marks): a player's long name cut on a badge is not a translation
-    problem."""
+    problem, and a card's words (⟪ ⟫) cut on the table are read in full by hovering the
+    card."""
     from game import i18n
 
-    if i18n.current() == i18n.PSEUDO and i18n.PSEUDO_OPEN not in s:
-        return
+    if i18n.current() == i18n.PSEUDO and (i18n.PSEUDO_OPEN not in s or i18n.CARD_OPEN in s):
+        return  # a card's words cut on the table: the card itself shows on hover
     if len(OVERFLOWS) < 500:
         OVERFLOWS.setdefault(s, where)
 
@@ -56,10 +57,11 @@ def fit_size(app: App, s: str, size: float, width: int, bold: bool = False,
 # --------------------------------------------------------------------------- drawing helpers
 def text(surface: pygame.Surface, app: App, s: str, pos: tuple[float, float], size: float,
          colour: Colour | None = None, bold: bool = False, anchor: str = "topleft",
-         max_w: int | None = None) -> pygame.Rect:
-    """One line of text.  ``max_w``: shrink to fit that width (then cut with "…")."""
+         max_w: int | None = None, minimum: float = MIN_TEXT) -> pygame.Rect:
+    """One line of text.  ``max_w``: shrink to fit that width, down to ``minimum`` (then cut
+    with "…")."""
     if max_w is not None:
-        size, s = fit_size(app, s, size, max_w, bold, min(size, MIN_TEXT))
+        size, s = fit_size(app, s, size, max_w, bold, min(size, minimum))
     img = app.fonts.render(s, app.px(size), colour or app.art.pal.text, bold)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, r)

@@ -480,7 +480,8 @@ def _kill_zombies(s: State, f: dict) -> None:
         return
     if len(held) > 1:
         ask(s, "choose_zombie", f["seat"], "Which zombie is killed?",
-            [opt(str(e), f"Entrance {e + 1} ({place.zombies[e]} zombies)") for e in held],
+            [opt(str(e), Msg("Entrance {n} ({zombies} zombies)", n=e + 1,
+                             zombies=place.zombies[e])) for e in held],
             info={"location": f["loc"]}, frame={k: v for k, v in f.items() if k != "k"})
         return
     _kill_zombie_at(s, f, held[0])

@@ -51,18 +51,26 @@ _PLACEHOLDER = re.compile(r"(\{[^{}]*\}|%\(?[a-z_]*\)?[sd]|\n)")
 PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"
 
 
-def pseudo(text: str) -> str:
+CARD_OPEN, CARD_CLOSE = "⟪", "⟫"
+
+
+def pseudo(text: str, card: bool = False) -> str:
     """The pseudo-locale form of ``text``: accented letters, padded to about 140 % of the
-    length, wrapped in ⟦ ⟧; placeholders ({n}, {name}) and line breaks kept as they are.
-    Idempotent (an already pseudo text is returned unchanged)."""
-    if not text or text.startswith(PSEUDO_OPEN):
+    length, wrapped in ⟦ ⟧ (a card's text: ⟪ ⟫); placeholders ({n}, {name}) and line breaks
+    kept as they are.  Idempotent (an already pseudo text is returned unchanged); a pure
+    template ("{what} {amount}") has no words to lengthen and stays as it is."""
+    if not text or text.startswith((PSEUDO_OPEN, CARD_OPEN)):
+        return text
+    if sum(ch.isalpha() for ch in _PLACEHOLDER.sub("", text)) < 3:
         return text
     parts = _PLACEHOLDER.split(text)
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
-    pad = max(1, round(len(text) * 0.4) - 2)
+    # 40 % of the words' own length (a placeholder's value is lengthened where it comes from)
+    pad = max(1, round(len(_PLACEHOLDER.sub("", text)) * 0.4) - 2)
     filler = ("ẍ" * pad) if " " not in text.strip() else _pad_words(pad)
-    return f"{PSEUDO_OPEN}{out} {filler}{PSEUDO_CLOSE}" if " " in text.strip() \
-        else f"{PSEUDO_OPEN}{out}{filler}{PSEUDO_CLOSE}"
+    left, right = (CARD_OPEN, CARD_CLOSE) if card else (PSEUDO_OPEN, PSEUDO_CLOSE)
+    return f"{left}{out} {filler}{right}" if " " in text.strip() \
+        else f"{left}{out}{filler}{right}"
 
 
 def _pad_words(n: int) -> str:

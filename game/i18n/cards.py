@@ -203,7 +203,7 @@ def card_text(card: str, path: str, english: str) -> str:
     """One card field in the current language (English when not translated)."""
     lang = i18n.current()
     if lang == i18n.PSEUDO:
-        return i18n.pseudo(english)
+        return i18n.pseudo(english, card=True)
     return table(lang).get(card, {}).get(path, english)
 
 
@@ -230,7 +230,7 @@ def localize(content: Any) -> Any:
         if model is None:
             return None
         if tab is None:
-            texts = {p: i18n.pseudo(t) for p, t in text_fields(model).items()}
+            texts = {p: i18n.pseudo(t, card=True) for p, t in text_fields(model).items()}
         else:
             texts = tab.get(card_key, {})
         return _apply(model, texts) if texts else model

@@ -129,3 +129,16 @@ def test_check_reports_the_exact_last_line():
 def test_check_counts_placeholder_mismatch_in_catalog():
     assert check.placeholder_mismatch("{player}'s turn", "Turno de {jogador}")
     assert not check.placeholder_mismatch("{player}'s turn", "Turno de {player}")
+
+
+@pytest.mark.parametrize("lang", cards.CARD_LANGS)
+@pytest.mark.parametrize("pack", ["base", "long_night"])
+def test_bundled_card_translations_are_valid(pack, lang):
+    """Every translation file a bundled pack carries names real cards and text fields, keeps
+    the placeholders and numbers of the English and is not stale (`i18n check`)."""
+    folder = bundled_packs_dir() / pack
+    if not (folder / "i18n" / f"{lang}.toml").exists():
+        pytest.skip(f"{pack} has no {lang} translation file")
+    tr = cards.read_pack(folder, lang)
+    assert [str(p) for p in tr.problems] == []
+    assert tr.fields_done > 0

@@ -78,3 +78,29 @@ def test_command_line_language_wins_over_settings(app):
     i18n.FORCED = None
     app.apply_language()
     assert i18n.current() == "pt"
+
+
+def test_overflow_is_recorded_only_for_interface_texts_that_do_not_fit(app):
+    """Issue 13 item 6 / 7: what `i18n check` counts as overflow in the pseudo-locale."""
+    import pygame
+
+    from game.client import ui
+
+    i18n.set_language("xx")
+    ui.OVERFLOWS.clear()
+    surface = pygame.Surface((1280, 720))
+    fits = i18n._("Settings")
+    ui.text(surface, app, fits, (10, 10), 16, max_w=400)
+    assert ui.OVERFLOWS == {}
+    too_long = i18n._("Your games are saved as you play; Continue on the title picks up the "
+                      "latest one.")
+    ui.text(surface, app, too_long, (10, 40), 16, max_w=60)  # cut even at the minimum size
+    assert too_long in ui.OVERFLOWS
+    ui.text(surface, app, "Ana Bartholomew-Longname", (10, 70), 16, max_w=20)
+    assert "Ana Bartholomew-Longname" not in ui.OVERFLOWS  # a name is not a translation
+    button = ui.Button("Save and return to title", lambda: None)
+    button.rect = pygame.Rect(0, 0, 120, 60)  # tall enough: the label wraps onto two lines
+    ui.OVERFLOWS.clear()
+    button.draw(surface, app, False, False)
+    assert ui.OVERFLOWS == {}
+    ui.OVERFLOWS.clear()

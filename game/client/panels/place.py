@@ -113,9 +113,9 @@ class PlacePanel(Panel):
         whole = entrance_rect(lay, lid, e, cap)
         self.hits.entrances[(lid, e)] = whole
         self.hits.tips[("entrance", lid, e)] = (
-            whole, f"Entrance: {z} zombie{'s' if z != 1 else ''}, {b} barricade"
-            f"{'s' if b != 1 else ''}, {cap - z - b} free of {cap} spaces. A zombie that "
-            "finds it full overruns the place.")
+            whole, _("Entrance: zombies {z}, barricades {b}, {free} free of {cap} spaces. A "
+                     "zombie that finds it full overruns the place.").format(
+                z=z, b=b, free=cap - z - b, cap=cap))
         if target and z > 0:
             zr = entrance_cell(lay, lid, e, 0).union(entrance_cell(lay, lid, e, z - 1))
             strong = (lid, e) in hl.strong_targets
@@ -135,12 +135,15 @@ class PlacePanel(Panel):
             self.hits.tips[("deck", lid)] = (deck, face)
         spec = self.n.content.locations.get(lid)
         if spec is not None:
-            order = ("most likely", "second", "third", "fourth", "fifth", "sixth", "seventh")
+            from game.client.decisions import item_type
+
             for i, kind in enumerate(spec.likelihood):
                 r = pygame.Rect(rect.x + lay.s(8) + i * lay.s(17), rect.y + lay.s(28),
                                 lay.s(15), lay.s(15))
+                tip_text = _("{type} cards: the most likely to be found here") if i == 0 else \
+                    _("{type} cards: number {n} in how likely they are found here")
                 self.hits.tips[("likely", lid, i)] = (
-                    r, f"{kind.capitalize()} cards: {order[min(i, 6)]} to be found here")
+                    r, tip_text.format(type=item_type(kind).capitalize(), n=i + 1))
         loc = v["locations"].get(lid, {})
         ns = int(loc.get("noise_spaces", 4))
         noise = int(loc.get("noise", 0))

@@ -91,9 +91,8 @@ class PlayersPanel(Panel):
                 room = row.right - x - lay.s(6)
                 if room < lay.s(30):
                     break
-                label = self.fit(label, 10.5, room, lay, True)
                 x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
-                           lay).right + lay.s(8)
+                           lay, width=room).right + lay.s(8)
 
 
     def dice_cell(self, surf: pygame.Surface, v: dict[str, Any], p: dict[str, Any],
@@ -104,8 +103,9 @@ class PlayersPanel(Panel):
         from game.client.describe import turn_over
 
         if turn_over(v, int(p["seat"])):
-            return self.t(surf, _("turn over"), pos, 10.5, self.app.art.pal.text_dim,
-                          anchor="midleft", lay=self.lay, width=self.lay.s(52))
+            r = pygame.Rect(pos[0], pos[1] - self.lay.s(11), self.lay.s(54), self.lay.s(22))
+            self.painter.t2(surf, _("turn over"), r, 10.5, self.app.art.pal.text_dim, self.lay)
+            return r
         return self.t(surf, _("dice {n}").format(n=p.get("dice_unused", 0)), pos, 11.5,
                       anchor="midleft", lay=self.lay, width=self.lay.s(52))
 

@@ -150,7 +150,7 @@ class _ListOverlay(AppScene):
         y = box.y + app.px(50)
         if self.subtitle:
             ui.text(surface, app, _(self.subtitle), (box.x + app.px(20), y - app.px(4)), 14,
-                    pal.text_dim, max_w=box.width - app.px(40))
+                    pal.text_dim, max_w=box.width - app.px(40), minimum=10)
             y += app.px(24)
         ch = self.context_height(box.width - app.px(40))
         if ch:
@@ -632,8 +632,14 @@ class DraftScene(AppScene):
                     (70, 70, 80), anchor="midtop", max_w=r.width - app.px(16))
             stats = _("Influence {influence} · Attack {attack}+ · Search {search}+").format(
                 influence=sv.influence, attack=sv.attack, search=sv.search)
-            ui.text(surface, app, stats, (r.centerx, r.y + app.px(166)), 12.5, pal.text_dark,
-                    anchor="midtop", max_w=r.width - app.px(12))
+            if app.fonts.size(stats, app.px(11))[0] <= r.width - app.px(12):
+                ui.text(surface, app, stats, (r.centerx, r.y + app.px(166)), 12.5,
+                        pal.text_dark, anchor="midtop", max_w=r.width - app.px(12))
+            else:  # a longer translation: two lines
+                ui.paragraph(surface, app, stats, pygame.Rect(r.x + app.px(8),
+                                                               r.y + app.px(162),
+                                                               r.width - app.px(16),
+                                                               app.px(32)), 11, pal.text_dark)
             body = pygame.Rect(r.x + app.px(14), r.y + app.px(196), r.width - app.px(28),
                                app.px(130))
             ui.paragraph(surface, app, sv.ability.text, body, 12.5, (40, 40, 50))
