@@ -272,7 +272,6 @@ TOPICS = (TOPICS[0], TOPICS[-1], *TOPICS[1:-1])
 def topics(lang: str | None = None) -> tuple[Topic, ...]:
     """The topics in ``lang`` (default: the interface language; English for any other)."""
     from game import i18n
-
     from game.client import rules_text_ln
 
     lang = lang or i18n.current()

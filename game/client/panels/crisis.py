@@ -7,13 +7,12 @@ from typing import Any
 
 import pygame
 
+from game.client import scenario_objective as so
 from game.client.cards import crisis_face, main_objective_face
 from game.client.crisis_panel import CRISIS_H, draw_crisis
 from game.client.layout import Highlights, Layout, draw_tick
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
-from game.client.scenario_objective import (scenario_part, special_objective,
-                                            special_objective_face, stage_line, title)
 from game.i18n import _
 from game.i18n.cards import card_name, card_text
 
@@ -24,7 +23,7 @@ class CrisisPanel(Panel):
     def key(self, frame: Frame, hl: Highlights) -> tuple:
         v = frame.view
         return (freeze(v.get("crisis")), freeze(v.get("main_objective")),
-                freeze(scenario_part(v)))
+                freeze(so.scenario_part(v)))
 
     def background(self, surf: pygame.Surface, frame: Frame) -> None:
         pal = self.app.art.pal
@@ -52,7 +51,7 @@ class CrisisPanel(Panel):
         if face is not None:
             self.hits.tips[("crisis",)] = (top, face)
         obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard") \
-            or special_objective_face(self.n.content, mo.get("id"), v, mo.get("side") == "hard")
+            or so.special_objective_face(self.n.content, mo.get("id"), v, mo.get("side") == "hard")
         if obj is not None:
             self.hits.tips[("objective",)] = (low, obj)
 
@@ -68,13 +67,13 @@ class CrisisPanel(Panel):
         obj = self.n.content.main_objectives.get(mo.get("id") or "")
         hard = mo.get("side") == "hard"
         # an introductory scenario: its special objective stands in for it (SCEN-01)
-        special = special_objective(self.n.content, mo.get("id")) if obj is None else None
+        special = so.special_objective(self.n.content, mo.get("id")) if obj is None else None
         if obj is None and special is None:
             return
-        card = obj if obj is not None else special
+        card: Any = obj if obj is not None else special
         side = card.hard if hard else card.normal
         if special is not None:
-            heading = title(special, hard)
+            heading = so.title(special, hard)
         else:
             name = card_name(obj.id, obj.name)
             heading = _("{objective} (hard)").format(objective=name) if hard else name
@@ -119,7 +118,7 @@ class CrisisPanel(Panel):
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
             y += ((len(chips) + cols - 1) // cols) * lh
         if special is not None and y + lh <= bottom:  # the stage and what completing does
-            self.t(surf, self.fit(stage_line(special, v), size, width, lay), (x, y), size,
+            self.t(surf, self.fit(so.stage_line(special, v), size, width, lay), (x, y), size,
                    pal.accent, lay=lay)
             y += lh
         goal = card_text(card.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
