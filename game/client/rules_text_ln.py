@@ -56,8 +56,7 @@ decks, and 4 improvement cards are laid face up in a row next to the colony.
 During play some items and other effects put progress markers on an improvement. As soon \
 as an improvement carries at least as many markers as the number printed on it, it is \
 completed, at once, at any moment: it moves onto the colony blueprint and its lasting \
-effect applies from then on. The improvement row on the table shows each card's markers \
-and the blueprint shows the completed ones.
+effect applies from then on.
 
 The box holds 10 improvement cards, 10 improvement tokens and 12 progress markers. [IMPR]""",
           ("improvement", "progress", "marker", "blueprint", "hammer", "build")),
@@ -144,8 +143,8 @@ main objective with three special objectives played in order: R1, R2, R3 for Rax
 B2, B3 for the bandits. The table shows the one in play with its progress.
 
 At first only some of the module's rules are on; each completed stage switches on more. \
-Completing stage 1 or 2 does not end the game: a transition follows, announced by a story \
-page that names the designated player, who performs its scripted steps. At the start of \
+Completing stage 1 or 2 does not end the game: a transition follows. It names a \
+designated player, who reads its story aloud and performs its scripted steps. At the start of \
 the next round the completed card leaves the game and the next one takes its place. \
 Only completing the third special objective wins. [SCEN]""",
           ("scenario", "special objective", "stage", "intro", "transition", "story")),

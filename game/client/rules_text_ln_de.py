@@ -58,8 +58,7 @@ Kolonie.
 Im Spiel legen manche Objekte und andere Effekte Fortschrittsmarker auf eine \
 Verbesserung. Sobald eine Verbesserung mindestens so viele Marker trägt wie die Zahl \
 darauf, ist sie fertig, sofort, zu jedem Zeitpunkt: sie kommt auf den Bauplan der Kolonie \
-und ihr dauerhafter Effekt gilt ab dann. Die Reihe der Verbesserungen auf dem Tisch zeigt \
-die Marker jeder Karte, der Bauplan die fertigen.
+und ihr dauerhafter Effekt gilt ab dann.
 
 Die Schachtel enthält 10 Verbesserungskarten, 10 Verbesserungsmarker und 12 \
 Fortschrittsmarker. [IMPR]""",
@@ -158,9 +157,9 @@ R2, R3 für Raxxon; B1, B2, B3 für die Banditen. Der Tisch zeigt das aktuelle m
 Fortschritt.
 
 Anfangs gelten nur einige Regeln des Moduls; jede erreichte Stufe schaltet weitere ein. \
-Stufe 1 oder 2 zu erfüllen beendet das Spiel nicht: es folgt ein Übergang, angekündigt \
-durch eine Geschichtsseite, die den bestimmten Spieler nennt, der die vorgesehenen \
-Schritte ausführt. Zu Beginn der nächsten Runde verlässt die erfüllte Karte das Spiel und \
+Stufe 1 oder 2 zu erfüllen beendet das Spiel nicht: es folgt ein Übergang. Er nennt \
+einen bestimmten Spieler, der seine Geschichte vorliest und die vorgesehenen Schritte \
+ausführt. Zu Beginn der nächsten Runde verlässt die erfüllte Karte das Spiel und \
 die nächste tritt an ihre Stelle. Nur das dritte Sonderziel bringt den Sieg. [SCEN]""",
           ("szenario", "sonderziel", "stufe", "einführung", "übergang", "geschichte")),
     Topic("ln_scen_raxxon", "Szenario: die Einführung in Raxxon", """\

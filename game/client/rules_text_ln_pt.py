@@ -54,8 +54,7 @@ da colônia.
 Durante o jogo, alguns itens e outros efeitos põem marcadores de progresso numa melhoria. \
 Logo que uma melhoria tem pelo menos tantos marcadores quanto o número impresso nela, \
 fica concluída, na hora, em qualquer momento: vai para a planta da colônia e o seu efeito \
-permanente vale a partir daí. A fila de melhorias na mesa mostra os marcadores de cada \
-carta, e a planta mostra as concluídas.
+permanente vale a partir daí.
 
 A caixa tem 10 cartas de melhoria, 10 fichas de melhoria e 12 marcadores de progresso. \
 [IMPR]""",
@@ -150,8 +149,8 @@ objetivo principal por três objetivos especiais jogados em ordem: R1, R2, R3 pa
 Raxxon; B1, B2, B3 para os bandidos. A mesa mostra o que está em jogo com o seu progresso.
 
 No começo só algumas regras do modo estão ligadas; cada etapa cumprida liga mais. Cumprir \
-a etapa 1 ou 2 não termina o jogo: segue-se uma transição, anunciada por uma página de \
-história que nomeia o jogador designado, que faz os seus passos previstos. No início da \
+a etapa 1 ou 2 não termina o jogo: segue-se uma transição. Ela nomeia um jogador \
+designado, que lê a sua história em voz alta e faz os seus passos previstos. No início da \
 rodada seguinte a carta cumprida sai do jogo e a próxima toma o seu lugar. Só cumprir o \
 terceiro objetivo especial dá a vitória. [SCEN]""",
           ("cenário", "objetivo especial", "etapa", "introdução", "transição", "história")),
