@@ -354,12 +354,18 @@ def survivor_tip(face: Any, info: dict[str, Any], n: Names) -> Any:
     w, f, d = (int(info.get(k, 0)) for k in ("wounds", "frostbite", "despair"))
     extra = list(face.extra)
     if w or f or d:
-        parts = [f"{w} wound{'s' if w != 1 else ''}"] if w else []
-        parts += [f"{f} frostbite (a wound more each turn)"] if f else []
-        parts += [f"{d} despair"] if d else []
-        extra.append("Hurt: " + ", ".join(parts) + f" — {3 - w - f - d} more kill")
+        from game.i18n import ngettext
+
+        parts = [ngettext("{n} wound", "{n} wounds", w).format(n=w)] if w else []
+        parts += [ngettext("{n} frostbite (a wound more each turn)",
+                           "{n} frostbite (a wound more each turn)", f).format(n=f)] if f else []
+        parts += [ngettext("{n} despair", "{n} despair", d).format(n=d)] if d else []
+        extra.append(ngettext("Hurt: {wounds} — {n} more kills", "Hurt: {wounds} — {n} more kill",
+                              3 - w - f - d).format(wounds=", ".join(parts), n=3 - w - f - d))
     items = [n.item(u) for u in info.get("equipped", [])]
     if items:
-        extra.append("Equipped: " + ", ".join(items))
+        from game.i18n import _
+
+        extra.append(_("Equipped: {items}").format(items=", ".join(items)))
     return replace(face, extra=tuple(extra))
 

@@ -407,9 +407,9 @@ class Coach:
         mouse = pygame.mouse.get_pos()
         self.b_stop.draw(surface, app, False, self.b_stop.rect.collidepoint(mouse))
         if self.can_next():
-            self.b_next.label = "Skip (N)" if why else (
-                "Close (N)" if self.index == len(self.steps) - 1 else "Next (N)")
+            self.b_next.label = N_("Skip (N)") if why else (
+                N_("Close (N)") if self.index == len(self.steps) - 1 else N_("Next (N)"))
             self.b_next.draw(surface, app, True, self.b_next.rect.collidepoint(mouse))
         else:
-            ui.text(surface, app, "waiting for you…", (box.right - app.px(14), by + app.px(15)),
+            ui.text(surface, app, _("waiting for you…"), (box.right - app.px(14), by + app.px(15)),
                     12, pal.text_dim, anchor="midright")

@@ -172,7 +172,7 @@ class _ListOverlay(AppScene):
         if hidden_below:
             foot.append(_("▼ {n} more").format(n=hidden_below))
         if self.cancellable:
-            foot.append("Esc: back")
+            foot.append(_("Esc: back"))
         ui.text(surface, app, "   ".join(foot), (box.right - app.px(20), box.bottom - app.px(14)),
                 13, pal.text_dim, anchor="bottomright")
         self.draw_focused_card(surface, box)
