@@ -74,12 +74,18 @@ def test_scen_04_a_completed_stage_names_the_card_that_follows(ln_content):
 
 
 def test_scen_b_07_the_special_exile_phase_is_announced_by_a_banner(app, ln_content):
-    """SCEN-B-07: the ScenarioExilePhase event brings a banner of its own and a log line."""
+    """SCEN-B-07: the ScenarioExilePhase event brings a banner of its own and a log line
+    on the table (after its story page, which the reader turns)."""
+    from game.client.scenes.story import StoryScene
+
     s, t = _table(app, ln_content, "bandits_intro")
     seen: list[str] = []
     t.animate([Event(type="ScenarioExilePhase", data={"order": [0, 1, 2]})])
     deadline = time.monotonic() + 10.0  # wall time: the director runs on frames
-    while time.monotonic() < deadline and t.director.busy:
+    while time.monotonic() < deadline and (t.director.busy or app.stack.top is not t):
+        top = app.stack.top
+        if isinstance(top, StoryScene):  # the page (or the intro's) waits for its reader
+            top.turn()
         app.frame(1 / 30, [])
         if t.banner is not None:
             seen.append(f"{t.banner.text} | {t.banner.sub}")
