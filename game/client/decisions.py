@@ -88,6 +88,13 @@ HANDOFF_REASONS: dict[str, str] = {
     "scenario_exile_call": N_("Special exile phase: you may call one exile vote"),
 }
 
+# a sealed vote's purpose -> the hand-off line (public: everyone knows a vote was called)
+BALLOT_REASONS: dict[str, str] = {
+    "exile": N_("A sealed vote on an exile"),
+    "first_player": N_("A sealed vote: does the first player keep the token?"),
+    "containment": N_("A sealed vote: contain Raxxon's experiment?"),
+}
+
 # an effect operation -> what the choice is for (public: the card was played face up);
 # whole sentences per kind of choice, never pieced together
 PURPOSES: dict[str, dict[str, str]] = {
@@ -133,8 +140,8 @@ def handoff_reason(d: dict[str, Any]) -> str:
     purpose = (d.get("info") or {}).get("purpose")
     if kind in PURPOSES and purpose in PURPOSES[kind]:
         return _(PURPOSES[kind][purpose])
-    if kind == "ballot" and (d.get("info") or {}).get("purpose") == "exile":
-        return _("A sealed vote on an exile")
+    if kind == "ballot" and purpose in BALLOT_REASONS:
+        return _(BALLOT_REASONS[str(purpose)])
     return _(HANDOFF_REASONS.get(kind, N_("A decision to make")))
 
 
@@ -201,6 +208,20 @@ def source(info: dict[str, Any] | None, content: Any) -> Source | None:
                         "{ability}").format(influence=sv.influence, attack=sv.attack,
                                             search=sv.search, ability=sv.ability.text))
     return None
+
+
+def decision_source(d: dict[str, Any], content: Any,
+                    players: list[str] | None = None) -> Source | None:
+    """The card a decision comes from (``source``) and, for the Long Night's decisions,
+    what it decides (``decisions_ln``): a named base card keeps its text and gets the
+    purpose as its ``detail``."""
+    from game.client.decisions_ln import ln_source
+
+    base = source(d.get("info"), content)
+    ln = ln_source(d, content, players)
+    if base is not None and ln is not None:
+        return Source(base.kind, base.title, base.text, ln.detail or ln.text)
+    return base or ln
 
 
 @dataclass

@@ -64,20 +64,35 @@ def open_save(app: App, path: Path) -> bool:
 
 
 def objective_name(oid: str | None) -> str:
-    """The main objective's name (the base pack's; an id from another pack as it is)."""
+    """The main objective's name (the base pack's, else the bundled Long Night pack's,
+    a scenario's stage objective included; an id from another pack as it is)."""
     if not oid:
         return _("objective unknown")
-    try:
-        from game.content.loader import load_base
-
-        obj = load_base().main_objectives.get(oid)
-    except Exception:  # noqa: BLE001 - a list label never breaks the list
-        obj = None
-    if obj is None:
-        return oid
     from game.i18n.cards import card_name
 
-    return card_name(oid, obj.name)
+    for content in _bundled():
+        obj = content.main_objectives.get(oid) or \
+            getattr(content, "scenario_objectives", {}).get(oid)
+        if obj is not None:
+            return card_name(oid, str(obj.name))
+    return oid
+
+
+_BUNDLED: list[Any] = []
+
+
+def _bundled() -> list[Any]:
+    """The bundled packs' content, loaded once (a list label never breaks the list: a
+    pack that cannot be loaded is left out)."""
+    if not _BUNDLED:
+        from game.content.loader import load_base, load_ruleset
+
+        for load in (load_base, lambda: load_ruleset("ln")):
+            try:
+                _BUNDLED.append(load())
+            except Exception:  # noqa: BLE001, S112
+                continue
+    return _BUNDLED
 
 
 def _continue_old(app: App, path: Path) -> bool:
