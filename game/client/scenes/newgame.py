@@ -415,7 +415,7 @@ class NewGameScene(LongNightSetup, AppScene):
             bw = app.fonts.size(b.label, app.px(17), True)[0] + app.px(40)
             b.rect = pygame.Rect(x, m - app.px(2), bw, app.px(42))
             x += bw + app.px(10)
-        ui.text(surface, app, "PgUp / PgDn: tabs", (x + app.px(6), m + app.px(19)), 13,
+        ui.text(surface, app, _("PgUp / PgDn: tabs"), (x + app.px(6), m + app.px(19)), 13,
                 pal.text_dim, anchor="midleft")
         for wdg in self.focus.widgets:  # only the current page's widgets are laid out
             if wdg not in self.tabs.values() and wdg not in (self.b_start, self.b_back):
@@ -464,7 +464,7 @@ class NewGameScene(LongNightSetup, AppScene):
         pal = app.art.pal
         rh, gap = app.px(40), app.px(8)
         left = pygame.Rect(body.x, body.y, int(body.width * 0.5), 0)
-        ui.text(surface, app, "Seats", (left.x, left.y - app.px(28)), 16, pal.accent, True)
+        ui.text(surface, app, _("Seats"), (left.x, left.y - app.px(28)), 16, pal.accent, True)
         for i in range(5):
             y = left.y + i * (rh + gap)
             mark = app.art.player_mark(i, app.px(22))

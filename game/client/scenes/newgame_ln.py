@@ -290,9 +290,10 @@ class LongNightSetup:
         if self.scenario is not None:
             errs = self._errors()
             if errs and not self._errors(scenario=None):
-                name = SCENARIO_NAMES[self.scenario]
+                name = _(SCENARIO_NAMES[self.scenario])
                 self.scenario = None
-                self.error = f"{name} switched off: {errs[0]}"
+                self.error = _("{scenario} switched off: {problem}").format(scenario=name,
+                                                                            problem=errs[0])
         if self.scenario == "bandits_intro" and self.seat_count() > 2:
             self.variants["cooperative"].enabled = False
         self._sync_ln()
@@ -331,28 +332,30 @@ class LongNightSetup:
 
         if self.ruleset == "base":
             return self._why_not(modules=frozenset({module})) or \
-                "The modules are part of The Long Night."
+                N_("The modules are part of The Long Night.")
         if self.scenario is not None and SCENARIO_MODULE.get(self.scenario) == module:
-            return (f"The {SCENARIO_NAMES[self.scenario]} brings this module in, stage by "
-                    "stage.")
+            return _("The {scenario} brings this module in, stage by stage.").format(
+                scenario=_(SCENARIO_NAMES[self.scenario]))
         return ""
 
     def rule_blocked(self, key: str) -> str:
         needs = self.rules_needs.get(key)
         if needs == "ln" and self.ruleset == "base":
-            return "Only with The Long Night rules (Ruleset tab)."
+            return N_("Only with The Long Night rules (Ruleset tab).")
         if needs in MODULE_NAMES and needs not in self.modules():
-            return f"Only with the {MODULE_NAMES[needs]} module (Ruleset tab)."
+            return _("Only with the {module} module (Ruleset tab).").format(
+                module=_(MODULE_NAMES[needs]))
         return ""
 
     def setup_summary(self) -> str:
         """"The Long Night + Bandits, Raxxon · scenario Raxxon introduction"."""
-        text = RULESET_NAMES[self.ruleset]
-        mods = [MODULE_NAMES[m] for m, _, _ in MODULE_CHOICES if m in self.modules()]
+        text = _(RULESET_NAMES[self.ruleset])
+        mods = [_(MODULE_NAMES[m]) for m, _label, _text in MODULE_CHOICES
+                if m in self.modules()]
         if mods:
-            text += " + " + ", ".join(mods)
+            text = f"{text} + {', '.join(mods)}"
         if self.scenario:
-            text += f" · {SCENARIO_NAMES[self.scenario]}"
+            text = f"{text} · {_(SCENARIO_NAMES[self.scenario])}"
         return text
 
     # ------------------------------------------------------------------ drawing
