@@ -68,12 +68,12 @@ def objective_name(oid: str | None) -> str:
     a scenario's stage objective included; an id from another pack as it is)."""
     if not oid:
         return _("objective unknown")
+    from game.i18n.cards import card_name
+
     for content in _bundled():
         obj = content.main_objectives.get(oid) or \
             getattr(content, "scenario_objectives", {}).get(oid)
         if obj is not None:
-            from game.i18n.cards import card_name
-
             return card_name(oid, str(obj.name))
     return oid
 
