@@ -193,7 +193,7 @@ class Model:
 
     def add_zombie(self, lid: str, e: int) -> None:
         pl = self.s.places[lid]
-        if pl.cap - pl.zombies[e] - pl.barricades[e] > 0:
+        if pl.free(e) > 0:  # traps and special zombies fill spaces too (LN-14, RAX-13)
             pl.zombies[e] += 1
         elif pl.barricades[e] > 0:
             pl.barricades[e] -= 1
