@@ -26,7 +26,7 @@ class LnModelOps:
     def targets(self, ref: str, ctx: dict[str, Any]) -> list[str]:
         raise NotImplementedError
 
-    def kill(self, sid: str, remove: bool = False) -> None:
+    def add_zombie(self, lid: str, e: int) -> None:
         raise NotImplementedError
 
     def morale(self, d: int) -> None:
@@ -153,10 +153,4 @@ class LnModelOps:
             pl.specials[e] += 1
             return
         assert not (pl.traps and pl.traps[e]), "the model does not set traps off"
-        if pl.barricades[e] > 0:
-            pl.barricades[e] -= 1
-            return
-        here = m.at(lid)
-        if here:
-            low = min(m.content.survivors[x].influence for x in here)
-            self.kill(next(x for x in here if m.content.survivors[x].influence == low))
+        self.add_zombie(lid, e)  # no room: a barricade goes or the place is overrun
