@@ -133,16 +133,76 @@ class LnModelOps:
             else:
                 st.discarded.append(card)
 
-    def _place_special(self, typ: str, card: str) -> None:
-        """RAX-13 at the random location (the d6 is a 4): an empty entrance space, or as
-        for any zombie a barricade is destroyed or the place overrun."""
+    def _card_for(self, typ: str) -> str | None:  # an encounter card of the type
+        st = self.s.rax
+        assert st is not None
+        for card in st.encounters + list(self.s.content.experiments):
+            if any(r.zombie == typ for r in self.s.content.experiments[card].audio_log.releases):
+                return card
+        return None
+
+    def op_special_zombie_add(self, o: Any, ctx: dict) -> None:  # RAX-12/13
+        lids = [None] * o.count if o.at == "random" else self.locs(o.at, ctx)
+        for lid in lids:
+            for _ in range(1 if o.at == "random" else o.count):
+                self._place_special(o.zombie, self._card_for(o.zombie), lid)
+
+    def _special(self, ctx: dict) -> dict[str, Any] | None:
+        st = self.s.rax
+        assert st is not None
+        return next((z for z in st.specials if z["id"] == ctx.get("special")), None)
+
+    def op_special_zombie_kill(self, o: Any, ctx: dict) -> None:  # RAX-15, RAX-19
+        m = self.s
+        st = m.rax
+        assert st is not None
+        z = self._special(ctx)
+        if z is None:
+            return
+        st.specials.remove(z)
+        specials = m.places[z["loc"]].specials
+        assert specials is not None
+        specials[z["entrance"]] -= 1
+        m.stats["zombies_killed"] = m.stats.get("zombies_killed", 0) + 1
+        by = ctx.get("survivor")
+        if by in m.survivors:
+            m.players[m.survivors[by].owner].zombies_killed += 1
+        if any(x["type"] == z["type"] for x in st.specials):
+            return
+        for card in list(st.encounters):
+            if not any(x["card"] == card for x in st.specials):
+                st.encounters.remove(card)
+                st.discarded.append(card)
+
+    def op_special_zombie_move(self, o: Any, ctx: dict) -> None:  # RAX-16
+        m = self.s
+        z = self._special(ctx)
+        if z is None:
+            return
+
+        def room(lid: str) -> bool:
+            pl = m.places[lid]
+            return any(pl.free(e) > 0 for e in range(len(pl.zombies)))
+
+        for lid in self.locs(o.to, ctx, lambda x: x != z["loc"] and room(x)):
+            old, new = m.places[z["loc"]], m.places[lid]
+            assert old.specials is not None and new.specials is not None
+            old.specials[z["entrance"]] -= 1
+            e = max(range(len(new.zombies)), key=lambda i: (new.free(i), -i))
+            new.specials[e] += 1
+            z["loc"], z["entrance"] = lid, e
+
+    def _place_special(self, typ: str, card: str | None, lid: str | None = None) -> None:
+        """RAX-13 at ``lid`` (None: the random location, the d6 is a 4): an empty entrance
+        space, or as for any zombie a barricade is destroyed or the place overrun."""
         m = self.s
         st = m.rax
         assert st is not None
         if sum(1 for z in st.specials if z["type"] == typ) >= \
                 m.content.special_zombies[typ].standees:
             return
-        lid = next(lid for lid, pl in m.places.items() if pl.number == D6)
+        if lid is None:
+            lid = next(lid for lid, pl in m.places.items() if pl.number == D6)
         pl = m.places[lid]
         assert pl.specials is not None
         e = max(range(len(pl.zombies)), key=lambda e: (pl.free(e), -e))

@@ -182,3 +182,49 @@ def test_ban_13_every_hideout_roll(mode: str, face: int) -> None:
     assert rolled.data["roll"] == face and rolled.data["result"] == row.text
     H.assert_same(s, model.s)
     model.assert_effective()
+
+
+# ============================================================================ encounters
+def _encounter_cases() -> list[Any]:
+    return [pytest.param(eid, face, id=f"{eid}-d{face}") for eid in sorted(C.experiments)
+            for row in C.experiments[eid].encounter.rows for face in row.roll[:1]]
+
+
+@pytest.mark.parametrize("eid,face", _encounter_cases())
+def test_rax_18_every_encounter_row(eid: str, face: int) -> None:
+    """RAX-15..19: attack a special zombie released by the card; the exposure roll is
+    blank, then the encounter roll's row does what its data says."""
+    from game.engine.modules.raxxon_zombies import AttackSpecial
+
+    s, seat = _game()
+    st = s.rax
+    assert st is not None
+    exp = C.experiments[eid]
+    row = next(r for r in exp.encounter.rows if face in r.roll)
+    st.experiments.remove(eid)
+    st.encounters = [eid]
+    school = H.spot(s, H.SCHOOL)
+    sid = H.own(s, seat)[0]
+    s.survivors[sid].loc = school
+    H.set_dice(s, seat, [6, 1, 2])
+    H.prepare(s, row.effect, seat, sid, school, no_frost=True)
+    pl = s.places[school]
+    assert pl.specials is not None
+    e = max(range(len(pl.zombies)), key=lambda i: (pl.free(i), -i))
+    if pl.free(e) <= 0:
+        pl.zombies[e] -= 1
+    zid = f"sz{st.next_id}"
+    st.next_id += 1
+    st.specials.append({"id": zid, "type": exp.audio_log.releases[0].zombie, "card": eid,
+                        "loc": school, "entrance": e})
+    pl.specials[e] += 1
+    s.rng.script[:0] = ["blank", face]  # RAX-18: the exposure roll first, then the table
+    model = H.Model(s)
+    model.s.players[seat].unused.remove(6)
+    model.run(row.effect, {"player": seat, "survivor": sid, "loc": school, "card": eid,
+                           "special": zid})
+    events = H.act(s, AttackSpecial(actor=seat, survivor=sid, die=0, special=zid), H.Policy())
+    rolled = next(e for e in events if e.type == "EncounterRolled")
+    assert rolled.data["roll"] == face and rolled.data["result"] == row.text
+    H.assert_same(s, model.s)
+    model.assert_effective()
