@@ -31,6 +31,7 @@ from game.client.board import (
 from game.client.ln_choreo import LN_ROLL_EVENTS, LNChoreo
 from game.client.scenes.story import StoryChoreo
 from game.client.tween import Call, Lazy, Parallel, Sequence, Tween, Wait
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
@@ -458,13 +459,15 @@ class Choreographer(LNChoreo, StoryChoreo):
     def on_MoraleChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         delta = int(d.get("delta", 0))
         pal = self.art.pal
-        return self._counter(f"Morale {delta:+d}", lambda lay: lay.p(560, 62),  # rises to the bar
+        return self._counter(_("Morale {delta}").format(delta=f"{delta:+d}"),
+                             lambda lay: lay.p(560, 62),  # rises to the bar
                              pal.good if delta > 0 else pal.bad)
 
     def on_FoodChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         delta = int(d.get("delta", 0))
         pal = self.art.pal
-        return self._counter(f"Food {delta:+d}", lambda lay: lay.p(880, 112),
+        return self._counter(_("Food {delta}").format(delta=f"{delta:+d}"),
+                             lambda lay: lay.p(880, 112),
                              pal.food if delta > 0 else pal.bad)
 
     def on_StarvationAdded(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
@@ -598,13 +601,14 @@ class Choreographer(LNChoreo, StoryChoreo):
 
     # ---- dice
     def on_DiceRolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        verb = "re-rolls" if d.get("reroll") else "rolls"
-        return self.table.throw_step(list(d["values"]), None,
-                                     f"{self.table.names.p(d['player'])} {verb}")
+        who = self.table.names.p(d["player"])
+        line = _("{player} re-rolls") if d.get("reroll") else _("{player} rolls")
+        return self.table.throw_step(list(d["values"]), None, line.format(player=who))
 
     def on_ExposureRolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         return self.table.throw_step([], str(d["face"]),
-                                     f"Exposure: {self.table.names.s(d['survivor'])}",
+                                     _("Exposure: {survivor}").format(
+                                         survivor=self.table.names.s(d["survivor"])),
                                      about=d.get("survivor"))
 
     def on_DieRerolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:

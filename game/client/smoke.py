@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
+
 MAX_FRAMES = 40_000
 SEEDS = (101, 202, 303, 404, 505, 606, 707, 808)
 
@@ -273,7 +275,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
                 if d["kind"] == "turn":
                     moves = [a for a in session.legal() if a.type in ("move", "search")]
                     if moves:
-                        table.open_picker(moves[:12], "Move or search")
+                        table.open_picker(moves[:12], _("Move or search"))
                 else:
                     app.stack.push(PromptScene(app, table, d))
                 if isinstance(app.stack.top, (ActionPickerScene, PromptScene)):
@@ -287,7 +289,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
                 table.viewer = None
             if state["colony_pending"]:
                 b = table.banner
-                if b is not None and b.text == "Colony phase" and b.alpha > 0.95:
+                if b is not None and b.text == _("Colony phase") and b.alpha > 0.95:
                     snap(app, "colony")
                     state["colony_pending"] = False
                     table.fast = True
