@@ -65,7 +65,8 @@ def stills(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
 
     app = headless_app(size)
     out = table_shots(app, folder, seed)
-    types_sheet(app, app.stack.top.session.content, folder / "ln-special-zombie-types.png")
+    table: Any = app.stack.top  # the table the shots were taken on
+    types_sheet(app, table.session.content, folder / "ln-special-zombie-types.png")
     out.append("ln-special-zombie-types")
     app.close_session()
     app.stack.clear()
