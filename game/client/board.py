@@ -51,6 +51,7 @@ from game.client.layout import (
     standee_anchor,
     survivor_anchors,
     survivor_slot,
+    use_areas,
 )
 from game.client.panels import make_panels
 from game.client.panels.base import Frame, Panel
@@ -271,13 +272,15 @@ class BoardPainter:
     @staticmethod
     def shape_key(v: dict[str, Any]) -> tuple:
         """What the background layer depends on in a view: the board's shape."""
-        return tuple((lid, loc.get("spaces"), loc.get("noise_spaces"),
-                      loc.get("entrance_spaces"), len(loc.get("zombies", [])),
-                      loc.get("number")) for lid, loc in v.get("locations", {}).items())
+        return (tuple(sorted(v.get("modules") or {})),
+                *((lid, loc.get("spaces"), loc.get("noise_spaces"),
+                   loc.get("entrance_spaces"), len(loc.get("zombies", [])),
+                   loc.get("number")) for lid, loc in v.get("locations", {}).items()))
 
     def background(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
         """Layer 1: the boards, panels, names, empty slots and cells (see the module
         docstring); ``surf`` is filled first."""
+        use_areas(v)  # the base game's areas, or the Long Night's compact columns
         surf.fill(self.app.art.pal.bg)
         frame = Frame(v)
         for p in self.panels:

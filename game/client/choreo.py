@@ -28,6 +28,7 @@ from game.client.board import (
     noise_centre,
     survivor_anchors,
 )
+from game.client.ln_choreo import LN_ROLL_EVENTS, LNChoreo
 from game.client.scenes.story import StoryChoreo
 from game.client.tween import Call, Lazy, Parallel, Sequence, Tween, Wait
 from game.i18n import _
@@ -65,7 +66,7 @@ def _ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class Choreographer(StoryChoreo):
+class Choreographer(LNChoreo, StoryChoreo):
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.app = table.app
@@ -354,6 +355,8 @@ class Choreographer(StoryChoreo):
         spaces = _noise_spaces(before, lid)
         loc = before.get("view", {}).get("locations", {}).get(lid, {})
         i = max(0, int(loc.get("noise", 1)) - 1)
+        if "flip" in d:  # the Long Night: the token is tossed like a coin (ln_choreo)
+            return self.ln_noise_flip(d, before, lambda lay: noise_centre(lay, lid, i, spaces))
         hit = bool(d.get("zombie"))
         roll = d.get("roll")
         pal = self.art.pal
@@ -618,7 +621,8 @@ class Choreographer(StoryChoreo):
 
 
 # events shown as a throw in the tray: their log line waits for the dice to land
-ROLL_EVENTS = frozenset({"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"})
+ROLL_EVENTS = frozenset({"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"}) | \
+    LN_ROLL_EVENTS
 ENTRANCE_PX = 28  # a zombie's size in an entrance cell (design units)
 WASTE_SPOT = (870, 258)  # the waste pile line of the colony's supplies column
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game.client.layout import COLONY_GRID, Highlights, standee_anchor, survivor_slot
+from game.client.layout import Highlights, colony_grid, standee_anchor, survivor_slot
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, freeze
 from game.client.panels.place import PlacePanel, place_key, survivor_info
@@ -36,7 +36,7 @@ class ColonyPanel(PlacePanel):
         cap = int(col.get("entrance_spaces", 3))
         zs = list(col.get("zombies", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = COLONY_GRID
+        per_row, rows = colony_grid()
         sx, sy = SX, SY
         for i in range(len(zs)):  # six entrances: 1-3 along the top, 4-6 along the bottom
             top = i < 3
@@ -63,6 +63,10 @@ class ColonyPanel(PlacePanel):
                width=lay.s(134))
         surf.blit(art.token("helpless", lay.s(20)), lay.p(sx + 112, sy + 119))
 
+    def more_at(self, rows: int) -> tuple[int, int]:
+        """Where "+N more" goes when the survivor grid is full (under the grid)."""
+        return self.lay.p(316 + 10, 46 + 74 + rows * 74)
+
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         art = self.app.art
         pal = art.pal
@@ -74,13 +78,12 @@ class ColonyPanel(PlacePanel):
         zs = list(col.get("zombies", [0] * 6))
         bs = list(col.get("barricades", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = COLONY_GRID
+        per_row, rows = colony_grid()
         sx, sy = SX, SY
         for i in range(len(zs)):
             self.entrance(surf, lay, "colony", i, cap, zs[i], bs[i], hl)
         sids = list(col.get("survivors", []))
         helpless = int(v.get("helpless", 0))
-        gx, gy, ch = 316 + 10, 46 + 74, 74
         tok = art.token("helpless", lay.s(34))
         for i in range(min(spaces, per_row * rows, len(sids) + helpless)):
             slot = survivor_slot(lay, "colony", i, spaces)
@@ -93,7 +96,7 @@ class ColonyPanel(PlacePanel):
                 surf.blit(tok, tok.get_rect(center=slot.center))
         if len(sids) + helpless > per_row * rows:
             self.t(surf, _("+{n} more").format(n=len(sids) + helpless - per_row * rows),
-                   lay.p(gx, gy + 3 * ch), 11, pal.warn, lay=lay)
+                   self.more_at(rows), 11, pal.warn, lay=lay)
         # the supplies column
         y = sy + 8
         food = int(v.get("food", 0))

@@ -18,8 +18,10 @@ from game.client.layout import (
     entrance_cell,
     entrance_origin,
     entrance_rect,
+    likelihood_row,
     noise_centre,
     standee_anchor,
+    standee_size,
     survivor_slot,
 )
 from game.client.panels import register_panel
@@ -193,11 +195,10 @@ class LocationPanel(PlacePanel):
         surf.blit(back, dr)
         spec = self.n.content.locations.get(lid)
         if spec is not None:
-            ix = x0 + lay.s(8)
-            iy = y0 + lay.s(28)
+            ix, iy, step, size = likelihood_row(lay, lid, len(spec.likelihood))
             for kind in spec.likelihood:
-                surf.blit(art.item_icon(kind, lay.s(15)), (ix, iy))
-                ix += lay.s(17)
+                surf.blit(art.item_icon(kind, size), (ix, iy))
+                ix += step
         for i in range(ns):  # empty noise spaces
             c = noise_centre(lay, lid, i, ns)
             pygame.draw.circle(surf, pal.bg2, c, lay.s(7))
@@ -240,7 +241,7 @@ class LocationPanel(PlacePanel):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
             self.standee(surf, sid, survivor_info(v, sid),
-                         standee_anchor(lay, lid, slot), 44, hl)
+                         standee_anchor(lay, lid, slot), standee_size(lid), hl)
         # entrance spaces: zombies then barricades then empty
         self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),
                       int(loc.get("barricades", [0])[0]), hl)

@@ -447,7 +447,6 @@ class TableScene(AppScene):
         surface.blit(self._board, (0, 0))
         # layer 3, every frame: flashes and slides
         self.painter.overlay(surface, lay, self.hl, self.hits)
-        self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
