@@ -170,7 +170,7 @@ class LNPieces(Panel):
         ztype = str(z.get("type"))
         spec = self.n.content.special_zombies.get(ztype)
         exp = self.n.content.experiments.get(str(z.get("card")))
-        shape, _ = special_look(ztype)
+        shape, _colour = special_look(ztype)
         lines = [f"{self.special_name(ztype)} (special zombie, {shape} badge)"]
         if spec is not None and spec.text:
             lines.append(spec.text)
