@@ -22,11 +22,11 @@ def _texts() -> str:
         for msg in catalog.read_po(lang):
             s = msg.string
             out.extend(s if isinstance(s, (list, tuple)) else [s])
-    from game.client.rules_text_de import TOPICS as DE
-    from game.client.rules_text_pt import TOPICS as PT
+    from game.client.rules_text import topics
 
-    for t in (*PT, *DE):
-        out += [t.title, t.body, *t.keywords]
+    for lang in ("en", *catalog.LANGS):  # every topic, The Long Night's too (issue 9)
+        for t in topics(lang):
+            out += [t.title, t.body, *t.keywords]
     for f in sorted(bundled_packs_dir().glob("*/i18n/*.toml")):
         out.append(f.read_text(encoding="utf-8"))
     out.append(pseudo("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ long text"))

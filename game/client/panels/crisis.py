@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.client import scenario_objective as so
 from game.client.cards import crisis_face, main_objective_face
 from game.client.crisis_panel import CRISIS_H, draw_crisis
 from game.client.layout import Highlights, Layout, draw_tick
@@ -21,7 +22,8 @@ class CrisisPanel(Panel):
 
     def key(self, frame: Frame, hl: Highlights) -> tuple:
         v = frame.view
-        return (freeze(v.get("crisis")), freeze(v.get("main_objective")))
+        return (freeze(v.get("crisis")), freeze(v.get("main_objective")),
+                freeze(so.scenario_part(v)))
 
     def background(self, surf: pygame.Surface, frame: Frame) -> None:
         pal = self.app.art.pal
@@ -48,7 +50,8 @@ class CrisisPanel(Panel):
         face = crisis_face(self.n.content, cr.get("card"), v)
         if face is not None:
             self.hits.tips[("crisis",)] = (top, face)
-        obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard")
+        obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard") \
+            or so.special_objective_face(self.n.content, mo.get("id"), v, mo.get("side") == "hard")
         if obj is not None:
             self.hits.tips[("objective",)] = (low, obj)
 
@@ -61,19 +64,21 @@ class CrisisPanel(Panel):
         x = rect.x + lay.s(8)
         y2 = rect.y + lay.s(4)
         mo = v.get("main_objective", {})
-        oid = mo.get("id") or ""
-        content = self.n.content
-        # a scenario's stage objective stands in for the main objective (SCEN-01)
-        obj = content.main_objectives.get(oid) or \
-            getattr(content, "scenario_objectives", {}).get(oid)
-        if obj is None:
-            return
+        obj = self.n.content.main_objectives.get(mo.get("id") or "")
         hard = mo.get("side") == "hard"
-        side = obj.hard if hard else obj.normal
-        name = card_name(obj.id, obj.name)
+        # an introductory scenario: its special objective stands in for it (SCEN-01)
+        special = so.special_objective(self.n.content, mo.get("id")) if obj is None else None
+        if obj is None and special is None:
+            return
+        card: Any = obj if obj is not None else special
+        side = card.hard if hard else card.normal
+        if special is not None:
+            heading = so.title(special, hard)
+        else:
+            name = card_name(obj.id, obj.name)
+            heading = _("{objective} (hard)").format(objective=name) if hard else name
         nx = max(x + lay.s(106), getattr(self, "mo_header_right", 0) + lay.s(8))
-        self.t(surf, _("{objective} (hard)").format(objective=name) if hard else name,
-               (nx, y2 - lay.s(1)), 12.5, bold=True, lay=lay,
+        self.t(surf, heading, (nx, y2 - lay.s(1)), 12.5, bold=True, lay=lay,
                width=rect.right - nx - lay.s(12))
         from game.client.describe import progress_lines
 
@@ -112,7 +117,11 @@ class CrisisPanel(Panel):
                        (cx + box + lay.s(4), cy + lh // 2), size,
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
             y += ((len(chips) + cols - 1) // cols) * lh
-        goal = card_text(obj.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
+        if special is not None and y + lh <= bottom:  # the stage and what completing does
+            self.t(surf, self.fit(so.stage_line(special, v), size, width, lay), (x, y), size,
+                   pal.accent, lay=lay)
+            y += lh
+        goal = card_text(card.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
         wrapped = self.app.fonts.wrap(goal, px, width)
         if y + lh * len(wrapped) <= bottom:  # room left: the goal in words, whole
             for line in wrapped:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
 
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
-                 "CrossroadsTriggered", "Overrun", "VoteResolved"}
+                 "CrossroadsTriggered", "Overrun", "VoteResolved", "ScenarioExilePhase"}
 
 
 class TableShow:
@@ -162,6 +162,9 @@ class TableShow:
             text = _("Crisis prevented") if e.data.get("prevented") else _("Crisis strikes")
             sub = line
             colour = pal.good if e.data.get("prevented") else pal.bad
+        elif t == "ScenarioExilePhase":  # SCEN-B-07: announced like a phase of its own
+            text, sub = _("Special exile phase"), line
+            colour = pal.bad
         elif t in ("Overrun", "PlayerExiled", "GameEnded"):
             colour = pal.bad
         banner = Banner(text, sub, colour)
