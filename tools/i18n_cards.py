@@ -48,11 +48,12 @@ TEXT_KEYS = frozenset({
     "name", "profession", "text", "flavour", "trigger_text", "story", "label",
     "goal_text", "setup_text", "complete_text", "intro", "question", "prompt",
 })
+MANIFEST_TEXT = ("name", "description")
 # Single tables that are cards without an id.
 SINGLE_TABLES = ("colony", "graveyard")
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-NUMBER = re.compile(r"(?<![\w.])\d+(?:\+)?")
+NUMBER = re.compile(r"\d+")  # as game/i18n/cards.py: digits, placeholders removed
 # Item types as the English cards name them ("a fuel card", "2 medicine cards") and the word
 # each translation must then contain somewhere in the same field (glossary RULES.md §27.3).
 ITEM_TYPE_EN = re.compile(r"\b(weapon|fuel|book|food|medicine|tool|survivor)s? cards?\b", re.I)
@@ -100,6 +101,15 @@ def english_cards(pack: str | Path) -> dict[str, Card]:
     """Every card of a pack with its English text fields, in file and card order."""
     folder = PACKS_DIR / pack if isinstance(pack, str) else pack
     cards: dict[str, Card] = {}
+    manifest = folder / "manifest.toml"
+    if manifest.exists():  # the pack's own name and description: key "manifest"
+        data = tomllib.loads(manifest.read_text(encoding="utf-8"))
+        card = Card("manifest", manifest.name)
+        for k in MANIFEST_TEXT:
+            if isinstance(data.get(k), str) and data[k].strip():
+                card.fields[k] = data[k]
+        if card.fields:
+            cards["manifest"] = card
     for f in sorted(folder.glob("*.toml")):
         if f.name == "manifest.toml":
             continue
@@ -156,9 +166,10 @@ def placeholder_problems(english: str, translated: str, lang: str) -> list[str]:
     if Counter(PLACEHOLDER.findall(english)) != Counter(PLACEHOLDER.findall(translated)):
         problems.append(f"placeholders {sorted(PLACEHOLDER.findall(english))} != "
                         f"{sorted(PLACEHOLDER.findall(translated))}")
-    if sorted(NUMBER.findall(english)) != sorted(NUMBER.findall(translated)):
-        problems.append(f"numbers {sorted(NUMBER.findall(english))} != "
-                        f"{sorted(NUMBER.findall(translated))}")
+    n_en = sorted(NUMBER.findall(PLACEHOLDER.sub("", english)))
+    n_tr = sorted(NUMBER.findall(PLACEHOLDER.sub("", translated)))
+    if n_en != n_tr:
+        problems.append(f"numbers {n_en} != {n_tr}")
     words = ITEM_TYPE_WORDS.get(lang, {})
     low = translated.lower()
     for kind in sorted({m.lower() for m in ITEM_TYPE_EN.findall(english)}):

@@ -98,3 +98,17 @@ def test_stamp_turns_drafts_into_hashed_entries(tmp_path: Path) -> None:
     assert tr["x_a"]["options.1.label"] == {"text": "Warten", "src": i18n.src_hash("Wait")}
     rep = i18n.check(pack, "de")
     assert rep.done == 2 and len(rep.missing) == 4 and rep.bad == [] and rep.stale == []
+
+
+@pytest.mark.parametrize("pack", i18n.BUNDLED)
+def test_tool_lists_the_same_text_fields_as_the_game(pack: str) -> None:
+    """The tool's English field list agrees with the game's one definition of text fields
+    (game/content/i18n_fields.py), so its coverage numbers are the game's."""
+    fields_mod = pytest.importorskip("game.content.i18n_fields")
+    from game.content.loader import load_pack_with_requirements
+
+    content, _, _ = load_pack_with_requirements(i18n.PACKS_DIR / pack)
+    theirs = {k: fields_mod.text_fields(c) for k, c in fields_mod.pack_cards(content).items()}
+    theirs = {k: v for k, v in theirs.items() if v}
+    mine = {k: c.fields for k, c in i18n.english_cards(pack).items()}
+    assert mine == theirs
