@@ -17,13 +17,16 @@ Usage (from the repository root)::
     python tools/i18n_cards.py list  [PACK] [--file crises.toml]   # English fields to translate
     python tools/i18n_cards.py stamp PACK LANG [--refresh]         # hash new entries, tidy file
     python tools/i18n_cards.py check [PACK ...] [--lang pt,de]     # coverage and problems
+    python tools/i18n_cards.py renumber PACK LANG                  # numbers-only English edits
 
 ``stamp`` turns plain entries (``"name" = "Texto"`` or nested ``options.0.text = "..."``,
 the form used while drafting) into ``{ text, src }`` tables with the current English hash
 and rewrites the file in the order of the English cards; existing ``src`` values are kept
 unless ``--refresh`` (use it only after checking that every stale translation still says
 what the new English says).  ``check`` exits 1 on any missing, stale, unknown or
-mismatching entry.
+mismatching entry.  ``renumber`` updates stale entries whose English changed only in its
+numbers (balance tuning: "at least 6" became "at least 4"), finding the English they were
+made from in the pack's git history; anything else is listed for a translator.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import re
+import subprocess
 import sys
 import tomllib
 from collections import Counter
@@ -100,20 +104,27 @@ def _walk(obj: object, path: list[str], out: dict[str, str]) -> None:
 def english_cards(pack: str | Path) -> dict[str, Card]:
     """Every card of a pack with its English text fields, in file and card order."""
     folder = PACKS_DIR / pack if isinstance(pack, str) else pack
+    files = [(f.name, f.read_text(encoding="utf-8")) for f in sorted(folder.glob("*.toml"))]
+    return cards_from_files(files, str(pack))
+
+
+def cards_from_files(files: list[tuple[str, str]], pack: str = "") -> dict[str, Card]:
+    """The cards of a pack given as (file name, TOML text) pairs, in file-name order."""
     cards: dict[str, Card] = {}
-    manifest = folder / "manifest.toml"
-    if manifest.exists():  # the pack's own name and description: key "manifest"
-        data = tomllib.loads(manifest.read_text(encoding="utf-8"))
-        card = Card("manifest", manifest.name)
+    for name, text in sorted(files):
+        if name != "manifest.toml":
+            continue
+        data = tomllib.loads(text)  # the pack's own name and description: key "manifest"
+        card = Card("manifest", name)
         for k in MANIFEST_TEXT:
             if isinstance(data.get(k), str) and data[k].strip():
                 card.fields[k] = data[k]
         if card.fields:
             cards["manifest"] = card
-    for f in sorted(folder.glob("*.toml")):
-        if f.name == "manifest.toml":
+    for name, text in sorted(files):
+        if name == "manifest.toml":
             continue
-        data = tomllib.loads(f.read_text(encoding="utf-8"))
+        data = tomllib.loads(text)
         for section, value in data.items():
             tables: list[tuple[str, dict]] = []
             if section in SINGLE_TABLES and isinstance(value, dict):
@@ -122,12 +133,23 @@ def english_cards(pack: str | Path) -> dict[str, Card]:
                 tables.extend((str(t.get("id")), t) for t in value if isinstance(t, dict))
             for key, table in tables:
                 if key in cards:
-                    raise ValueError(f"{f.name}: card id '{key}' used twice in pack {pack}")
-                card = Card(key, f.name)
+                    raise ValueError(f"{name}: card id '{key}' used twice in pack {pack}")
+                card = Card(key, name)
                 _walk({k: v for k, v in table.items() if k != "id"}, [], card.fields)
                 if card.fields:
                     cards[key] = card
     return cards
+
+
+def english_at(rev: str, pack: str) -> dict[str, Card]:
+    """The English cards of a bundled pack as they were at git revision ``rev``."""
+    rel = f"assets/packs/{pack}"
+    names = subprocess.run(["git", "-C", str(ROOT), "ls-tree", "--name-only", f"{rev}:{rel}"],
+                           capture_output=True, text=True, check=True).stdout.split()
+    files = [(n, subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:{rel}/{n}"],
+                                capture_output=True, text=True, check=True).stdout)
+             for n in names if n.endswith(".toml")]
+    return cards_from_files(files, pack)
 
 
 # --------------------------------------------------------------------------- reading
@@ -271,9 +293,15 @@ HEADER = """\
 def stamp(pack: str, lang: str, refresh: bool = False) -> int:
     """Hash draft entries (and with ``refresh`` all entries), rewrite in English order.
     Returns the number of entries stamped."""
+    return write_translations(pack, lang, read_translations(i18n_path(pack, lang)), refresh)
+
+
+def write_translations(pack: str | Path, lang: str, tr: dict[str, dict[str, object]],
+                       refresh: bool = False) -> int:
+    """Write ``tr`` as the pack's ``i18n/<lang>.toml`` in English card order, hashing
+    drafts (plain strings).  Returns the number of entries stamped."""
     cards = english_cards(pack)
     path = i18n_path(pack, lang)
-    tr = read_translations(path)
     stamped = 0
     lines = [HEADER.format(lang=lang, pack=pack)]
     seen: set[tuple[str, str]] = set()
@@ -310,6 +338,59 @@ def stamp(pack: str, lang: str, refresh: bool = False) -> int:
     return stamped
 
 
+# --------------------------------------------------------------------------- renumber
+def renumber_text(old_en: str, new_en: str, translated: str) -> str | None:
+    """The translation of ``new_en`` when it differs from ``old_en`` only in its numbers:
+    each old number is replaced by its new value in ``translated``.  ``None`` when the
+    words changed, when one old number would become two different new ones, or when the
+    translation does not hold the old numbers (then a person must re-translate)."""
+    if NUMBER.sub("#", old_en) != NUMBER.sub("#", new_en):
+        return None
+    old_n, new_n = NUMBER.findall(old_en), NUMBER.findall(new_en)
+    mapping: dict[str, str] = {}
+    for a, b in zip(old_n, new_n):
+        if mapping.setdefault(a, b) != b:
+            return None
+    if sorted(NUMBER.findall(PLACEHOLDER.sub("", translated))) != sorted(
+            NUMBER.findall(PLACEHOLDER.sub("", old_en))):
+        return None
+    return NUMBER.sub(lambda m: mapping.get(m.group(0), m.group(0)), translated)
+
+
+def renumber(pack: str, lang: str, revs: int = 60) -> tuple[int, list[str]]:
+    """Bring stale entries up to date whose English changed only in its numbers (balance
+    tuning): the English they were made from is looked up in the last ``revs`` commits
+    that touched the pack (by its ``src`` hash).  Returns (entries fixed, entries left
+    for a translator, with the reason)."""
+    cards = english_cards(pack)
+    path = i18n_path(pack, lang)
+    tr = read_translations(path)
+    stale = [(k, p) for k, fields in tr.items() for p, e in fields.items()
+             if k in cards and p in cards[k].fields and isinstance(e, dict)
+             and e.get("src") != src_hash(cards[k].fields[p])]
+    if not stale:
+        return 0, []
+    log = subprocess.run(["git", "-C", str(ROOT), "log", f"-{revs}", "--format=%H", "--",
+                          f"assets/packs/{pack}"], capture_output=True, text=True, check=True)
+    history = [english_at(rev, pack) for rev in log.stdout.split()]
+    fixed, left = 0, []
+    for key, p in stale:
+        entry = tr[key][p]
+        assert isinstance(entry, dict)
+        old = next((c[key].fields[p] for c in history if key in c and p in c[key].fields
+                    and src_hash(c[key].fields[p]) == entry["src"]), None)
+        new_en = cards[key].fields[p]
+        text = renumber_text(old, new_en, str(entry["text"])) if old is not None else None
+        if text is None:
+            why = "English not found in history" if old is None else "words changed"
+            left.append(f"{key}: {p}: {why}: {new_en}")
+            continue
+        tr[key][p] = {"text": text, "src": src_hash(new_en)}
+        fixed += 1
+    write_translations(pack, lang, tr)
+    return fixed, left
+
+
 # --------------------------------------------------------------------------- CLI
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -323,6 +404,10 @@ def main(argv: list[str] | None = None) -> int:
     p_stamp.add_argument("lang")
     p_stamp.add_argument("--refresh", action="store_true",
                          help="also re-hash stale entries (after re-reading them)")
+    p_renum = sub.add_parser("renumber", help="update stale entries whose English only "
+                             "changed its numbers (found in git history)")
+    p_renum.add_argument("pack")
+    p_renum.add_argument("lang")
     p_check = sub.add_parser("check", help="coverage, stale, unknown, placeholder problems")
     p_check.add_argument("packs", nargs="*", default=list(BUNDLED))
     p_check.add_argument("--lang", default=",".join(LANGS))
@@ -348,6 +433,12 @@ def main(argv: list[str] | None = None) -> int:
         n = stamp(args.pack, args.lang, args.refresh)
         print(f"{args.pack}/{args.lang}: stamped {n} entries")
         return 0
+    if args.cmd == "renumber":
+        fixed, left = renumber(args.pack, args.lang)
+        for item in left:
+            print(f"{args.pack}/{args.lang}: re-translate: {item}")
+        print(f"{args.pack}/{args.lang}: renumbered {fixed}, left for a translator {len(left)}")
+        return 0 if not left else 1
     ok = True
     for pack in args.packs:
         for lang in args.lang.split(","):

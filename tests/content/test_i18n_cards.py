@@ -8,6 +8,8 @@ and item-type words match, and (CARD text / glossary RULES.md §27) coverage is 
 from __future__ import annotations
 
 import importlib.util
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -108,3 +110,49 @@ def test_tool_lists_the_same_text_fields_as_the_game(pack: str) -> None:
     theirs = {k: v for k, v in theirs.items() if v}
     mine = {k: c.fields for k, c in i18n.english_cards(pack).items()}
     assert mine == theirs
+
+
+def test_renumber_text_follows_numbers_only_edits() -> None:
+    old, new = "Morale 6. Round track 9. Add 2 zombies.", "Morale 8. Round track 10. Add 2 zombies."
+    assert i18n.renumber_text(old, new, "Moral 6. Rundenleiste 9. Bringe 2 Zombies.") == \
+        "Moral 8. Rundenleiste 10. Bringe 2 Zombies."
+    # numbers may be swapped: the replacement is simultaneous
+    assert i18n.renumber_text("3 then 4", "4 then 3", "4 antes 3") == "3 antes 4"
+    # words changed, one old number becoming two new ones, translation lacking the numbers
+    assert i18n.renumber_text("at least 6", "at most 6", "mindestens 6") is None
+    assert i18n.renumber_text("6 and 6", "6 and 7", "6 e 6") is None
+    assert i18n.renumber_text("lose 2", "lose 3", "perca dois") is None
+
+
+def test_renumber_updates_stale_entries_from_git_history(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    if shutil.which("git") is None:
+        pytest.skip("git not installed")
+    repo, folder = tmp_path, tmp_path / "assets" / "packs" / "mini"
+    (folder / "i18n").mkdir(parents=True)
+    cards = folder / "cards.toml"
+    cards.write_text('[[crises]]\nid = "c_a"\nname = "Cold"\ntext = "Lose 2 food."\n',
+                     encoding="utf-8")
+    (folder / "i18n" / "pt.toml").write_text(
+        '[c_a]\nname = "Frio"\ntext = "Perca 2 de comida."\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "ROOT", repo)
+    monkeypatch.setattr(i18n, "PACKS_DIR", repo / "assets" / "packs")
+    i18n.stamp("mini", "pt")
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t",
+                        *args], check=True, capture_output=True)
+
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-qm", "one")
+    cards.write_text('[[crises]]\nid = "c_a"\nname = "Colder"\ntext = "Lose 3 food."\n',
+                     encoding="utf-8")
+    git("commit", "-qam", "two")
+    assert len(i18n.check("mini", "pt").stale) == 2
+    fixed, left = i18n.renumber("mini", "pt")
+    assert fixed == 1 and len(left) == 1 and left[0].startswith("c_a: name: words changed")
+    tr = i18n.read_translations(folder / "i18n" / "pt.toml")
+    assert tr["c_a"]["text"] == {"text": "Perca 3 de comida.", "src": i18n.src_hash("Lose 3 food.")}
+    rep = i18n.check("mini", "pt")
+    assert [s.split(":")[1].strip() for s in rep.stale] == ["name"] and rep.bad == []
