@@ -155,6 +155,24 @@ class BoardPainter:
                                 max(1, lay.s(1.5)))
         surf.blit(img, (cx + dx, cy + dy))
         hits.survivors[sid] = whole.move(cx, cy)
+        self._survivor_tips(surf, lay, sid, info, r, hits)
+
+    def _survivor_tips(self, surf: pygame.Surface, lay: Layout, sid: str,
+                       info: dict[str, Any], figure: pygame.Rect, hits: BoardHits) -> None:
+        """Equipped items beside the figure (public) and what hovering shows: the survivor's
+        card with its wounds and equipment, each item's card (issue 12 item 4)."""
+        from game.client.cards import item_face, survivor_face
+        from game.client.equipment import draw_equipment
+
+        face = survivor_face(self.n.content, sid)
+        if face is not None:  # listed first: the chips on the standee are above it
+            hits.tips[("survivor", sid)] = (hits.survivors[sid], survivor_tip(face, info,
+                                                                                self.n))
+        items = list(info.get("equipped", []))
+        for r, uid in draw_equipment(surf, self.app, self.n, items, figure, lay.s(17)):
+            item = item_face(self.n.content, uid)
+            if item is not None:
+                hits.tips[("equip", sid, uid)] = (r, item)
 
     def _standee_image(self, lay: Layout, sid: str, info: dict[str, Any], size: float,
                        strong: bool) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect,
@@ -165,7 +183,8 @@ class BoardPainter:
         art = self.app.art
         owner = int(info.get("owner", 0))
         w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
-        key = (sid, owner, bool(info.get("leader")), strong, w, f, size, round(lay.k, 4),
+        d = int(info.get("despair", 0))  # [LN] merged in by the place panels
+        key = (sid, owner, bool(info.get("leader")), strong, w, f, d, size, round(lay.k, 4),
                art.pal.name)
         hit = self._standees.get(key)
         if hit is not None:
@@ -185,8 +204,8 @@ class BoardPainter:
         banner = br.inflate(lay.s(6), lay.s(1))
         ms = lay.s(13)
         marks = pygame.Rect(0, 0, 0, 0)
-        if w or f:
-            width = int(ms * 0.85) * (w + f)
+        if w or f or d:
+            width = int(ms * 0.85) * (w + f + d)
             marks = pygame.Rect(-width // 2, r.y - ms + lay.s(2), width + ms, ms)
         whole = r.union(banner).union(pygame.Rect(*mark_pos, *mark.get_size()))
         if marks.width:
@@ -200,8 +219,8 @@ class BoardPainter:
         pygame.draw.rect(out, art.pal.players[owner % 5], bb, max(1, lay.s(1.5)),
                          border_radius=lay.s(3))
         out.blit(img_t, br.move(ox, oy))
-        if w or f:
-            draw_markers(out, art, marks.x + ox, marks.y + oy, ms, w, f)
+        if w or f or d:
+            draw_markers(out, art, marks.x + ox, marks.y + oy, ms, w, f, d)
         if len(self._standees) > 600:
             self._standees.clear()
         hit = (out, (whole.x, whole.y), r, r.union(banner))
@@ -285,3 +304,22 @@ def panel_title(surf: pygame.Surface, app: App, lay: Layout, text: str, rect: py
                 ) -> None:
     ui.text(surf, app, text, (rect.x + lay.s(8), rect.y + lay.s(5)), 11 * lay.k / app.scale,
             app.art.pal.accent, bold=True)
+
+
+def survivor_tip(face: Any, info: dict[str, Any], n: Names) -> Any:
+    """A survivor's card with what the board shows of it in words: wounds by kind (KILL-02:
+    3 of any kind kill), equipment."""
+    from dataclasses import replace
+
+    w, f, d = (int(info.get(k, 0)) for k in ("wounds", "frostbite", "despair"))
+    extra = list(face.extra)
+    if w or f or d:
+        parts = [f"{w} wound{'s' if w != 1 else ''}"] if w else []
+        parts += [f"{f} frostbite (a wound more each turn)"] if f else []
+        parts += [f"{d} despair"] if d else []
+        extra.append("Hurt: " + ", ".join(parts) + f" — {3 - w - f - d} more kill")
+    items = [n.item(u) for u in info.get("equipped", [])]
+    if items:
+        extra.append("Equipped: " + ", ".join(items))
+    return replace(face, extra=tuple(extra))
+

@@ -195,6 +195,8 @@ class BoardHits:
     survivor_pos: dict[str, tuple[int, int]] = field(default_factory=dict)
     entrances: dict[tuple[str, int], pygame.Rect] = field(default_factory=dict)
     sliding: dict[str, tuple] = field(default_factory=dict)  # sid -> (info, anchor, size)
+    # what hovering shows (issue 12): id -> (rect, a CardFace or a tooltip text)
+    tips: dict[Any, tuple[pygame.Rect, Any]] = field(default_factory=dict)
 
     def at(self, pos: tuple[int, int]) -> tuple | None:
         """What was drawn under ``pos``: ``("survivor", sid)`` before ``("entrance", place,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.client.layout import COLONY_GRID, Highlights, standee_anchor, survivor_slot
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, freeze
-from game.client.panels.place import PlacePanel, place_key
+from game.client.panels.place import PlacePanel, place_key, survivor_info
 
 EW = 206  # an entrance's width with its gap, design units
 SX, SY = 316 + 490, 46 + 58  # the supplies column
@@ -81,7 +83,7 @@ class ColonyPanel(PlacePanel):
             assert slot is not None
             if i < len(sids):
                 sid = sids[i]
-                self.standee(surf, sid, v["survivors"].get(sid, {}),
+                self.standee(surf, sid, survivor_info(v, sid),
                              standee_anchor(lay, "colony", slot), 46, hl)
             else:
                 surf.blit(tok, tok.get_rect(center=slot.center))
@@ -123,6 +125,28 @@ class ColonyPanel(PlacePanel):
         xr = v.get("crossroads", {})
         self.t(surf, f"Crossroads deck: {xr.get('deck', 0)}", lay.p(sx + 8, y), 10.5,
                pal.text_dim, lay=lay)
+        self.supply_tips(v)
+
+    def supply_tips(self, v: dict[str, Any]) -> None:
+        """What hovering the supplies column says (COLONY-03..08, ACT-WASTE-01)."""
+        lay, sx, sy = self.lay, SX, SY
+        food, starv = int(v.get("food", 0)), int(v.get("starvation", 0))
+        waste = int(v.get("waste", 0))
+        rows = (
+            ("food", 0, 78, f"Food supply: {food}. In the colony phase the colony eats 1 food "
+                            "per 2 survivors and helpless there (rounded up); when it cannot, "
+                            "a starvation token is added instead."),
+            ("starvation", 78, 44, f"Starvation tokens: {starv}. Each time the colony cannot "
+                                   "eat, morale falls by 1 per starvation token; they stay."),
+            ("helpless", 122, 24, "Helpless survivors: they eat and take a colony space but "
+                                  "give no die and cannot act."),
+            ("waste", 148, 34, f"Waste pile: {waste} cards. Every full 10 cost 1 morale in the "
+                               "colony phase; the Clean waste action removes 3."),
+            ("decks", 182, 34, "Survivor deck: new survivors come from it. Crossroads deck: "
+                               "story events drawn before your actions."),
+        )
+        for name, y, h, text in rows:
+            self.hits.tips[("supply", name)] = (lay.r(sx, sy + y, 144, h), text)
 
 
 register_panel("colony", ColonyPanel)

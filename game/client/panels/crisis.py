@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from game.client.cards import crisis_face, main_objective_face
+from game.client.crisis_panel import CRISIS_H, draw_crisis
 from game.client.layout import Highlights, Layout, draw_tick
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
@@ -25,34 +27,26 @@ class CrisisPanel(Panel):
         x, y = rect.x + lay.s(8), rect.y + lay.s(6)
         pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
         self.t(surf, "CRISIS", (x, y), 10.5, pal.bad, True, lay=lay)
-        pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y + lay.s(50)),
-                         (rect.right - lay.s(6), rect.y + lay.s(50)), 1)
-        self.t(surf, "MAIN OBJECTIVE", (x, rect.y + lay.s(54)), 10.5, pal.good, True,
+        pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y + lay.s(CRISIS_H)),
+                         (rect.right - lay.s(6), rect.y + lay.s(CRISIS_H)), 1)
+        self.t(surf, "MAIN OBJECTIVE", (x, rect.y + lay.s(CRISIS_H + 4)), 10.5, pal.good, True,
                lay=lay)
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
-        art = self.app.art
-        pal = art.pal
         lay, rect, v = self.lay, self.rect, frame.view
-        x, y = rect.x + lay.s(8), rect.y + lay.s(6)
-        cr = v.get("crisis", {})
-        card = self.n.content.crises.get(cr.get("card") or "")
-        if card is not None:
-            self.t(surf, self.fit(card.name, 13, rect.width - lay.s(110), lay, True),
-                   (x + lay.s(52), y - lay.s(1)), 13, bold=True, lay=lay)
-            ix = x
-            for kind in card.prevent:
-                surf.blit(art.item_icon(kind, lay.s(18)), (ix, y + lay.s(17)))
-                ix += lay.s(20)
-            n = cr.get("contributions", 0)
-            self.t(surf, f"cards added: {n}", (ix + lay.s(6), y + lay.s(26)), 11.5,
-                   anchor="midleft", lay=lay)
-        else:
-            self.t(surf, "none revealed", (x + lay.s(52), y), 12, pal.text_dim, lay=lay)
-        self.t(surf, f"deck {cr.get('deck', 0)}", (rect.right - lay.s(8), y), 10,
-               pal.text_dim, anchor="topright", lay=lay)
-        self.objective(surf, lay, v, pygame.Rect(rect.x, rect.y + lay.s(50), rect.width,
-                                                 rect.bottom - rect.y - lay.s(50)))
+        draw_crisis(surf, self.app, rect, v, self.n.content, lay.s, lay.k)
+        top = pygame.Rect(rect.x, rect.y, rect.width, lay.s(CRISIS_H))
+        low = pygame.Rect(rect.x, rect.y + lay.s(CRISIS_H), rect.width,
+                          rect.bottom - rect.y - lay.s(CRISIS_H))
+        self.objective(surf, lay, v, low)
+        # hovering shows the cards (issue 12 item 3)
+        cr, mo = v.get("crisis", {}), v.get("main_objective", {})
+        face = crisis_face(self.n.content, cr.get("card"), v)
+        if face is not None:
+            self.hits.tips[("crisis",)] = (top, face)
+        obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard")
+        if obj is not None:
+            self.hits.tips[("objective",)] = (low, obj)
 
     def objective(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any],
                   rect: pygame.Rect) -> None:

@@ -26,14 +26,21 @@ from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
 
 
+def survivor_info(v: dict[str, Any], sid: str) -> dict[str, Any]:
+    """A survivor's public facts as the board draws them: the view's entry, plus its
+    [LN] despair tokens (from the Long Night's part of the view)."""
+    info = v.get("survivors", {}).get(sid, {})
+    d = ((v.get("modules") or {}).get("long_night") or {}).get("despair", {}).get(sid)
+    return {**info, "despair": int(d)} if d else info
+
+
 def place_key(lid: str, v: dict[str, Any], hl: Highlights) -> tuple:
     """Everything a place's panel reads of the view and the highlights."""
     loc = v.get("locations", {}).get(lid)
     if loc is None:
         return (None,)
     sids = list(loc.get("survivors", []))
-    survivors = v.get("survivors", {})
-    standees = tuple((sid, freeze(survivors.get(sid, {})), sid in hl.survivors,
+    standees = tuple((sid, freeze(survivor_info(v, sid)), sid in hl.survivors,
                       sid in hl.strong_survivors, sid == hl.selected,
                       sid in hl.target_survivors, sid in hl.offsets, ("s", sid) in hl.hidden)
                      for sid in sids)
@@ -104,12 +111,43 @@ class PlacePanel(Panel):
                 surf.blit(bimg, bimg.get_rect(center=r.center))
         whole = entrance_rect(lay, lid, e, cap)
         self.hits.entrances[(lid, e)] = whole
+        self.hits.tips[("entrance", lid, e)] = (
+            whole, f"Entrance: {z} zombie{'s' if z != 1 else ''}, {b} barricade"
+            f"{'s' if b != 1 else ''}, {cap - z - b} free of {cap} spaces. A zombie that "
+            "finds it full overruns the place.")
         if target and z > 0:
             zr = entrance_cell(lay, lid, e, 0).union(entrance_cell(lay, lid, e, z - 1))
             strong = (lid, e) in hl.strong_targets
             pygame.draw.rect(surf, pal.highlight if strong else pal.bad,
                              zr.inflate(lay.s(8 if strong else 6), lay.s(8 if strong else 6)),
                              max(2, lay.s(4 if strong else 2.5)), border_radius=lay.s(6))
+
+    def place_tips(self, lid: str, v: dict[str, Any], deck: pygame.Rect) -> None:
+        """What hovering a location's header shows: the deck counter -> the place as a card
+        (deck size, what is found there); each likelihood icon and noise ring -> words."""
+        from game.client.cards import location_face
+        from game.client.legend import tip
+
+        lay, rect = self.lay, self.rect
+        face = location_face(self.n.content, lid, v)
+        if face is not None:
+            self.hits.tips[("deck", lid)] = (deck, face)
+        spec = self.n.content.locations.get(lid)
+        if spec is not None:
+            order = ("most likely", "second", "third", "fourth", "fifth", "sixth", "seventh")
+            for i, kind in enumerate(spec.likelihood):
+                r = pygame.Rect(rect.x + lay.s(8) + i * lay.s(17), rect.y + lay.s(28),
+                                lay.s(15), lay.s(15))
+                self.hits.tips[("likely", lid, i)] = (
+                    r, f"{kind.capitalize()} cards: {order[min(i, 6)]} to be found here")
+        loc = v["locations"].get(lid, {})
+        ns = int(loc.get("noise_spaces", 4))
+        noise = int(loc.get("noise", 0))
+        for i in range(ns):
+            c = noise_centre(lay, lid, i, ns)
+            r = pygame.Rect(0, 0, lay.s(16), lay.s(16))
+            r.center = c
+            self.hits.tips[("noise", lid, i)] = (r, tip("token:noise" if i < noise else "ring"))
 
     def standee(self, surf: pygame.Surface, sid: str, info: dict[str, Any],
                 centre: tuple[int, int], size: float, hl: Highlights) -> None:
@@ -183,8 +221,9 @@ class LocationPanel(PlacePanel):
         cap = int(loc.get("entrance_spaces", 0))
         back = art.token("card_back", lay.s(18))
         dr = back.get_rect(topright=(rect.right - lay.s(34), y0 + lay.s(6)))
-        self.t(surf, str(loc.get("deck", 0)), (dr.right + lay.s(4), dr.centery), 12,
-               anchor="midleft", lay=lay)
+        num = self.t(surf, str(loc.get("deck", 0)), (dr.right + lay.s(4), dr.centery), 12,
+                     anchor="midleft", lay=lay)
+        self.place_tips(lid, frame.view, dr.union(num))
         # noise tokens (right of the likelihood row)
         noise = int(loc.get("noise", 0))
         tok = art.token("noise", lay.s(16))
@@ -196,7 +235,7 @@ class LocationPanel(PlacePanel):
         for i, sid in enumerate(sids[:spaces]):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
-            self.standee(surf, sid, v["survivors"].get(sid, {}),
+            self.standee(surf, sid, survivor_info(v, sid),
                          standee_anchor(lay, lid, slot), 44, hl)
         # entrance spaces: zombies then barricades then empty
         self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),

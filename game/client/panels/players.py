@@ -3,6 +3,8 @@ hand and dice counts, the first-player token, exile, the held crossroads card, w
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.client.layout import Highlights
@@ -64,11 +66,13 @@ class PlayersPanel(Panel):
             s = self.fit(f"{leader}" + (f" +{n_f}" if n_f else ""), 11.5, lay.s(170), lay)
             self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
             x += lay.s(176)
-            self.t(surf, f"hand {p.get('hand', 0)}", (x, row.centery), 11.5, anchor="midleft",
-                   lay=lay)
+            hr = self.t(surf, f"hand {p.get('hand', 0)}", (x, row.centery), 11.5,
+                        anchor="midleft", lay=lay)
+            self.hits.tips[("hand", p["seat"])] = (
+                hr, f"{p['name']} holds {p.get('hand', 0)} cards (hidden from the others).")
             x += lay.s(60)
-            self.t(surf, f"dice {p.get('dice_unused', 0)}", (x, row.centery), 11.5,
-                   anchor="midleft", lay=lay)
+            dr = self.dice_cell(surf, v, p, (x, row.centery))
+            self.hits.tips[("dice", p["seat"])] = (dr, self.dice_tip(v, p))
             x += lay.s(54)
             tags = []
             if p.get("exiled"):
@@ -87,6 +91,27 @@ class PlayersPanel(Panel):
                 x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
                            lay).right + lay.s(8)
 
+
+    def dice_cell(self, surf: pygame.Surface, v: dict[str, Any], p: dict[str, Any],
+                  pos: tuple[int, int]) -> pygame.Rect:
+        """The unused dice, or "turn over" once the player's turn is past: the engine keeps
+        the unused dice until the next roll (ROUND-05) but they can no longer be spent
+        (NS-25; issue 12 item 12)."""
+        from game.client.describe import turn_over
+
+        if turn_over(v, int(p["seat"])):
+            return self.t(surf, "turn over", pos, 10.5, self.app.art.pal.text_dim,
+                          anchor="midleft", lay=self.lay)
+        return self.t(surf, f"dice {p.get('dice_unused', 0)}", pos, 11.5, anchor="midleft",
+                      lay=self.lay)
+
+    def dice_tip(self, v: dict[str, Any], p: dict[str, Any]) -> str:
+        from game.client.describe import turn_over
+
+        if turn_over(v, int(p["seat"])):
+            return f"{p['name']} has played this round; new dice are rolled next round."
+        n = int(p.get("dice_unused", 0))
+        return f"{p['name']} has {n} action {'die' if n == 1 else 'dice'} left this round."
 
 
 register_panel("players", PlayersPanel)

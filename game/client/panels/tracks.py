@@ -32,9 +32,20 @@ class TracksPanel(Panel):
         rl = v.get("rounds_left", 0)
         x = self.t(surf, f"Round {v.get('round', 0)}", (x, y), 15, bold=True,
                    anchor="midleft", lay=lay).right + lay.s(8)
+        x0 = x
         x = self.track(surf, lay, x, y, "Rounds left", rl, max(rl, 8), pal.rounds)
+        self.hits.tips[("track", "rounds")] = (
+            pygame.Rect(x0, r.y, x - x0, r.height),
+            f"Rounds left: {rl}. One goes each colony phase; at 0 the game ends and the main "
+            "objective has failed.")
         x += lay.s(14)
+        x0 = x
         x = self.track(surf, lay, x, y, "Morale", v.get("morale", 0), 10, pal.morale)
+        self.hits.tips[("track", "morale")] = (
+            pygame.Rect(x0, r.y, x - x0, r.height),
+            f"Morale: {v.get('morale', 0)}. It falls when survivors die, the colony starves, "
+            "the waste piles up or a crisis is not prevented; at 0 the game ends and the main "
+            "objective has failed.")
         x += lay.s(14)
         phase = {"setup": "Setup", "turns": "Player turns", "colony": "Colony phase",
                  "over": "Game over"}.get(v.get("phase", ""), v.get("phase", ""))

@@ -32,6 +32,7 @@ import pygame
 
 from game.client import ui
 from game.client.board import BoardHits, BoardPainter, Highlights, Layout
+from game.client.cards import CardZoom
 from game.client.choreo import Choreographer, CrisisReveal, Fx
 from game.client.decisions import HANDOFF_REASONS, handoff_reason
 from game.client.describe import Names, describe
@@ -105,6 +106,7 @@ class TableScene(AppScene):
         self._board: pygame.Surface | None = None  # layer 2: the pieces over layer 1
         self.pieces = PiecesLayer()  # ... repainted part by part
         self.private_panel = PrivatePanel(self)  # one of its parts
+        self.zoom = CardZoom(app)  # hover a card or icon; right-click / Z pins a card
         self.overlays = Overlays(self)  # layer 3
         self._me: tuple[tuple, dict[str, Any] | None] | None = None  # the private view
         self._board_key: tuple | None = None
@@ -442,6 +444,23 @@ class TableScene(AppScene):
         self._draw_selection_hint(surface, lay)
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
+        self._draw_hover(surface)
+
+    def hover_spots(self) -> list[Any]:
+        """What hovering can show now: the board's tips, then the private panel's (the
+        viewer's hand and secret objective, only while that panel shows them)."""
+        spots = list(self.hits.tips.values())
+        if self.private() is not None:
+            spots += list(self.private_panel.tips.values())
+        return spots
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        """The hovered card or tooltip, or the pinned card (issue 12 items 3 and 5); only
+        while the table itself has the input (not under a chooser or a menu)."""
+        if self.app.stack.top is not self:
+            return
+        self.zoom.set_spots(self.hover_spots())
+        self.zoom.draw(surface)
 
     def _draw_selection_hint(self, surface: pygame.Surface, lay: Layout) -> None:
         self.bar.draw_selection_hint(surface, lay)

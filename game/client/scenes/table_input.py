@@ -211,6 +211,8 @@ class TableInput:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
                 tb.ffwd = not tb.ffwd  # fast-forward: 4× the speed setting
                 return True
+        if tb.zoom.handle(event):  # a pinned card closes first; right-click / Z pins one
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 tb.selected is None:
             tb.open_pause()
