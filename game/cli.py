@@ -103,6 +103,21 @@ def _parser() -> argparse.ArgumentParser:
         help="with --smoke: save screenshots of key scenes into DIR",
     )
     parser.add_argument(
+        "--ruleset",
+        choices=("base", "ln", "mixed"),
+        help="with --smoke: the ruleset New game is set to (default: a base game)",
+    )
+    parser.add_argument(
+        "--modules",
+        metavar="LIST",
+        help="with --smoke: Long Night modules, comma-separated (improvements,bandits,raxxon)",
+    )
+    parser.add_argument(
+        "--scenario",
+        choices=("raxxon_intro", "bandits_intro"),
+        help="with --smoke: play an introductory scenario (The Long Night)",
+    )
+    parser.add_argument(
         "--tutorial",
         action="store_true",
         help="with --smoke: play the guided first game (Learn to play) to its end instead",
@@ -139,8 +154,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if ns.smoke and ns.tutorial:
         return _call("game.client.tutorial_smoke", "run", ns.screenshots)
+    ln_flags = [f for f, v in (("--ruleset", ns.ruleset), ("--modules", ns.modules),
+                               ("--scenario", ns.scenario)) if v is not None]
+    if ln_flags and not ns.smoke:
+        _err(f"{', '.join(ln_flags)} only work(s) with --smoke")
+        return 2
     if ns.smoke:
-        return _call("game.client.smoke", "run", ns.screenshots)
+        modules = [m.strip() for m in (ns.modules or "").split(",") if m.strip()]
+        known = ("improvements", "bandits", "raxxon")
+        bad = [m for m in modules if m not in known]
+        if bad:
+            _err(f"unknown module(s) {', '.join(bad)}: choose from {', '.join(known)}")
+            return 2
+        if (modules or ns.scenario) and ns.ruleset == "base":
+            _err("modules and scenarios are part of The Long Night: use --ruleset ln or mixed")
+            return 2
+        if not ln_flags:
+            return _call("game.client.smoke", "run", ns.screenshots)
+        return _call("game.client.smoke", "run", ns.screenshots, ns.ruleset or "ln", modules,
+                     ns.scenario)
 
     # Window options the client knows (e.g. --size, --fullscreen) go to it as words.
     if "--headless" not in extra:

@@ -28,6 +28,7 @@ from game.client.board import (
     noise_centre,
     survivor_anchors,
 )
+from game.client.scenes.story import StoryChoreo
 from game.client.tween import Call, Lazy, Parallel, Sequence, Tween, Wait
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ def _ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class Choreographer:
+class Choreographer(StoryChoreo):
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.app = table.app

@@ -86,6 +86,13 @@ HANDOFF_REASONS: dict[str, str] = {
     "scenario_exile_call": "Special exile phase: you may call one exile vote",
 }
 
+# a sealed vote's purpose -> the hand-off line (public: everyone knows a vote was called)
+BALLOT_REASONS: dict[str, str] = {
+    "exile": "A sealed vote on an exile",
+    "first_player": "A sealed vote: does the first player keep the token?",
+    "containment": "A sealed vote: contain Raxxon's experiment?",
+}
+
 # an effect operation -> what the choice is for (public: the card was played face up)
 PURPOSES: dict[str, str] = {
     "wound": "to wound", "heal": "to heal", "kill_survivor": "to kill",
@@ -112,8 +119,8 @@ def handoff_reason(d: dict[str, Any]) -> str:
     if kind in ("choose_survivor", "choose_location") and purpose in PURPOSES:
         what = "survivor" if kind == "choose_survivor" else "place"
         return f"Choose a {what} {PURPOSES[purpose]}"
-    if kind == "ballot" and (d.get("info") or {}).get("purpose") == "exile":
-        return "A sealed vote on an exile"
+    if kind == "ballot" and purpose in BALLOT_REASONS:
+        return BALLOT_REASONS[str(purpose)]
     return HANDOFF_REASONS.get(kind, "A decision to make")
 
 
@@ -159,6 +166,20 @@ def source(info: dict[str, Any] | None, content: Any) -> Source | None:
                       f"Influence {sv.influence}, attack {sv.attack}+, search {sv.search}+. "
                       f"{sv.ability.text}")
     return None
+
+
+def decision_source(d: dict[str, Any], content: Any,
+                    players: list[str] | None = None) -> Source | None:
+    """The card a decision comes from (``source``) and, for the Long Night's decisions,
+    what it decides (``decisions_ln``): a named base card keeps its text and gets the
+    purpose as its ``detail``."""
+    from game.client.decisions_ln import ln_source
+
+    base = source(d.get("info"), content)
+    ln = ln_source(d, content, players)
+    if base is not None and ln is not None:
+        return Source(base.kind, base.title, base.text, ln.detail or ln.text)
+    return base or ln
 
 
 @dataclass

@@ -74,8 +74,14 @@ for _i, _lid in enumerate(RIGHT):
 REGIONS = ("top", *LEFT, *RIGHT, "colony", "players", "crisis", "log")
 
 
+# where a place the table has no area for sits: above the window, so that nothing is drawn
+# for it and nothing can be clicked there (the Long Night's Raxxon and Bandits' Hideout
+# until their panels register an area, issue 9 items 2-3); survivors there get no slot
+UNPLACED = (0, -400, 300, 150)
+
+
 def area(lay: Layout, name: str) -> pygame.Rect:
-    return lay.r(*AREAS[name])
+    return lay.r(*AREAS.get(name, UNPLACED))
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -123,6 +129,8 @@ def survivor_slot(lay: Layout, lid: str, i: int, spaces: int) -> pygame.Rect | N
         cw = 470 / per_row
         return lay.r(316 + 10 + cc * cw + 2, 46 + 74 + rr * 74 + 4, cw - 4, 74 - 6)
     if i >= spaces:
+        return None
+    if lid not in AREAS:
         return None
     rect = area(lay, lid)
     slot_w = min(lay.s(56), (rect.width - lay.s(16)) // max(1, spaces))

@@ -33,6 +33,9 @@ class Settings:
     # finished autosaves kept at start-up (the newest; 0: keep them all), game.saves.manage
     keep_finished_saves: int = 20
     remember_names: list[str] = field(default_factory=list)
+    # the last New game's ruleset, modules, scenario and advanced rules (issue 9); New game
+    # checks every part against the engine and ignores what no longer fits
+    remember_setup: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ validation
     @classmethod
@@ -92,7 +95,24 @@ def _check(key: str, value: Any) -> Any:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise TypeError("must be a list of names")
         return [v[:24] for v in value[:5]]
+    if key == "remember_setup":
+        if not isinstance(value, dict) or len(value) > 8 or \
+                not all(isinstance(k, str) and _plain(v) for k, v in value.items()):
+            raise TypeError("must be an object of the last new game's choices")
+        return dict(value)
     raise KeyError(key)
+
+
+def _plain(v: Any, depth: int = 0) -> bool:
+    """A small JSON value: a string, number, bool or null, a short list of them, or
+    (once) an object of them."""
+    if v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) < 64):
+        return True
+    if isinstance(v, list):
+        return len(v) <= 8 and all(_plain(x, 2) for x in v)
+    if isinstance(v, dict) and depth == 0:
+        return len(v) <= 32 and all(isinstance(k, str) and _plain(x, 1) for k, x in v.items())
+    return False
 
 
 def settings_path() -> Path:

@@ -57,7 +57,11 @@ class CrisisPanel(Panel):
         x = rect.x + lay.s(8)
         y2 = rect.y + lay.s(4)
         mo = v.get("main_objective", {})
-        obj = self.n.content.main_objectives.get(mo.get("id") or "")
+        oid = mo.get("id") or ""
+        content = self.n.content
+        # a scenario's stage objective stands in for the main objective (SCEN-01)
+        obj = content.main_objectives.get(oid) or \
+            getattr(content, "scenario_objectives", {}).get(oid)
         if obj is None:
             return
         hard = mo.get("side") == "hard"

@@ -93,7 +93,10 @@ class GameOverScene(AppScene):
         session = Session(cfg, old.content, background_saves=True)
         self.app.close_session()
         self.app.session = session
-        self.app.stack.reset(TableScene(self.app, session))
+        table = self.app.stack.reset(TableScene(self.app, session))
+        from game.client.scenes.story import show_intro
+
+        show_intro(self.app, table)  # a scenario's rematch opens with its story again
 
     def watch_replay(self) -> None:
         from game.client.scenes.replay import open_replay

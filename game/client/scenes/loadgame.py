@@ -61,16 +61,33 @@ def open_save(app: App, path: Path) -> bool:
 
 
 def objective_name(oid: str | None) -> str:
-    """The main objective's name (the base pack's; an id from another pack as it is)."""
+    """The main objective's name (the base pack's, else the bundled Long Night pack's,
+    a scenario's stage objective included; an id from another pack as it is)."""
     if not oid:
         return "objective unknown"
-    try:
-        from game.content.loader import load_base
+    for content in _bundled():
+        obj = content.main_objectives.get(oid) or \
+            getattr(content, "scenario_objectives", {}).get(oid)
+        if obj is not None:
+            return str(obj.name)
+    return oid
 
-        obj = load_base().main_objectives.get(oid)
-    except Exception:  # noqa: BLE001 - a list label never breaks the list
-        obj = None
-    return obj.name if obj is not None else oid
+
+_BUNDLED: list[Any] = []
+
+
+def _bundled() -> list[Any]:
+    """The bundled packs' content, loaded once (a list label never breaks the list: a
+    pack that cannot be loaded is left out)."""
+    if not _BUNDLED:
+        from game.content.loader import load_base, load_ruleset
+
+        for load in (load_base, lambda: load_ruleset("ln")):
+            try:
+                _BUNDLED.append(load())
+            except Exception:  # noqa: BLE001, S112
+                continue
+    return _BUNDLED
 
 
 def _continue_old(app: App, path: Path) -> bool:

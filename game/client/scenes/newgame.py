@@ -1,13 +1,16 @@
-"""New game, in three tabs (PgUp/PgDn or a click switches; F5 starts from any of them):
+"""New game, in five tabs (PgUp/PgDn or a click switches; F5 starts from any of them):
 
 * Players — seats (2–5, names, human / bot easy / normal / hard), the main objective (chosen
-  or random, both sides shown) and the seed.
+  or random, both sides shown; a scenario's own objectives instead) and the seed.
+* Ruleset — Base / The Long Night / Both mixed, the modules and the scenario
+  (``newgame_ln``).
 * Rules — the variants with their constraints, and "Advanced rules": every base-game
-  option of ``RulesOptions`` with a one-line explanation (defaults as ``RulesOptions``).
+  option of ``RulesOptions`` with a one-line explanation (defaults as the ruleset's).
+* Long Night rules — the options The Long Night and its modules add (``newgame_ln``).
 * Content packs — ``available_packs()`` (bundled and the user's packs folder) with name
-  and version; the base pack is always on, add-ons can be ticked, a broken pack shows its
-  one-line error and cannot be ticked.  The chosen packs are loaded for the game
-  (``load_selected``) and recorded in its save.
+  and version; the ruleset's own packs (base, Long Night or both) are always on, add-ons
+  can be ticked, a broken pack shows its one-line error and cannot be ticked.  The chosen
+  packs are loaded for the game (``load_ruleset``) and recorded in its save.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene
+from game.client.scenes.newgame_ln import LongNightSetup
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -39,7 +43,9 @@ VARIANT_LABELS = [
 SEAT_KINDS = [("human", "Human"), ("easy", "Bot (easy)"), ("normal", "Bot (normal)"),
               ("hard", "Bot (hard)")]
 OLD_KINDS = {"heuristic": "normal", "random": "easy"}  # earlier names of the seat kinds
-TABS = [("players", "Players"), ("rules", "Rules"), ("packs", "Content packs")]
+TABS = [("players", "Players"), ("ruleset", "Ruleset"), ("rules", "Rules"),
+        ("ln_rules", "Long Night rules"), ("packs", "Content packs")]
+STANDALONE = ("base", "long_night")  # the bundled packs a ruleset chooses (LN-01, LN-04)
 
 
 # the advanced rules: (option, label, [(value, shown)], explanation) — RULES.md §28
@@ -90,7 +96,7 @@ def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
     return names[:seats]
 
 
-class NewGameScene(AppScene):
+class NewGameScene(LongNightSetup, AppScene):
     name = "newgame"
 
     def __init__(self, app: App, seats: int = 3, bots: tuple[bool | str, ...] = ()) -> None:
@@ -134,7 +140,12 @@ class NewGameScene(AppScene):
         for key, label, values, text in advanced_rules():
             self.rules[key] = ui.Cycle(label, values, getattr(defaults, key))
             self.rules_help[key] = text
+        self.base_keys = list(self.rules)
         self.b_defaults = ui.Button("Reset to defaults", self.reset_rules)
+        self.error = ""
+        self._coop_forced = False
+        self._coop_user = False
+        self._init_ln()
         # content packs
         self.packs: list[Any] = []
         self.pack_toggles: list[ui.Toggle] = []
@@ -145,9 +156,7 @@ class NewGameScene(AppScene):
         self.b_start.hint = "F5"
         self.b_back = ui.Button("Back", self.close)
         self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in TABS}
-        self.error = ""
-        self._coop_forced = False
-        self._coop_user = False
+        self._packs_changed(None)  # the ruleset's content
         self._changed(None)
         self.show("players")
 
@@ -158,9 +167,14 @@ class NewGameScene(AppScene):
             for i in range(5):
                 rows += [self.seat_on[i], self.seat_name[i], self.seat_bot[i]]
             return [*rows, self.objective, self.seed]
+        if tab == "ruleset":
+            return [*self.ruleset_buttons.values(), *self.module_toggles.values(),
+                    *self.scenario_buttons.values()]
         if tab == "rules":
-            return [*self.variants.values(), self.mature, *self.rules.values(),
-                    self.b_defaults]
+            return [*self.variants.values(), self.mature,
+                    *(self.rules[k] for k in self.base_keys), self.b_defaults]
+        if tab == "ln_rules":
+            return [*(self.rules[k] for k in self.ln_keys), self.b_defaults]
         return [*self.pack_toggles, self.b_rescan]
 
     def show(self, tab: str) -> None:
@@ -170,6 +184,8 @@ class NewGameScene(AppScene):
         self.focus.set([*self.tabs.values(), *self.page_widgets(tab), self.b_start,
                         self.b_back])
         first = self.page_widgets(tab)
+        if tab == "ruleset":  # the chosen ruleset first
+            first = [self.ruleset_buttons[self.ruleset], *first]
         if first:
             self.focus.focus_widget(next((w for w in first if w.enabled), first[0]))
 
@@ -180,16 +196,18 @@ class NewGameScene(AppScene):
     # ------------------------------------------------------------------ packs
     def scan_packs(self) -> None:
         """List the installed packs again (bundled first, then the user's folder)."""
-        from game.content.loader import BASE_PACK_ID, available_packs
+        from game.content.loader import available_packs
 
         was = set(self.chosen_packs()) if self.pack_toggles else set()
         self.packs = available_packs()
         self.pack_toggles = []
         for info in self.packs:
-            base = info.id == BASE_PACK_ID and info.bundled
-            t = ui.Toggle(f"{info.name}  v{info.version}", base or info.id in was,
-                          self._packs_changed, on_text="Always on" if base else "On")
-            t.enabled = not base and info.error is None
+            own = info.id in STANDALONE and info.bundled  # chosen by the ruleset
+            t = ui.Toggle(f"{info.name}  v{info.version}", info.id in was,
+                          self._packs_changed,
+                          on_text="Used by the ruleset" if own else "On",
+                          off_text="Not in this ruleset" if own else "Off")
+            t.enabled = not own and info.error is None
             if info.error is not None:
                 t.set_value(False)
             self.pack_toggles.append(t)
@@ -198,23 +216,35 @@ class NewGameScene(AppScene):
             self.show(self.tab)
 
     def chosen_packs(self) -> list[str]:
-        """The ids of the packs the game will use (base first)."""
-        from game.content.loader import BASE_PACK_ID
+        """The ids of the packs the game will use: the ruleset's own (base, Long Night or
+        both) first, then the ticked add-ons."""
+        from game.content.loader import RULESET_PACK_IDS
 
-        ids = [BASE_PACK_ID]
+        ids = list(RULESET_PACK_IDS[self.ruleset])
         for info, t in zip(self.packs, self.pack_toggles, strict=True):
+            if info.id in STANDALONE and info.bundled:
+                continue
             if t.value and info.id not in ids and info.error is None:
                 ids.append(info.id)
         return ids
 
+    def _sync_pack_toggles(self) -> None:
+        from game.content.loader import RULESET_PACK_IDS
+
+        for info, t in zip(self.packs, self.pack_toggles, strict=True):
+            if info.id in STANDALONE and info.bundled:
+                t.set_value(info.id in RULESET_PACK_IDS[self.ruleset])
+
     def _packs_changed(self, _: Any) -> None:
         """Load the chosen packs (the objectives may change); a selection that cannot be
         loaded is refused with its first problem."""
-        from game.content.loader import PackError, load_base, load_selected
+        from game.content.loader import PackError, load_base, load_ruleset
 
+        self._sync_pack_toggles()
         ids = self.chosen_packs()
         try:
-            self.content = load_base() if ids == ["base"] else load_selected(ids)
+            self.content = load_base() if ids == ["base"] else \
+                load_ruleset(self.ruleset, [i for i in ids if i not in STANDALONE])
             self.error = ""
         except PackError as exc:
             first = exc.issues[0] if exc.issues else exc
@@ -234,16 +264,13 @@ class NewGameScene(AppScene):
 
     # ------------------------------------------------------------------ rules
     def reset_rules(self) -> None:
-        from game.engine import RulesOptions
-
-        defaults = RulesOptions()
+        defaults = self.rule_defaults()
         for key, c in self.rules.items():
             c.set_value(getattr(defaults, key))
 
     def changed_rules(self) -> list[str]:
-        from game.engine import RulesOptions
-
-        defaults = RulesOptions()
+        """The options not at the ruleset's default (§28)."""
+        defaults = self.rule_defaults()
         return [k for k, c in self.rules.items() if c.value != getattr(defaults, k)]
 
     # ------------------------------------------------------------------ constraints
@@ -273,15 +300,7 @@ class NewGameScene(AppScene):
         return why
 
     def _config_errors(self) -> list[str]:
-        from pydantic import ValidationError
-
-        try:
-            self.config()
-        except ValidationError as exc:
-            return [e["msg"].removeprefix("Value error, ") for e in exc.errors()]
-        except ValueError as exc:
-            return [str(exc)]
-        return []
+        return self._errors()
 
     def _changed(self, _: Any) -> None:
         # seats 1-2 always play; a seat can only be on if the one before is on
@@ -313,9 +332,13 @@ class NewGameScene(AppScene):
         v["betrayer"].enabled = not coop
         if coop:
             v["betrayer"].set_value(False)
+        if hasattr(self, "ruleset_buttons"):
+            self._ln_constraints()
         self.focus.set(self.focus.widgets)
 
-    def config(self) -> Any:
+    def config(self, **over: Any) -> Any:
+        """The game's configuration; ``over`` replaces some of its fields (to ask the
+        engine's check what a choice would break)."""
         from game.engine import GameConfig, RulesOptions, Seat
 
         seats = []
@@ -328,9 +351,13 @@ class NewGameScene(AppScene):
                               bot_kind=kind if kind != "human" else "heuristic"))
         variants: Any = frozenset(k for k, t in self.variants.items() if t.value)
         options = RulesOptions(**{k: c.value for k, c in self.rules.items()})
-        return GameConfig(seats=seats, variants=variants, main_objective=self.objective.value,
-                          remove_mature_crossroads=bool(self.mature.value), options=options,
-                          seed=int(self.seed.value or "0"))
+        kw: dict[str, Any] = dict(
+            seats=seats, variants=variants, main_objective=self.objective.value,
+            remove_mature_crossroads=bool(self.mature.value), options=options,
+            seed=int(self.seed.value or "0"), ruleset=self.ruleset,
+            modules=self.modules(), scenario=self.scenario)
+        kw.update(over)
+        return GameConfig(**kw)
 
     def start(self) -> None:
         from pydantic import ValidationError
@@ -345,11 +372,15 @@ class NewGameScene(AppScene):
                                    for e in exc.errors())
             return
         self.app.settings.remember_names = [s.name for s in cfg.seats if not s.bot][:5]
+        self.remember_setup()
         session = Session(cfg, self.content, background_saves=True)
         session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
-        self.app.stack.replace(TableScene(self.app, session))
+        table = self.app.stack.replace(TableScene(self.app, session))
+        from game.client.scenes.story import show_intro
+
+        show_intro(self.app, table)  # a scenario's introduction, before anything else
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: Any) -> bool:
@@ -384,7 +415,8 @@ class NewGameScene(AppScene):
         top = m + app.px(84)
         bottom = h - m - app.px(70)
         body = pygame.Rect(m, top, w - 2 * m, bottom - top)
-        {"players": self._draw_players, "rules": self._draw_rules,
+        {"players": self._draw_players, "ruleset": self._draw_ruleset,
+         "rules": self._draw_rules, "ln_rules": self._draw_ln_rules,
          "packs": self._draw_packs}[self.tab](surface, body)
         bw = app.px(220)
         self.b_start.rect = pygame.Rect(w - m - bw, h - m - app.px(52), bw, app.px(52))
@@ -398,12 +430,13 @@ class NewGameScene(AppScene):
         pal = app.art.pal
         n = self.seat_count()
         bots = sum(1 for i in range(n) if self.seat_bot[i].value != "human")
-        bits = [f"{n} players" + (f", {bots} bot{'s' if bots != 1 else ''}" if bots else "")]
+        bits = [self.setup_summary(),
+                f"{n} players" + (f", {bots} bot{'s' if bots != 1 else ''}" if bots else "")]
         if n == 2:
             bits.append("two-player games are cooperative")
-        addons = len(self.chosen_packs()) - 1
-        bits.append("base pack" + (f" + {addons} add-on{'s' if addons != 1 else ''}"
-                                   if addons else ""))
+        addons = len([i for i in self.chosen_packs() if i not in STANDALONE])
+        if addons:
+            bits.append(f"{addons} add-on pack{'s' if addons != 1 else ''}")
         changed = len(self.changed_rules())
         if changed:
             bits.append(f"{changed} advanced rule{'s' if changed != 1 else ''} changed")
@@ -446,6 +479,9 @@ class NewGameScene(AppScene):
         info = pygame.Rect(right.x, right.y + rh + gap, right.width,
                            right.height - rh - gap)
         ui.panel(surface, app, info, pal.bg2)
+        if self.scenario is not None:
+            self._draw_scenario_objectives(surface, info)
+            return
         oid = self.objective.value
         hard = bool({"hardcore", "cooperative", "two_player"} &
                     {k for k, t in self.variants.items() if t.value})
@@ -495,25 +531,58 @@ class NewGameScene(AppScene):
                    y + rh)
         ui.text(surface, app, "Advanced rules", (right.x, right.y - app.px(28)), 16,
                 pal.accent, True)
-        changed = set(self.changed_rules())
+        changed = set(self.changed_rules()) & set(self.base_keys)
         bw = app.px(190)
         self.b_defaults.rect = pygame.Rect(right.right - bw, right.y - app.px(36), bw,
                                            app.px(30))
-        self.b_defaults.enabled = bool(changed)
+        self.b_defaults.enabled = bool(self.changed_rules())
         y = right.y
-        for k, c in self.rules.items():
+        for k in self.base_keys:
+            c = self.rules[k]
             c.rect = pygame.Rect(right.x, y, right.width, rh)
             text = self.rules_help[k]
             self._help(surface, text, right, y + rh, pal.warn if k in changed else None,
                        "changed: " if k in changed else "")
             y += rh + help_h + gap
 
-    def _help(self, surface: pygame.Surface, text: str, col: pygame.Rect, y: int,
-              colour: Any = None, prefix: str = "") -> None:
+    def _draw_scenario_objectives(self, surface: pygame.Surface, info: pygame.Rect) -> None:
+        """With a scenario the main objective is its stage objectives (SCEN-01)."""
         app = self.app
-        line = app.fonts.fit(prefix + text, app.px(12.5), col.width - app.px(12))
-        ui.text(surface, app, line, (col.x + app.px(12), y + app.px(2)), 12.5,
-                colour or app.art.pal.text_dim)
+        pal = app.art.pal
+        inner = info.inflate(-app.px(24), -app.px(16))
+        why = self._why_not(main_objective=next(iter(self.content.main_objectives), None))
+        ui.paragraph(surface, app, why or "The scenario brings its own objectives.",
+                     pygame.Rect(inner.x, inner.y, inner.width, app.px(40)), 13, pal.warn)
+        y = inner.y + app.px(44)
+        stages = sorted((o for o in self.content.scenario_objectives.values()
+                         if o.scenario == self.scenario), key=lambda o: o.stage)
+        for o in stages:
+            if y > inner.bottom - app.px(40):
+                break
+            ui.text(surface, app, app.fonts.fit(f"Stage {o.stage}: {o.name}", app.px(14),
+                                                inner.width, True), (inner.x, y), 14,
+                    pal.highlight, bold=True)
+            y += app.px(20)
+            room = min(app.px(60), inner.bottom - y)
+            used = ui.paragraph(surface, app, o.normal.goal_text,
+                                pygame.Rect(inner.x, y, inner.width, room), 13, pal.text)
+            y += min(used, room) + app.px(8)
+
+    def _help(self, surface: pygame.Surface, text: str, col: pygame.Rect, y: int,
+              colour: Any = None, prefix: str = "", lines: int = 1) -> int:
+        """A row's explanation under it (``lines`` at most, the last one cut to fit);
+        returns the height used."""
+        app = self.app
+        px, width = app.px(12.5), col.width - app.px(12)
+        rows = app.fonts.wrap(prefix + text, px, width) if lines > 1 else [prefix + text]
+        if len(rows) > lines:
+            rows = rows[:lines - 1] + [" ".join(rows[lines - 1:])]
+        lh = app.fonts.line_height(px)
+        for i, row in enumerate(rows):
+            ui.text(surface, app, app.fonts.fit(row, px, width),
+                    (col.x + app.px(12), y + app.px(2) + i * lh), 12.5,
+                    colour or app.art.pal.text_dim)
+        return len(rows) * lh + app.px(2)
 
     def _draw_packs(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         from game.content.loader import user_packs_dir

@@ -287,7 +287,7 @@ class PromptScene(_ListOverlay):
         self.kind = decision["kind"]
         self.info = dict(decision.get("info") or {})
         content = table.session.content
-        self.source = decisions.source(self.info, content)
+        self.source = decisions.decision_source(decision, content, table.session.names)
         self.focus_on = decisions.focus(decision, table.view)
         if self.focus_on:
             self.shade = 60  # the board stays readable around the box
@@ -390,17 +390,29 @@ class PromptScene(_ListOverlay):
         return super().handle(event)
 
     def _board_key_at(self, pos: tuple[int, int]) -> str | None:
-        """The option whose board thing is under ``pos`` (outside the box)."""
+        """The option whose board thing is under ``pos`` (outside the box): what the
+        board's panels drew there (``BoardPainter.hit``: a survivor before an entrance
+        before a place), so a panel a module registers (the Bandits' Hideout, Raxxon)
+        answers too.  An entrance that is not an option stands for its place (a bandit
+        goes to the place, not to an entrance)."""
         if any(b.rect.collidepoint(pos) for b in self.buttons):
             return None
-        hits = self.table.hits
-        for key, (what, ref) in self.focus_on.by_key.items():
-            table: dict[Any, pygame.Rect] = {"location": hits.locations,
-                                              "survivor": hits.survivors,
-                                              "entrance": hits.entrances}[what]  # type: ignore[assignment]
-            r = table.get(ref)
-            if r is not None and r.collidepoint(pos) and key in self.keys:
-                return key
+        tb = self.table
+        painter = getattr(tb, "painter", None)
+        what = (painter.hit(pos) if painter is not None else None) or tb.hits.at(pos)
+        if what is None:
+            return None
+        wanted: list[tuple[str, Any]] = []
+        if what[0] == "survivor":
+            wanted.append(("survivor", what[1]))
+        elif what[0] == "entrance":
+            wanted += [("entrance", (what[1], what[2])), ("location", what[1])]
+        elif what[0] == "place":
+            wanted.append(("location", what[1]))
+        for ref in wanted:
+            for key, target in self.focus_on.by_key.items():
+                if target == ref and key in self.keys:
+                    return key
         return None
 
     def answer(self, key: str) -> None:
@@ -429,6 +441,11 @@ class PromptScene(_ListOverlay):
         if len(body) > 4:
             body = body[:3] + [app.fonts.fit(" ".join(body[3:]), px, width)]
         lines += [(t, pal.text, False) for t in body]
+        if src.detail:  # what the choice is for
+            more = app.fonts.wrap(src.detail, px, width)
+            if len(more) > 3:
+                more = more[:2] + [app.fonts.fit(" ".join(more[2:]), px, width)]
+            lines += [(t, pal.text_dim, False) for t in more]
         return lines
 
     def context_height(self, width: int) -> int:

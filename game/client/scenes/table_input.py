@@ -18,6 +18,12 @@ if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
 
 
+# the Long Night's attacks on what stands at a survivor's own place (RAX-18 special zombies,
+# BAND-08 bandits, BAND-13 the hideout), in the order they are offered: a special zombie
+# must be attacked first (RAX-17: the engine offers nothing else while one is there)
+LN_TARGETS = ("attack_special", "attack_bandit", "hideout")
+
+
 class TableInput:
     def __init__(self, table: TableScene) -> None:
         self.table = table
@@ -57,6 +63,8 @@ class TableInput:
                     hl.targets.add((here, int(a.target[1:])))
                 elif a.target.startswith("s:"):
                     hl.target_survivors.add(a.target[2:])
+            elif a.type in LN_TARGETS and here is not None:
+                hl.locations.add(here)  # its own place: a click offers those targets
         hl.blocked = {lid for lid in tb.view.get("locations", {})
                       if lid not in hl.locations and lid != here}
 
@@ -153,8 +161,12 @@ class TableInput:
         lid = what[1]
         moves = [a for a in self.survivor_actions(sel, acts)
                  if a.type == "move" and a.to == lid]
+        targets = sorted((a for a in self.survivor_actions(sel, acts)
+                          if a.type in LN_TARGETS), key=lambda a: LN_TARGETS.index(a.type))
         if moves:
             self.perform(moves, f"Move to {tb.names.loc(lid)}")
+        elif lid == here and targets:
+            self.open_picker(targets, f"Targets at {tb.names.loc(lid)}")
         elif lid == here:
             self.pick_survivor(sel)
         else:
