@@ -192,16 +192,24 @@ class StockpilePanel(StripPanel):
         b = mods(frame.view).get("bandits") or {}
         cards = list(b.get("stockpile") or [])
         x, y = rect.x + lay.s(6), rect.y + lay.s(3)
-        self.t(surf, _("STOCKPILE"), (x, y), 9.5, pal.bad, True, width=lay.s(70))
         from game.client.decisions import item_type
-        self.t(surf, ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards)),
-               (x, y + lay.s(14)), 9.5, pal.text_dim, width=lay.s(70))
-        sup = self.t(surf, _("bandits left {n}").format(n=b.get("supply", 0)),
-                     (x, rect.bottom - lay.s(4)), 9, pal.text_dim, anchor="bottomleft",
-                     width=lay.s(70))
+
+        head = _("STOCKPILE")
+        count = ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards))
+        left = _("bandits left {n}").format(n=b.get("supply", 0))
+        fonts = self.app.fonts
+        # the labels' column: as wide as its longest text (a language's words are longer),
+        # at most half the strip; the cards share what is left
+        col = min(rect.width // 2, max(lay.s(70), max(
+            fonts.size(s, max(7, round(sz * lay.k)), bold)[0]
+            for s, sz, bold in ((head, 9.5, True), (count, 9.5, False), (left, 9, False)))))
+        self.t(surf, head, (x, y), 9.5, pal.bad, True, width=col)
+        self.t(surf, count, (x, y + lay.s(14)), 9.5, pal.text_dim, width=col)
+        sup = self.t(surf, left, (x, rect.bottom - lay.s(4)), 9, pal.text_dim,
+                     anchor="bottomleft", width=col)
         self.tips.append((sup, _("Bandit standees still in the supply")))
         cw, ch = lay.s(20), lay.s(30)
-        x0 = rect.x + lay.s(78)
+        x0 = x + col + lay.s(2)
         room = rect.right - lay.s(6) - x0
         step = min(cw + lay.s(2), max(lay.s(8), (room - cw) // max(1, len(cards) - 1))) \
             if cards else cw
