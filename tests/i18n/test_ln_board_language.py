@@ -15,7 +15,8 @@ from game.i18n import cards
 # interface texts of the LN panels as the English catalog has them (none may stay English)
 ENGLISH_LABELS = ("RAXXON LAB", "STOCKPILE", "else frees", "Graveyard", "Built:",
                   "Encounters:", "nothing yet", "none released", "no experiment on top")
-ENGLISH_STARTS = ("improvement deck ", "bandits left ", "experiments ")
+ENGLISH_STARTS = ("improvement deck ", "bandits left ", "experiments ",
+                  "graveyard ")  # the last: an objective's Long Night quantity
 ENGLISH_TIP_WORDS = ("special zombie", "— improvement,", "(completed)", "bandits here",
                      "bandit here", "Side-effect deck", "in the bandits' stockpile",
                      "Encounter:", "Graveyard (storage")
