@@ -75,6 +75,18 @@ def test_scen_05_continue_after_a_transition_shows_the_current_stage(app, tmp_pa
     for seat in range(s.n):
         for name in private_names(s, seat):
             assert name not in text
+    # the table under it rebuilt its log from the saved events: no secret objective, no
+    # ballot in it (DISC-04)
+    from game.client.scenes.table import TableScene
+
+    table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
+    log = "\n".join(table.log_lines)
+    assert len(table.log_lines) > 50
+    objectives = {o.name for o in s.content.secret_objectives.values()}
+    for seat in range(s.n):
+        for name in private_names(s, seat) & objectives:
+            assert name not in log
+    assert "voted (yes)" not in log and "voted (no)" not in log
 
 
 def test_scen_05_no_story_page_outside_a_scenario_or_after_the_end(app, tmp_path):
