@@ -38,13 +38,19 @@ GAMES: dict[str, tuple[str | None, int, dict[str, int]]] = {
     "bandits_intro": ("bandits_intro", 38, {"stage": 2, "exile_phase": 1, "raxxon_search": 1,
                                             "improvement": 1, "held_actions": 3, "holds": 10,
                                             "story_pages": 5, "rounds": 9}),
+    # Dan holds the Infiltrated Bandit (SCEN-B-02) through stage 2 and an exile
+    "bandits_infiltrator": ("bandits_intro", 26, {"infiltrator_held": 1, "stage": 1,
+                                                  "exile": 1, "story_pages": 3,
+                                                  "holds": 10, "rounds": 5}),
+    # RAX-06/07: a pill taken, its side effect equipped; a containment vote
+    "bandits_pill": ("bandits_intro", 32, {"pill": 1, "containment_vote": 1,
+                                           "improvement": 1, "holds": 10, "rounds": 5}),
 }
-LONG = {  # WC_DEEP_LONG=1: more seeds, the pills and the third containment vote among them
+LONG = {  # WC_DEEP_LONG=1: more seeds, the longest games
     "bandits_intro_36": ("bandits_intro", 36, {"pill": 1, "raxxon_search": 1,
                                                "containment_vote": 3, "hideout_raid": 1,
                                                "rounds": 9}),
     "all_modules_8": (None, 8, {"containment_vote": 3, "hideout_raid": 3, "rounds": 7}),
-    "bandits_intro_32": ("bandits_intro", 32, {"pill": 1, "containment_vote": 1}),
 }
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
@@ -129,6 +135,10 @@ def deep_counts(s: Any, rec: Any, watch: Watch) -> Counter[str]:
             c["exile"] += 1
         elif t == "BetrayerRevealed":
             c["betrayer_revealed"] += 1
+    if s.config.scenario == "bandits_intro":
+        card = s.content.scenarios["bandits_intro"].betrayal
+        c["infiltrator_held"] = sum(1 for p in s.state.players if card in (p.secret,
+                                    getattr(p, "exiled_secret", None)))
     c["containment_vote"] = sum(1 for e in s.events if e.type == "VoteCalled"
                                 and e.data.get("purpose") == "containment")
     c["containment_ballots"] = rec.ballot_purposes.count("containment")
