@@ -28,6 +28,7 @@ COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
     ("replay",): ("game.saves.cli", "replay_main", "replay FILE"),
     ("bench",): ("game.bench", "main", "bench"),
     ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),
+    ("i18n", "check"): ("game.i18n.check", "main", "i18n check [--no-layout]"),
 }
 
 
@@ -97,6 +98,12 @@ def _parser() -> argparse.ArgumentParser:
         help="headless self-test: start the client, drive a short game, exit 0 if all is well",
     )
     parser.add_argument(
+        "--lang",
+        choices=("en", "pt", "de", "xx"),
+        help="interface language for this run (xx: pseudo-locale, every text longer and "
+        "accented, for layout checks); default: Settings, else the OS locale",
+    )
+    parser.add_argument(
         "--screenshots",
         metavar="DIR",
         type=Path,
@@ -134,6 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] == "content":
         _err("usage: content check [PACK_DIR]")
         return 2
+    if args and args[0] == "i18n":
+        _err("usage: i18n check [--no-layout]")
+        return 2
 
     parser = _parser()
     try:
@@ -149,6 +159,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.screenshots is not None and not ns.smoke:
         _err("--screenshots only works with --smoke")
         return 2
+    if ns.lang:
+        from game import i18n
+
+        i18n.FORCED = ns.lang
+        i18n.set_language(ns.lang)
     if ns.tutorial and not ns.smoke:
         _err("--tutorial only works with --smoke")
         return 2

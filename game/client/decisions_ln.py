@@ -9,37 +9,40 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_, _
+from game.i18n.cards import localize
+
 # a decision's kind -> a short explanation of what it decides (shown under the card)
 PURPOSE_TEXT: dict[str, str] = {
-    "choose_defence": "A zombie arrives at a full entrance that has both a barricade and "
+    "choose_defence": N_("A zombie arrives at a full entrance that has both a barricade and "
                       "an explosive trap. The trap blows up every zombie at that entrance; "
-                      "the barricade only stops this one.",
-    "first_player_vote_call": "Before the first player token passes on, any player may "
+                      "the barricade only stops this one."),
+    "first_player_vote_call": N_("Before the first player token passes on, any player may "
                               "call a vote: if the vote passes, {first} keeps the token "
-                              "for the next round. Ballots are sealed.",
-    "choose_player": "The card moves cards between two players: choose the other player.",
-    "transfer_card": "The card makes {giver} hand a card to {taker}: choose which.",
-    "choose_improvement": "Progress markers go on one improvement of the row; an "
-                          "improvement with all its markers is completed for good.",
-    "containment_relief": "The experiment was not contained: its special zombies get out. "
+                              "for the next round. Ballots are sealed."),
+    "choose_player": N_("The card moves cards between two players: choose the other player."),
+    "transfer_card": N_("The card makes {giver} hand a card to {taker}: choose which."),
+    "choose_improvement": N_("Progress markers go on one improvement of the row; an "
+                          "improvement with all its markers is completed for good."),
+    "containment_relief": N_("The experiment was not contained: its special zombies get out. "
                           "In return one place of your choice gets 3 fewer zombies in this "
-                          "round's Add Zombies step.",
-    "bandit_place": "As bandit leader you choose where each bandit goes: bandits take "
-                    "cards from a location's deck and block searches there.",
-    "stockpile_pick": "Cards the bandits scavenged lie face up in the hideout stockpile: "
-                      "take one into your hand.",
-    "scenario_survivor": "The scenario sends one of your survivors to Raxxon now (a "
-                         "placement, not a move: no exposure roll).",
-    "scenario_return": "Raxxon has no free survivor space for the arriving survivor: one "
-                       "survivor there goes back to the colony (not a move).",
-    "scenario_exile_call": "The special exile phase of the Bandits scenario: you may call "
-                           "one exile vote against another player, or none.",
+                          "round's Add Zombies step."),
+    "bandit_place": N_("As bandit leader you choose where each bandit goes: bandits take "
+                    "cards from a location's deck and block searches there."),
+    "stockpile_pick": N_("Cards the bandits scavenged lie face up in the hideout stockpile: "
+                      "take one into your hand."),
+    "scenario_survivor": N_("The scenario sends one of your survivors to Raxxon now (a "
+                         "placement, not a move: no exposure roll)."),
+    "scenario_return": N_("Raxxon has no free survivor space for the arriving survivor: one "
+                       "survivor there goes back to the colony (not a move)."),
+    "scenario_exile_call": N_("The special exile phase of the Bandits scenario: you may call "
+                           "one exile vote against another player, or none."),
 }
 BALLOT_TEXT: dict[str, str] = {
-    "first_player": "Should the first player keep the token for the next round? Your "
-                    "ballot is sealed: nobody sees it before all are cast.",
-    "containment": "Contain the experiment? Thumbs up spends the dice on Raxxon's code; "
-                   "thumbs down releases its special zombies. Your ballot is sealed.",
+    "first_player": N_("Should the first player keep the token for the next round? Your "
+                    "ballot is sealed: nobody sees it before all are cast."),
+    "containment": N_("Contain the experiment? Thumbs up spends the dice on Raxxon's code; "
+                   "thumbs down releases its special zombies. Your ballot is sealed."),
 }
 
 
@@ -60,7 +63,7 @@ def _names(info: dict[str, Any], players: list[str] | None) -> dict[str, str]:
         try:
             return (players or [])[int(info.get(k))]  # type: ignore[arg-type]
         except (TypeError, ValueError, IndexError):
-            return "a player"
+            return _("a player")
 
     return {"first": p("first_player"), "giver": p("giver"), "taker": p("taker")}
 
@@ -70,25 +73,27 @@ def card_source(cid: Any, content: Any) -> Any | None:
     a scenario objective (None for anything else)."""
     if not isinstance(cid, str) or not cid:
         return None
+    content = localize(content)  # the cards in the interface language
     base = cid.split("#")[0]
     if base in getattr(content, "improvements", {}):
         im = content.improvements[base]
-        return _card("improvement", f"Improvement: {im.name} ({im.progress} markers)",
-                     im.text)
+        return _card("improvement", _("Improvement: {name} ({n} markers)").format(
+            name=im.name, n=im.progress), im.text)
     if base in getattr(content, "experiments", {}):
         ex = content.experiments[base]
         rel = ", ".join(f"{r.count} {content.special_zombies[r.zombie].name}"
                         if r.zombie in content.special_zombies else r.zombie
                         for r in ex.audio_log.releases)
-        return _card("experiment", f"Audio Log: {ex.name}",
-                     f"{ex.audio_log.text} Containment code: {ex.audio_log.code.text}. "
-                     f"Releases: {rel}.")
+        return _card("experiment", _("Audio Log: {name}").format(name=ex.name),
+                     _("{text} Containment code: {code}. Releases: {releases}.").format(
+                         text=ex.audio_log.text, code=ex.audio_log.code.text, releases=rel))
     if base in getattr(content, "side_effects", {}):
         se = content.side_effects[base]
-        return _card("side_effect", f"Side effect: {se.name}", se.text)
+        return _card("side_effect", _("Side effect: {name}").format(name=se.name), se.text)
     if base in getattr(content, "scenario_objectives", {}):
         so = content.scenario_objectives[base]
-        return _card("scenario", f"Scenario objective {so.name}", so.normal.goal_text)
+        return _card("scenario", _("Scenario objective {name}").format(name=so.name),
+                     so.normal.goal_text)
     return None
 
 
@@ -99,34 +104,41 @@ def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None)
     info = dict(d.get("info") or {})
     purpose = info.get("purpose")
     if kind == "ballot" and purpose in BALLOT_TEXT:
-        title = {"first_player": "The first player vote (The Long Night)",
-                 "containment": "Raxxon containment vote"}[purpose]
+        title = {"first_player": _("The first player vote (The Long Night)"),
+                 "containment": _("Raxxon containment vote")}[purpose]
         src = card_source(info.get("card") or info.get("experiment"), content)
         if src is not None and purpose == "containment":
-            return _card(src.kind, src.title, src.text, BALLOT_TEXT[purpose])
-        return _rule(title, BALLOT_TEXT[purpose])
+            return _card(src.kind, src.title, src.text, _(BALLOT_TEXT[purpose]))
+        return _rule(title, _(BALLOT_TEXT[purpose]))
     if kind not in PURPOSE_TEXT:
         return None
-    why = PURPOSE_TEXT[kind].format(**_names(info, players))
+    why = _(PURPOSE_TEXT[kind]).format(**_names(info, players))
     src = card_source(info.get("card") or info.get("experiment"), content)
     if src is not None:
         return _card(src.kind, src.title, src.text, why)
     if kind == "stockpile_pick" or kind == "bandit_place":
         hideout = next((loc for loc in getattr(content, "locations", {}).values()
                         if getattr(loc, "kind", "") == "hideout"), None)
-        name = hideout.name if hideout is not None else "The Bandits' Hideout"
-        title = f"{name} — bandit leader" if kind == "bandit_place" else name
+        from game.i18n.cards import card_name
+
+        name = card_name(hideout.id, hideout.name) if hideout is not None else \
+            _("The Bandits' Hideout")
+        title = _("{hideout} — bandit leader").format(hideout=name) \
+            if kind == "bandit_place" else name
         if kind == "bandit_place" and info.get("left"):
-            why += f" Bandits left to place: {info['left']}."
+            why = _("{why} Bandits left to place: {n}.").format(why=why, n=info["left"])
         return _rule(title, why)
     if kind in ("scenario_survivor", "scenario_return", "scenario_exile_call"):
         sid = {"scenario_exile_call": "bandits_intro"}.get(kind, "raxxon_intro")
         sc = getattr(content, "scenarios", {}).get(sid)
-        return _rule(f"Scenario: {sc.name}" if sc else "Scenario", why)
-    title = {"choose_defence": "Explosive trap or barricade",
-             "first_player_vote_call": "The first player token (The Long Night)",
-             "containment_relief": "Raxxon: thumbs down",
-             "choose_improvement": "Improvements",
-             "choose_player": "A card's transfer", "transfer_card": "A card's transfer",
-             }.get(kind, "The Long Night")
+        from game.i18n.cards import card_name
+
+        return _rule(_("Scenario: {name}").format(name=card_name(sc.id, sc.name)) if sc
+                     else _("Scenario"), why)
+    title = {"choose_defence": _("Explosive trap or barricade"),
+             "first_player_vote_call": _("The first player token (The Long Night)"),
+             "containment_relief": _("Raxxon: thumbs down"),
+             "choose_improvement": _("Improvements"),
+             "choose_player": _("A card's transfer"), "transfer_card": _("A card's transfer"),
+             }.get(kind, _("The Long Night"))
     return _rule(title, why)

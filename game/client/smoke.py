@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.i18n import _
+
 MAX_FRAMES = 40_000
 SEEDS = (101, 202, 303, 404, 505, 606, 707, 808)
 
@@ -242,7 +244,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
                 if d["kind"] == "turn":
                     moves = [a for a in session.legal() if a.type in ("move", "search")]
                     if moves:
-                        table.open_picker(moves[:12], "Move or search")
+                        table.open_picker(moves[:12], _("Move or search"))
                 else:
                     app.stack.push(PromptScene(app, table, d))
                 if isinstance(app.stack.top, (ActionPickerScene, PromptScene)):
@@ -256,7 +258,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
                 table.viewer = None
             if state["colony_pending"]:
                 b = table.banner
-                if b is not None and b.text == "Colony phase" and b.alpha > 0.95:
+                if b is not None and b.text == _("Colony phase") and b.alpha > 0.95:
                     snap(app, "colony")
                     state["colony_pending"] = False
                     table.fast = True

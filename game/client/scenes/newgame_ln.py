@@ -21,64 +21,68 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
 
 RULESET_CHOICES = [
-    ("base", "Base game", "The original colony, cards and rules."),
-    ("ln", "The Long Night", "The Long Night's own board and cards, with its always-on rules."),
-    ("mixed", "Both mixed", "Base and Long Night cards together, under the Long Night rules."),
+    ("base", N_("Base game"), N_("The original colony, cards and rules.")),
+    ("ln", N_("The Long Night"),
+     N_("The Long Night's own board and cards, with its always-on rules.")),
+    ("mixed", N_("Both mixed"),
+     N_("Base and Long Night cards together, under the Long Night rules.")),
 ]
 MODULE_CHOICES = [
-    ("improvements", "Improvements",
-     "Build improvements at the colony: finished ones help for the rest of the game."),
-    ("bandits", "Bandits",
-     "Bandits raid the locations, hoard cards in their hideout; an exile may lead them."),
-    ("raxxon", "Raxxon",
-     "Contain Raxxon's experiments with dice and votes, or special zombies break out."),
+    ("improvements", N_("Improvements"),
+     N_("Build improvements at the colony: finished ones help for the rest of the game.")),
+    ("bandits", N_("Bandits"),
+     N_("Bandits raid the locations, hoard cards in their hideout; an exile may lead them.")),
+    ("raxxon", N_("Raxxon"),
+     N_("Contain Raxxon's experiments with dice and votes, or special zombies break out.")),
 ]
 SCENARIO_CHOICES: list[tuple[str | None, str, str]] = [
-    (None, "None", "A normal game with a main objective."),
-    ("raxxon_intro", "Raxxon introduction",
-     "Three story stages that open Raxxon step by step (needs no module knowledge)."),
-    ("bandits_intro", "Bandits introduction",
-     "Three story stages against the bandits, with an infiltrator among the players."),
+    (None, N_("None"), N_("A normal game with a main objective.")),
+    ("raxxon_intro", N_("Raxxon introduction"),
+     N_("Three story stages that open Raxxon step by step (needs no module knowledge).")),
+    ("bandits_intro", N_("Bandits introduction"),
+     N_("Three story stages against the bandits, with an infiltrator among the players.")),
 ]
-MODULE_NAMES = {k: label for k, label, _ in MODULE_CHOICES}
-SCENARIO_NAMES = {k: label for k, label, _ in SCENARIO_CHOICES}
-RULESET_NAMES = {k: label for k, label, _ in RULESET_CHOICES}
+MODULE_NAMES = {k: label for k, label, _text in MODULE_CHOICES}
+SCENARIO_NAMES = {k: label for k, label, _text in SCENARIO_CHOICES}
+RULESET_NAMES = {k: label for k, label, _text in RULESET_CHOICES}
 
 
 # the Long Night options: (option, label, [(value, shown)], explanation, what it needs)
 def ln_rules() -> list[tuple[str, str, list[tuple[Any, str]], str, str]]:
     return [
-        ("first_player_vote", "First player vote", [(True, "Yes"), (False, "No")],
-         "At round end anyone may call a vote to let the first player keep the token.", "ln"),
-        ("unruly_weight", "Unruly helpless count as",
+        ("first_player_vote", N_("First player vote"), [(True, N_("Yes")), (False, N_("No"))],
+         N_("At round end anyone may call a vote to let the first player keep the token."), "ln"),
+        ("unruly_weight", N_("Unruly helpless count as"),
          [(n, f"{n} survivor{'s' if n > 1 else ''}") for n in (1, 2, 3, 4, 5)],
-         "How many survivors an unruly helpless token counts for food and zombies.", "ln"),
-        ("enforce_component_limits", "Limited tokens", [(False, "No"), (True, "Yes")],
-         "Despair, progress markers, barricades and traps run out as in the box.", "ln"),
-        ("containment_dice_limit_per_player", "Containment dice per player",
-         [(None, "No limit"), (1, "At most 1"), (2, "At most 2"), (3, "At most 3")],
-         "How many action dice one player may put on Raxxon's containment code.", "raxxon"),
-        ("base_crisis_bandits", "Bandits for a base crisis", [(2, "2 bandits"), (0, "None")],
-         "Bandits a base-game crisis brings at Reveal Crisis (it shows no bandits).",
+         N_("How many survivors an unruly helpless token counts for food and zombies."), "ln"),
+        ("enforce_component_limits", N_("Limited tokens"), [(False, N_("No")), (True, N_("Yes"))],
+         N_("Despair, progress markers, barricades and traps run out as in the box."), "ln"),
+        ("containment_dice_limit_per_player", N_("Containment dice per player"),
+         [(None, N_("No limit")), (1, N_("At most 1")), (2, N_("At most 2")), (3, N_("At most 3"))],
+         N_("How many action dice one player may put on Raxxon's containment code."), "raxxon"),
+        ("base_crisis_bandits", N_("Bandits for a base crisis"),
+         [(2, N_("2 bandits")), (0, N_("None"))],
+         N_("Bandits a base-game crisis brings at Reveal Crisis (it shows no bandits)."),
          "bandits"),
-        ("bandit_leader_places", "Bandit leader places",
-         [("all", "Every bandit"), ("reveal_crisis_only", "At Reveal Crisis only")],
-         "Which bandit placements the bandit leader chooses the place of.", "bandits"),
-        ("bandit_leader_takes_card", "Bandit leader takes a card", [(True, "Yes"),
-                                                                    (False, "No")],
-         "The bandit leader may take 1 card from the hideout stockpile each round.",
+        ("bandit_leader_places", N_("Bandit leader places"),
+         [("all", N_("Every bandit")), ("reveal_crisis_only", N_("At Reveal Crisis only"))],
+         N_("Which bandit placements the bandit leader chooses the place of."), "bandits"),
+        ("bandit_leader_takes_card", N_("Bandit leader takes a card"), [(True, N_("Yes")),
+                                                                    (False, N_("No"))],
+         N_("The bandit leader may take 1 card from the hideout stockpile each round."),
          "bandits"),
-        ("bandit_removal", "Removed bandits go",
-         [("supply", "Back to the supply"), ("out_of_game", "Out of the game")],
-         "Where a bandit killed by an attack or an overrun goes.", "bandits"),
-        ("hideout_exiled_access", "Exiles may raid the hideout", [(False, "No"),
-                                                                  (True, "Yes")],
-         "Whether exiled players' survivors may attack or search the Bandits' Hideout.",
+        ("bandit_removal", N_("Removed bandits go"),
+         [("supply", N_("Back to the supply")), ("out_of_game", N_("Out of the game"))],
+         N_("Where a bandit killed by an attack or an overrun goes."), "bandits"),
+        ("hideout_exiled_access", N_("Exiles may raid the hideout"), [(False, N_("No")),
+                                                                  (True, N_("Yes"))],
+         N_("Whether exiled players' survivors may attack or search the Bandits' Hideout."),
          "bandits"),
     ]
 
@@ -286,9 +290,10 @@ class LongNightSetup:
         if self.scenario is not None:
             errs = self._errors()
             if errs and not self._errors(scenario=None):
-                name = SCENARIO_NAMES[self.scenario]
+                name = _(SCENARIO_NAMES[self.scenario])
                 self.scenario = None
-                self.error = f"{name} switched off: {errs[0]}"
+                self.error = _("{scenario} switched off: {problem}").format(scenario=name,
+                                                                            problem=errs[0])
         if self.scenario == "bandits_intro" and self.seat_count() > 2:
             self.variants["cooperative"].enabled = False
         self._sync_ln()
@@ -327,28 +332,30 @@ class LongNightSetup:
 
         if self.ruleset == "base":
             return self._why_not(modules=frozenset({module})) or \
-                "The modules are part of The Long Night."
+                N_("The modules are part of The Long Night.")
         if self.scenario is not None and SCENARIO_MODULE.get(self.scenario) == module:
-            return (f"The {SCENARIO_NAMES[self.scenario]} brings this module in, stage by "
-                    "stage.")
+            return _("The {scenario} brings this module in, stage by stage.").format(
+                scenario=_(SCENARIO_NAMES[self.scenario]))
         return ""
 
     def rule_blocked(self, key: str) -> str:
         needs = self.rules_needs.get(key)
         if needs == "ln" and self.ruleset == "base":
-            return "Only with The Long Night rules (Ruleset tab)."
+            return N_("Only with The Long Night rules (Ruleset tab).")
         if needs in MODULE_NAMES and needs not in self.modules():
-            return f"Only with the {MODULE_NAMES[needs]} module (Ruleset tab)."
+            return _("Only with the {module} module (Ruleset tab).").format(
+                module=_(MODULE_NAMES[needs]))
         return ""
 
     def setup_summary(self) -> str:
         """"The Long Night + Bandits, Raxxon · scenario Raxxon introduction"."""
-        text = RULESET_NAMES[self.ruleset]
-        mods = [MODULE_NAMES[m] for m, _, _ in MODULE_CHOICES if m in self.modules()]
+        text = _(RULESET_NAMES[self.ruleset])
+        mods = [_(MODULE_NAMES[m]) for m, _label, _text in MODULE_CHOICES
+                if m in self.modules()]
         if mods:
-            text += " + " + ", ".join(mods)
+            text = f"{text} + {', '.join(mods)}"
         if self.scenario:
-            text += f" · {SCENARIO_NAMES[self.scenario]}"
+            text = f"{text} · {_(SCENARIO_NAMES[self.scenario])}"
         return text
 
     # ------------------------------------------------------------------ drawing
@@ -364,32 +371,32 @@ class LongNightSetup:
         col_w = (body.width - app.px(28)) // 2
         left = pygame.Rect(body.x, body.y, col_w, body.height)
         right = pygame.Rect(body.right - col_w, body.y, col_w, body.height)
-        ui.text(surface, app, "Ruleset", (left.x, left.y - app.px(28)), 16, pal.accent, True)
+        ui.text(surface, app, _("Ruleset"), (left.x, left.y - app.px(28)), 16, pal.accent, True)
         y = left.y
         for k, b in self.ruleset_buttons.items():
             self._radio(surface, b, pygame.Rect(left.x, y, left.width, rh))
             why = self.ruleset_blocked(k)
             used = self._help(surface, why or self.ruleset_help[k], left, y + rh,
-                              pal.warn if why else None, "Not available: " if why else "", 2)
+                              pal.warn if why else None, N_("Not available: ") if why else "", 2)
             y += rh + max(help_h, used) + gap
         y += app.px(34)
-        ui.text(surface, app, "Modules", (left.x, y - app.px(28)), 16, pal.accent, True)
+        ui.text(surface, app, _("Modules"), (left.x, y - app.px(28)), 16, pal.accent, True)
         for k, t in self.module_toggles.items():
             t.rect = pygame.Rect(left.x, y, left.width, rh)
             why = self.module_blocked(k)
             locked = t.value and why
             used = self._help(surface, why or self.module_help[k], left, y + rh,
                               (pal.text_dim if locked else pal.warn) if why else None,
-                              "" if locked or not why else "Not available: ", 2)
+                              "" if locked or not why else N_("Not available: "), 2)
             y += rh + max(help_h, used) + gap
-        ui.text(surface, app, "Scenario", (right.x, right.y - app.px(28)), 16, pal.accent,
+        ui.text(surface, app, _("Scenario"), (right.x, right.y - app.px(28)), 16, pal.accent,
                 True)
         y = right.y
         for sk, b in self.scenario_buttons.items():
             self._radio(surface, b, pygame.Rect(right.x, y, right.width, rh))
             why = "" if sk == self.scenario else self.scenario_blocked(sk)
             used = self._help(surface, why or self.scenario_help[sk], right, y + rh,
-                              pal.warn if why else None, "Not available: " if why else "", 2)
+                              pal.warn if why else None, N_("Not available: ") if why else "", 2)
             y += rh + max(help_h, used) + gap
         info = pygame.Rect(right.x, y + app.px(4), right.width, right.bottom - y - app.px(4))
         if self.scenario is None:  # a short note: no more panel than words

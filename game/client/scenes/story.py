@@ -23,6 +23,8 @@ import pygame
 from game.client import ui
 from game.client.describe_scen import narrative
 from game.client.scenes.base import AppScene, SnowField
+from game.i18n import N_, _
+from game.i18n.cards import localize
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -54,13 +56,13 @@ def _goal(content: Any, oid: Any, hard: bool) -> str:
     if so is None:
         return ""
     side = so.hard if hard else so.normal
-    return f"{so.name}: {side.goal_text}"
+    return _("{objective}: {goal}").format(objective=so.name, goal=side.goal_text)
 
 
 def page_for(e: Any, names: Any, hard: bool = False, scenario: str = "",
              reader: str = "") -> StoryPage | None:
     """The page a public scenario event opens (None for the other events)."""
-    content = names.content
+    content = localize(names.content)  # the pack's words in the interface language
     d = e.data or {}
     t = e.type
     if t == "ScenarioStarted":
@@ -68,27 +70,30 @@ def page_for(e: Any, names: Any, hard: bool = False, scenario: str = "",
         text = narrative(content, d.get("text", ""))
         if first is not None:
             text += "\n\n" + str(first.story)
-        return StoryPage("A story in three stages", _scenario_name(content, d.get("scenario")),
+        return StoryPage(_("A story in three stages"), _scenario_name(content, d.get("scenario")),
                          text, reader, _goal(content, d.get("objective"), hard),
                          _scenario_name(content, d.get("scenario")))
     if t == "ScenarioObjectiveCompleted":
         so = _objective(content, d.get("objective"))
-        return StoryPage(f"Stage {d.get('stage', '?')} complete",
+        return StoryPage(_("Stage {n} complete").format(n=d.get("stage", "?")),
                          str(so.name) if so else str(d.get("objective")),
                          narrative(content, d.get("text", "")), names.p(d.get("designated")),
                          scenario=scenario)
     if t == "ScenarioObjectivePlaced":
         so = _objective(content, d.get("objective"))
-        return StoryPage(f"Stage {d.get('stage', '?')} begins",
+        return StoryPage(_("Stage {n} begins").format(n=d.get("stage", "?")),
                          str(so.name) if so else str(d.get("objective")),
                          narrative(content, d.get("text", "")), reader,
                          _goal(content, d.get("objective"), hard), scenario)
     if t == "ScenarioExilePhase":
         order = ", ".join(names.p(i) for i in d.get("order", []))
-        return StoryPage("Special exile phase", "Who stands with the bandits?",
-                         "Before the next round, each player in turn may call one exile vote "
-                         "against another player (or call none). The votes are sealed, as "
-                         "always." + (f" In this order: {order}." if order else ""),
+        text = _("Before the next round, each player in turn may call one exile vote against "
+                 "another player (or call none). The votes are sealed, as always.")
+        if order:
+            text = _("Before the next round, each player in turn may call one exile vote "
+                     "against another player (or call none). The votes are sealed, as always. "
+                     "In this order: {players}.").format(players=order)
+        return StoryPage(_("Special exile phase"), _("Who stands with the bandits?"), text,
                          scenario=scenario)
     return None
 
@@ -108,7 +113,7 @@ class StoryScene(AppScene):
         self.table = table  # its ``auto_handoff`` turns the pages too (smoke, tests)
         self.turned = 0  # pages read so far
         self.snow = SnowField(70, seed=17)
-        self.button = ui.Button("Continue", self.turn, primary=True)
+        self.button = ui.Button(N_("Continue"), self.turn, primary=True)
         self.focus.set([self.button])
 
     @property
@@ -176,13 +181,14 @@ class StoryScene(AppScene):
                 34, pal.text, True, anchor="midtop")
         y += app.px(52)
         if p.reader:
-            ui.text(surface, app, f"{p.reader} reads aloud:", (w // 2, y), 17, pal.accent,
+            ui.text(surface, app, _("{player} reads aloud:").format(player=p.reader), (w // 2, y),
+                    17, pal.accent,
                     anchor="midtop")
             y += app.px(30)
         foot = h - app.px(110)
         goal_h = 0
         if p.goal:  # as tall as its words (two lines at most fit a 1280×720 window)
-            rows = len(app.fonts.wrap("Objective now: " + p.goal, app.px(14),
+            rows = len(app.fonts.wrap(_("Objective now: {goal}").format(goal=p.goal), app.px(14),
                                       col.width - app.px(24)))
             goal_h = int(rows * app.fonts.line_height(app.px(14)) * 1.15) + app.px(18)
         sheet = pygame.Rect(col.x, y, col.width, foot - y - goal_h - app.px(10))
@@ -205,13 +211,13 @@ class StoryScene(AppScene):
         if p.goal:
             g = pygame.Rect(col.x, sheet.bottom + app.px(10), col.width, goal_h)
             ui.panel(surface, app, g, pal.bg2, pal.highlight)
-            ui.paragraph(surface, app, "Objective now: " + p.goal,
+            ui.paragraph(surface, app, _("Objective now: {goal}").format(goal=p.goal),
                          g.inflate(-app.px(24), -app.px(14)), 14, pal.text)
         self.button.rect = pygame.Rect(0, 0, app.px(300), app.px(52))
         self.button.rect.midtop = (w // 2, foot + app.px(14))
         self.button.enabled = self.age >= TURN_GUARD
-        self.button.label = "Continue" if len(self.pages) <= 1 else \
-            f"Continue ({len(self.pages) - 1} more)"
+        self.button.label = N_("Continue") if len(self.pages) <= 1 else \
+            _("Continue ({n} more)").format(n=len(self.pages) - 1)
         self.focus.draw(surface, app)
         ui.text(surface, app, "Space, Enter or a click turns the page",
                 (w // 2, self.button.rect.bottom + app.px(8)), 13, pal.text_dim,
