@@ -340,7 +340,7 @@ def resume_page(table: Any) -> StoryPage | None:
             stage = int((e.data or {}).get("stage") or stage)
     if page is None:
         return None
-    page.kicker = f"The story so far: stage {stage} of 3"
+    page.kicker = _("The story so far: stage {n} of 3").format(n=stage)
     page.reader = ""  # nobody is reading it out: a reminder, not a transition
     return page
 
