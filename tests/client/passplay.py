@@ -98,10 +98,12 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
          max_actions: int = 220, variants: frozenset[str] = frozenset(),
          on_decision: Any = None, ruleset: str = "base", modules: frozenset[str] = frozenset(),
          scenario: str | None = None, bias: dict[str, float] | None = None,
-         session: Session | None = None) -> tuple[Session, Any, Record]:
+         session: Session | None = None, chooser: Any = None) -> tuple[Session, Any, Record]:
     """``ruleset``/``modules``/``scenario``: a Long Night game (issue 9 item 7), played
     with the ruleset's own packs; a scenario's story pages are checked like the rest.
-    ``session``: go on with a game played so far (its seats are all humans then)."""
+    ``session``: go on with a game played so far (its seats are all humans then).
+    ``chooser(session, seat, legal) -> action``: how the humans choose (default: random,
+    biased by ``bias``) -- e.g. a strong bot's choice, so that games run long."""
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.prompt import DraftScene, PromptScene
     from game.client.scenes.story import StoryScene, show_intro
@@ -210,7 +212,9 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
                         rec.leaks.append((d["kind"], seat, other, name))
         # choose
         legal = s.legal()
-        if d["kind"] == "turn":
+        if chooser is not None:
+            action = chooser(s, seat, legal)
+        elif d["kind"] == "turn":
             weights = [(bias or BIAS).get(a.type, 1.0) for a in legal]
             action = rng.choices(legal, weights)[0]
         else:

@@ -57,7 +57,10 @@ def open_save(app: App, path: Path) -> bool:
         return False
     app.close_session()
     app.session = session
-    app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
+    table = app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
+    from game.client.scenes.story import show_resume
+
+    show_resume(app, table)  # a scenario game: where its story stands
     if session.notice:
         app.stack.push(MessageScene(app, _("Game recovered"), session.notice))
     return True
@@ -109,7 +112,10 @@ def _continue_old(app: App, path: Path) -> bool:
         return False
     app.close_session()
     app.session = session
-    app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
+    table = app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
+    from game.client.scenes.story import show_resume
+
+    show_resume(app, table)
     if session.notice:
         app.stack.push(MessageScene(app, _("Continued under the corrected rules"),
                                     session.notice))

@@ -318,3 +318,35 @@ def show_intro(app: App, table: Any) -> StoryScene | None:
             if page is not None:
                 return show_story(app, page, table)
     return None
+
+
+def resume_page(table: Any) -> StoryPage | None:
+    """The page a saved scenario game reopens with (docs/DECISIONS.md, "Story page on
+    Continue"): the current stage's page -- the introduction in stage 1, else the latest
+    "Stage N begins" -- under a kicker that says where the story stands.  Public events
+    only; None outside a scenario or when the game is over."""
+    s = table.session
+    if s.config.scenario is None or s.over:
+        return None
+    cfg = s.config
+    scen = _scenario_name(table.names.content, cfg.scenario)
+    page: StoryPage | None = None
+    stage = 1
+    for e in s.redacted(s.events, None):
+        if e.type == "ScenarioStarted":
+            page = page_for(e, table.names, cfg.hard_side)
+        elif e.type == "ScenarioObjectivePlaced":
+            page = page_for(e, table.names, cfg.hard_side, scen) or page
+            stage = int((e.data or {}).get("stage") or stage)
+    if page is None:
+        return None
+    page.kicker = _("The story so far: stage {n} of 3").format(n=stage)
+    page.reader = ""  # nobody is reading it out: a reminder, not a transition
+    return page
+
+
+def show_resume(app: App, table: Any) -> StoryScene | None:
+    """Open :func:`resume_page` over a reopened game's table (Continue, Load)."""
+    page = resume_page(table)
+    return show_story(app, page, table) if page is not None else None
+
