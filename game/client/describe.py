@@ -493,6 +493,14 @@ QUANTITY_NOUNS = {
     "zombies": N_("zombies"), "barricades": N_("barricades"), "survivors": N_("survivors"),
     "noise": N_("noise tokens"), "deck": N_("cards in the deck"),
     "empty_spaces": N_("empty spaces"),
+    # the Long Night's quantities (game/engine/modules/ln_ops.py)
+    "players": N_("players"), "despair": N_("despair tokens"),
+    "own_despair": N_("despair on your survivors"),
+    "acting_despair": N_("despair on the acting survivor"),
+    "unruly": N_("unruly helpless survivors"), "traps": N_("explosive traps"),
+    "graveyard": N_("survivors in the graveyard"), "bandits": N_("bandits"),
+    "stockpile": N_("cards in the bandits' stockpile"),
+    "special_zombies": N_("special zombies"), "improvements_done": N_("improvements built"),
 }
 
 

@@ -29,7 +29,8 @@ from game.client.panels.ln_places import (
     trap_rects,
 )
 from game.client.tween import Call, Sequence, Wait
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.i18n.cards import card_name
 
 Pt = tuple[float, float]
 
@@ -182,7 +183,7 @@ class LNChoreo:
 
     def _zname(self: Any, ztype: str) -> str:
         spec = self.table.session.content.special_zombies.get(ztype)
-        return spec.name if spec else ztype
+        return card_name(spec.id, spec.name) if spec else ztype
 
     def _special_ghost(self: Any, d: dict[str, Any], before: dict[str, Any],
                        colour: Any, text: str) -> Any:
@@ -204,12 +205,12 @@ class LNChoreo:
                                before: dict[str, Any]) -> Any:
         return Sequence([self.sound("hit"),
                          self._special_ghost(d, before, self.art.pal.good,
-                                             f"{self._zname(str(d['type']))} killed")])
+                                             _("{zombie} killed").format(zombie=self._zname(str(d["type"]))))])
 
     def on_SpecialZombieRemoved(self: Any, d: dict[str, Any],
                                 before: dict[str, Any]) -> Any:
         return self._special_ghost(d, before, self.art.pal.text_dim,
-                                   f"{self._zname(str(d['type']))} gone")
+                                   _("{zombie} gone").format(zombie=self._zname(str(d["type"]))))
 
     def on_SpecialZombieMoved(self: Any, d: dict[str, Any],
                               before: dict[str, Any]) -> Any:
@@ -263,7 +264,7 @@ class LNChoreo:
                 drop = (1 - _ease(k)) * lay.s(70)
                 self._sprite(surf, img, (r.centerx, r.centery - drop), 1.0, min(1.0, k * 2))
             if n > len(rects) and rects:
-                self._float_text(surf, lay, f"{n} bandits", (rects[0].centerx, rects[0].y),
+                self._float_text(surf, lay, ngettext("{n} bandit", "{n} bandits", n).format(n=n), (rects[0].centerx, rects[0].y),
                                  t * 0.5, self.art.pal.bad, 12)
         self.pulse(lid, self.art.pal.bad)
         return Sequence([self.sound("thud"), self.hide(("bandit", lid, 0), 0.8, paint)])
@@ -313,7 +314,7 @@ class LNChoreo:
         return self.fx(paint, 0.45)
 
     def on_HideoutRolled(self: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self.table.throw_step([int(d["roll"])], None, "The Hideout")
+        return self.table.throw_step([int(d["roll"])], None, _("The Hideout"))
 
     # ------------------------------------------------------------------ raxxon
     def on_ContainmentDiePlaced(self: Any, d: dict[str, Any],
@@ -405,7 +406,7 @@ class LNChoreo:
 
         def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
             lab = self._strip(lay, "ln_lab")
-            self._float_text(surf, lay, "Contained", (lab.centerx, lab.y), t, pal.good, 14)
+            self._float_text(surf, lay, _("Contained"), (lab.centerx, lab.y), t, pal.good, 14)
 
         return self.fx(paint, 0.6)
 
@@ -487,7 +488,8 @@ class LNChoreo:
             pygame.draw.rect(glow, (*pal.accent, int(150 * (1 - t))), glow.get_rect(),
                              max(2, lay.s(3)), border_radius=lay.s(4))
             surf.blit(glow, r)
-            self._float_text(surf, lay, f"+{count} progress", (r.centerx, r.y), t, pal.accent,
+            self._float_text(surf, lay, ngettext("+{n} progress", "+{n} progress", count).format(n=count),
+                             (r.centerx, r.y), t, pal.accent,
                              12)
 
         return Sequence([self.sound("click"), self.fx(paint, 0.55)])

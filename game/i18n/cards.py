@@ -52,6 +52,7 @@ class PackTranslation:
     lang: str
     entries: dict[str, dict[str, str]] = field(default_factory=dict)  # card -> path -> text
     by_source: dict[str, str] = field(default_factory=dict)  # English text -> translation
+    english: dict[str, dict[str, str]] = field(default_factory=dict)  # card -> path -> English
     problems: list[Problem] = field(default_factory=list)
     fields_total: int = 0  # text fields of the pack's cards
     fields_done: int = 0  # of them: translated, valid and not stale
@@ -117,6 +118,7 @@ def read(file: Path, cards: dict[str, BaseModel], lang: str, pack: str = "") -> 
                 bad(card, path, why, "placeholder")
                 continue
             out.entries.setdefault(card, {})[path] = text
+            out.english.setdefault(card, {})[path] = src
             out.by_source.setdefault(src, text)
             if h != source_hash(src):
                 bad(card, path, f"stale: the English changed since (src {h}, now "
@@ -154,6 +156,10 @@ def _own_cards(content: Any, pid: str) -> dict[str, BaseModel]:
 # --------------------------------------------------------------------------- run time
 _TABLES: dict[str, dict[str, dict[str, str]]] = {}  # lang -> card -> path -> text
 _SOURCES: dict[str, dict[str, str]] = {}  # lang -> English card text -> translation
+# lang -> card -> path -> [(English, translation)], one per pack that translates the card:
+# packs share card ids (the Long Night's colony is "colony" like the base game's), so the
+# English text being shown picks the pack's translation, never the first pack's.
+_CHOICES: dict[str, dict[str, dict[str, list[tuple[str, str]]]]] = {}
 
 
 def _installed_folders() -> list[Path]:
@@ -170,6 +176,7 @@ def table(lang: str) -> dict[str, dict[str, str]]:
         return hit
     merged: dict[str, dict[str, str]] = {}
     sources: dict[str, str] = {}
+    choices: dict[str, dict[str, list[tuple[str, str]]]] = {}
     if lang in CARD_LANGS:
         for folder in _installed_folders():
             if not (folder / "i18n" / f"{lang}.toml").exists():
@@ -183,9 +190,27 @@ def table(lang: str) -> dict[str, dict[str, str]]:
                     {p: t for p, t in paths.items() if p not in merged.get(card, {})})
             for src, text in tr.by_source.items():
                 sources.setdefault(src, text)
+            for card, paths in tr.entries.items():
+                for p, t in paths.items():
+                    choices.setdefault(card, {}).setdefault(p, []).append(
+                        (tr.english[card][p], t))
     _TABLES[lang] = merged
     _SOURCES[lang] = sources
+    _CHOICES[lang] = choices
     return merged
+
+
+def _pick(lang: str, card: str, path: str, english: str) -> str | None:
+    """The translation of ``card``'s field ``path`` whose English is ``english`` (the pack
+    of the game being shown decides when packs share the id); else the only one there is."""
+    table(lang)
+    options = _CHOICES.get(lang, {}).get(card, {}).get(path)
+    if not options:
+        return None
+    for src, text in options:
+        if src == english:
+            return text
+    return options[0][1] if len(options) == 1 else None
 
 
 def by_source(english: str) -> str | None:
@@ -204,7 +229,10 @@ def card_text(card: str, path: str, english: str) -> str:
     lang = i18n.current()
     if lang == i18n.PSEUDO:
         return i18n.pseudo(english, card=True)
-    return table(lang).get(card, {}).get(path, english)
+    if lang not in CARD_LANGS:
+        return english
+    hit = _pick(lang, card, path, english)
+    return english if hit is None else hit
 
 
 def card_name(card: str, english: str) -> str:
@@ -232,7 +260,11 @@ def localize(content: Any) -> Any:
         if tab is None:
             texts = {p: i18n.pseudo(t, card=True) for p, t in text_fields(model).items()}
         else:
-            texts = tab.get(card_key, {})
+            texts = {}
+            for p, english in text_fields(model).items() if card_key in tab else ():
+                hit = _pick(lang, card_key, p, english)
+                if hit is not None:
+                    texts[p] = hit
         return _apply(model, texts) if texts else model
 
     from game.content.pack import SECTIONS

@@ -24,6 +24,7 @@ from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.ln_places import mods, publish, tip_text
 from game.i18n import _, ngettext
+from game.i18n.cards import card_name, localize
 
 
 def code_text(code: Any) -> str:
@@ -102,24 +103,28 @@ class LabPanel(StripPanel):
         exp = content.experiments.get(str(top)) if top else None
         row = rect.y + lay.s(31)
         if exp is None or ("lab", "top") in hl.hidden:
-            self.t(surf, "no experiment on top" if exp is None else "", (x, row), 10,
+            self.t(surf, _("no experiment on top") if exp is None else "", (x, row), 10,
                    pal.text_dim, anchor="midleft")
         else:
             log = exp.audio_log
             name_w = rect.width - lay.s(170)
-            self.t(surf, self.fit(exp.name, 9.5, name_w), (x + lay.s(78), y), 9.5, pal.text)
+            ename = card_name(exp.id, exp.name)
+            head_w = self.app.fonts.size(_("RAXXON LAB"), max(7, round(9.5 * lay.k)), True)[0]
+            name_x = max(x + lay.s(78), x + head_w + lay.s(6))
+            self.t(surf, self.fit(ename, 9.5, name_w - (name_x - x - lay.s(78))),
+                   (name_x, y), 9.5, pal.text)
             code = code_text(log.code)
             chip = self.app.fonts.render(code, max(7, round(10.5 * lay.k)), pal.text_dark, True)
             box = chip.get_rect(midleft=(x + lay.s(4), row)).inflate(lay.s(8), lay.s(4))
             pygame.draw.rect(surf, pal.warn, box, border_radius=lay.s(4))
             surf.blit(chip, chip.get_rect(center=box.center))
             xr = box.right + lay.s(4)
-            arrow = self.t(surf, "else frees", (xr, row), 9.5, pal.text_dim, anchor="midleft")
+            arrow = self.t(surf, _("else frees"), (xr, row), 9.5, pal.text_dim, anchor="midleft")
             xr = arrow.right + lay.s(3)
             rel_names = []
             for rel in log.releases:
                 spec = content.special_zombies.get(rel.zombie)
-                zname = spec.name if spec else rel.zombie
+                zname = card_name(spec.id, spec.name) if spec else rel.zombie
                 rel_names.append(f"{rel.count} {zname}")
                 for _i in range(min(rel.count, 2)):
                     img = la.special(rel.zombie, lay.s(24), zname[:1], tuple(SPECIAL_LOOKS))
@@ -131,11 +136,12 @@ class LabPanel(StripPanel):
                     xr = nm.right + lay.s(4)
             whole = pygame.Rect(x, rect.y, xr - x, rect.height)
             # the Audio Log's face in the card zoom (the same zoom as every card's)
-            face = CardFace("audio_log", _("Audio Log — {name}").format(name=exp.name),
-                            _("Code {code}").format(code=code), log.code.text,
+            tlog = localize(content).experiments[exp.id].audio_log
+            face = CardFace("audio_log", _("Audio Log — {name}").format(name=ename),
+                            _("Code {code}").format(code=code), tlog.code.text,
                             extra=(_("Not contained: releases {releases}").format(
                                 releases=", ".join(rel_names)),),
-                            flavour=log.text)
+                            flavour=tlog.text)
             self.tips.append((whole, face))
             self.pieces.append((whole, ("lab", "experiment", str(top))))
         # the containment dice on the card
@@ -160,10 +166,11 @@ class LabPanel(StripPanel):
         br = back.get_rect(midright=(rect.right - lay.s(24), row))
         surf.blit(back, br)
         self.t(surf, str(len(se)), (br.right + lay.s(3), row), 10, pal.text, True, "midleft")
-        names = [content.side_effects[c].name if c in content.side_effects else str(c)
-                 for c in se]
+        names = [card_name(c, content.side_effects[c].name) if c in content.side_effects
+                 else str(c) for c in se]
         self.tips.append((br.inflate(lay.s(16), lay.s(6)),
-                          "Side-effect deck (pills): " + (", ".join(names[:8]) or "empty")
+                          _("Side-effect deck (pills): {cards}").format(
+                              cards=", ".join(names[:8]) or _("empty"))
                           + (f" … +{len(names) - 8}" if len(names) > 8 else "")))
         self.pieces.append((br, ("lab", "side_effects")))
         publish(self.hits, self.name, self.tips)
@@ -185,14 +192,24 @@ class StockpilePanel(StripPanel):
         b = mods(frame.view).get("bandits") or {}
         cards = list(b.get("stockpile") or [])
         x, y = rect.x + lay.s(6), rect.y + lay.s(3)
-        self.t(surf, _("STOCKPILE"), (x, y), 9.5, pal.bad, True)
-        self.t(surf, ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards)),
-               (x, y + lay.s(14)), 9.5, pal.text_dim)
-        sup = self.t(surf, _("bandits left {n}").format(n=b.get("supply", 0)),
-                     (x, rect.bottom - lay.s(4)), 9, pal.text_dim, anchor="bottomleft")
+        from game.client.decisions import item_type
+
+        head = _("STOCKPILE")
+        count = ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards))
+        left = _("bandits left {n}").format(n=b.get("supply", 0))
+        fonts = self.app.fonts
+        # the labels' column: as wide as its longest text (a language's words are longer),
+        # at most half the strip; the cards share what is left
+        col = min(rect.width // 2, max(lay.s(70), max(
+            fonts.size(s, max(7, round(sz * lay.k)), bold)[0]
+            for s, sz, bold in ((head, 9.5, True), (count, 9.5, False), (left, 9, False)))))
+        self.t(surf, head, (x, y), 9.5, pal.bad, True, width=col)
+        self.t(surf, count, (x, y + lay.s(14)), 9.5, pal.text_dim, width=col)
+        sup = self.t(surf, left, (x, rect.bottom - lay.s(4)), 9, pal.text_dim,
+                     anchor="bottomleft", width=col)
         self.tips.append((sup, _("Bandit standees still in the supply")))
         cw, ch = lay.s(20), lay.s(30)
-        x0 = rect.x + lay.s(78)
+        x0 = x + col + lay.s(2)
         room = rect.right - lay.s(6) - x0
         step = min(cw + lay.s(2), max(lay.s(8), (room - cw) // max(1, len(cards) - 1))) \
             if cards else cw
@@ -209,7 +226,8 @@ class StockpilePanel(StripPanel):
             hot = r if i == len(cards) - 1 else pygame.Rect(r.x, r.y, step, ch)
             face = item_face(self.n.content, uid)
             self.tips.append((hot, face if face is not None else
-                              f"{self.n.item(uid)} ({kind}) — in the bandits' stockpile"))
+                              _("{card} ({kind}) — in the bandits' stockpile").format(
+                                  card=self.n.item(uid), kind=item_type(kind))))
             self.pieces.append((hot, ("stockpile", uid)))
         publish(self.hits, self.name, self.tips)
 

@@ -37,7 +37,8 @@ from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.colony import ColonyPanel
 from game.client.panels.place import LocationPanel
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
+from game.i18n.cards import card_name, card_text, localize
 
 LN_PLACES = ("ln_raxxon", "ln_hideout")
 BAND = (326, 270, 470, 100)  # the colony's Long Night band (design units)
@@ -125,6 +126,12 @@ def bandit_rects(lay: Layout, lid: str, n: int) -> list[pygame.Rect]:
     return out
 
 
+SHAPE_NAMES = {"triangle": N_("triangle"), "diamond": N_("diamond"), "star": N_("star"),
+               "hexagon": N_("hexagon"), "square": N_("square"), "pentagon": N_("pentagon"),
+               "circle": N_("circle"), "cross": N_("cross"), "tall": N_("tall"),
+               "drop": N_("drop"), "octagon": N_("octagon"), "shield": N_("shield")}
+
+
 def tip_text(tips: list[tuple[pygame.Rect, Any]], pos: tuple[int, int]) -> str | None:
     """The words hovering ``pos`` shows (a card's title and text, or a tooltip)."""
     for r, what in reversed(tips):
@@ -164,18 +171,20 @@ class LNPieces(Panel):
 
     def special_name(self, ztype: str) -> str:
         spec = self.n.content.special_zombies.get(ztype)
-        return spec.name if spec else ztype
+        return card_name(spec.id, spec.name) if spec else ztype
 
     def special_tip(self, z: dict[str, Any]) -> str:
         ztype = str(z.get("type"))
         spec = self.n.content.special_zombies.get(ztype)
         exp = self.n.content.experiments.get(str(z.get("card")))
         shape, _colour = special_look(ztype)
-        lines = [f"{self.special_name(ztype)} (special zombie, {shape} badge)"]
+        lines = [_("{zombie} (special zombie, {shape} badge)").format(
+            zombie=self.special_name(ztype), shape=_(SHAPE_NAMES.get(shape, shape)))]
         if spec is not None and spec.text:
-            lines.append(spec.text)
+            lines.append(card_text(spec.id, "text", spec.text))
         if exp is not None:
-            lines.append(_("released by {experiment}").format(experiment=exp.name))
+            lines.append(_("released by {experiment}").format(
+                experiment=card_name(exp.id, exp.name)))
         return "\n".join(lines)
 
     def draw_specials(self, surf: pygame.Surface, v: dict[str, Any], lid: str,
@@ -239,8 +248,9 @@ class LNLocationPanel(LNPieces, LocationPanel):
             if n > len(rects):
                 self.t(surf, f"×{n}", (area_.x - lay.s(2), area_.bottom - lay.s(6)), 11,
                        self.app.art.pal.bad, True, "midright")
-            self.tips.append((area_, f"{n} bandit{'s' if n != 1 else ''} here\n"
-                              "they scavenge at the end of the round"))
+            self.tips.append((area_, ngettext(
+                "{n} bandit here\nthey scavenge at the end of the round",
+                "{n} bandits here\nthey scavenge at the end of the round", n).format(n=n)))
         self.publish_tips()
 
     def tip(self, pos: tuple[int, int]) -> str | None:
@@ -283,7 +293,8 @@ class LNColonyPanel(LNPieces, ColonyPanel):
         pygame.draw.line(surf, (84, 92, 86), (g.x + lay.s(4), g.bottom - lay.s(10)),
                          (g.right - lay.s(4), g.bottom - lay.s(10)), max(1, lay.s(1.5)))
         surf.blit(ln_art(self.app).tombstone(lay.s(18)), (g.x + lay.s(4), g.y + lay.s(3)))
-        self.t(surf, "Graveyard", (g.x + lay.s(24), g.y + lay.s(6)), 10.5, pal.text_dim, True)
+        self.t(surf, _("Graveyard"), (g.x + lay.s(24), g.y + lay.s(6)), 10.5, pal.text_dim, True,
+               width=g.width - lay.s(50))
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         self.tips = []
@@ -349,7 +360,7 @@ class LNColonyPanel(LNPieces, ColonyPanel):
             for i, it in enumerate(imp.get("row", [])[:4]):
                 iid = str(it.get("id"))
                 spec = content.improvements.get(iid)
-                name = spec.name if spec else iid
+                name = card_name(spec.id, spec.name) if spec else iid
                 r = lay.r(x0 + 4 + i * (IMPROVEMENT_W + 4), y0 + 4, IMPROVEMENT_W, IMPROVEMENT_H)
                 if ("imp", iid) in hl.hidden or it.get("id") is None:
                     continue
@@ -372,9 +383,10 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                                          border_radius=lay.s(2))
                 self.t(surf, f"{got}/{need}", (r.right - lay.s(4), r.bottom - lay.s(10)), 9.5,
                        pal.text_dark, True, "midright")
-                text = f"{name} — improvement, {got} of {need} progress"
+                text = _("{improvement} — improvement, {got} of {need} progress").format(
+                    improvement=name, got=got, need=need)
                 if spec is not None:
-                    text += "\n" + spec.text
+                    text += "\n" + card_text(spec.id, "text", spec.text)
                 self.tips.append((r, text))
             done = list(imp.get("done", []))
             y = y0 + 4 + IMPROVEMENT_H + 4
@@ -391,7 +403,8 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 if ("imp", iid) in hl.hidden:
                     continue
                 spec = content.improvements.get(str(iid))
-                name = (spec.name if spec else str(iid)).removeprefix("The ")
+                full = card_name(spec.id, spec.name) if spec else str(iid)
+                name = full.removeprefix("The ")
                 img = self.app.fonts.render(name, max(7, round(9.5 * lay.k)), pal.text_dark, True)
                 box = img.get_rect(midleft=(x + lay.s(4), lay.p(0, y + 8)[1])).inflate(
                     lay.s(8), lay.s(3))
@@ -399,11 +412,12 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                     break
                 pygame.draw.rect(surf, pal.good, box, border_radius=lay.s(7))
                 surf.blit(img, img.get_rect(center=box.center))
-                self.tips.append((box, f"{spec.name if spec else iid} (completed)"
-                                  + (f"\n{spec.text}" if spec else "")))
+                self.tips.append((box, _("{improvement} (completed)").format(improvement=full)
+                                  + ("\n" + card_text(spec.id, "text", spec.text)
+                                     if spec else "")))
                 x = box.right + lay.s(2)
             if not done:
-                self.t(surf, "nothing yet", (x, lay.p(0, y + 8)[1]), 9.5, pal.text_dim,
+                self.t(surf, _("nothing yet"), (x, lay.p(0, y + 8)[1]), 9.5, pal.text_dim,
                        anchor="midleft")
         rax = m.get("raxxon")
         if rax is not None:
@@ -427,13 +441,14 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 surf.blit(icon, icon.get_rect(midleft=(box.x + lay.s(1), box.centery)))
                 self.t(surf, zname, (box.x + lay.s(20), box.centery), 9.5, pal.text, True,
                        "midleft")
-                rows = [f"{','.join(map(str, r.roll))}: {r.text}" for r in exp.encounter.rows]
+                enc = localize(content).experiments[exp.id].encounter
+                rows = [f"{','.join(map(str, r.roll))}: {r.text}" for r in enc.rows]
                 self.tips.append((box, "\n".join([_("Encounter: {experiment} ({zombie})").format(
-                    experiment=exp.name, zombie=zname),
-                                                   exp.encounter.text, *rows])))
+                    experiment=card_name(exp.id, exp.name), zombie=zname),
+                                                   enc.text, *rows])))
                 x = box.right + lay.s(3)
             if not rax.get("encounters"):
-                self.t(surf, "none released", (x, lay.p(0, y + 9)[1]), 9.5, pal.text_dim,
+                self.t(surf, _("none released"), (x, lay.p(0, y + 9)[1]), 9.5, pal.text_dim,
                        anchor="midleft")
         ln = m.get("long_night") or {}
         grave = list(ln.get("graveyard") or [])

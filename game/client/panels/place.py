@@ -15,6 +15,7 @@ from game.client.layout import (
     RIGHT,
     Highlights,
     Layout,
+    compact,
     entrance_cell,
     entrance_origin,
     entrance_rect,
@@ -196,10 +197,16 @@ class LocationPanel(PlacePanel):
         pygame.draw.rect(surf, pal.card, badge, border_radius=lay.s(4))
         self.t(surf, str(num or ""), badge.center, 12, pal.text_dark, True, "center",
                lay)
-        self.t(surf, self.n.loc(lid), (badge.right + lay.s(6), badge.centery), 14,
-               bold=True, anchor="midleft", lay=lay)
-        surf.blit(back, dr)
         spec = self.n.content.locations.get(lid)
+        # the name fits before the item-type icons (in the header on a compact place) or
+        # the deck: a language's longer name shrinks, then is cut
+        end = dr.x
+        if spec is not None and compact(lid):
+            end = likelihood_row(lay, lid, len(spec.likelihood))[0]
+        self.t(surf, self.n.loc(lid), (badge.right + lay.s(6), badge.centery), 14,
+               bold=True, anchor="midleft", lay=lay,
+               width=max(lay.s(40), end - badge.right - lay.s(10)))
+        surf.blit(back, dr)
         if spec is not None:
             ix, iy, step, size = likelihood_row(lay, lid, len(spec.likelihood))
             for kind in spec.likelihood:
