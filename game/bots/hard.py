@@ -45,6 +45,7 @@ DEFAULT_BUDGET = 0.5  # seconds per decision that matters
 TOP = 3  # candidates evaluated
 CLOSE = 0.35  # turn decisions: search only when the best candidates are this close
 ROLLOUT_ACTIONS = 600  # safety net for one rollout
+MARGIN = 0.1  # morale points the search's pick must gain over the heuristic's on average
 ANSWER_KINDS = frozenset({"crossroads", "effect_choice", "ballot", "bite_spread"})
 
 
@@ -72,11 +73,32 @@ def value(s: State, seat: int) -> float:
     return v
 
 
+class _HardCtx(_Ctx):
+    """The hard seat's reading of its view: it weighs the main objective's goals higher
+    (a loyal seat plays for the win rather than for comfort; measured in docs/BALANCE.md)."""
+
+    OBJ_W = 1.0
+
+    def __init__(self, pack: Any, view: dict[str, Any], mem: _Memory) -> None:
+        super().__init__(pack, view, mem)
+        if not self.betrayal:
+            self.obj_w = self.OBJ_W
+
+
+class HardHeuristic(HeuristicBot):
+    """The heuristic with the hard seat's reading (no search): what a hard seat plays
+    where it does not search, and every seat in its rollouts."""
+
+    ctx_class = _HardCtx
+
+
 class _OutOfTime(Exception):
     """The budget ran out in the middle of a sample (the sample is dropped)."""
 
 
 class HardBot(HeuristicBot):
+    ctx_class = _HardCtx
+
     def __init__(self, seed: int | str | None = 0, content: Any = None, *,
                  state_source: Callable[[], State] | None = None,
                  budget: float = DEFAULT_BUDGET, samples: int | None = None,
@@ -107,7 +129,7 @@ class HardBot(HeuristicBot):
         if state.pending is None or state.pending["player"] != seat:
             return super().choose(actions, view)
         mem = self._mem.setdefault(seat, _Memory())
-        cx = _Ctx(self.pack, view, mem)
+        cx = self.ctx_class(self.pack, view, mem)
         if cx.betrayal:
             return super().choose(actions, view)
         cands = self._candidates(cx, actions)
@@ -128,7 +150,7 @@ class HardBot(HeuristicBot):
         """Update the seat's memory for ``chosen`` the way the heuristic would have."""
         seat = view["me"]["seat"]
         mem = self._mem[seat]
-        cx = _Ctx(self.pack, view, mem)
+        cx = self.ctx_class(self.pack, view, mem)
         if chosen.type == "answer":
             kind = (cx.me.get("decision") or {}).get("kind")
             if kind == "ballot":
@@ -184,6 +206,7 @@ class HardBot(HeuristicBot):
         fixed = self.samples
         deadline = float("inf") if fixed else start + self.budget
         totals = [0.0] * len(cands)
+        rows: list[list[float]] = []
         n = 0
         last = 0.0
         while n < (fixed or 64):
@@ -200,6 +223,7 @@ class HardBot(HeuristicBot):
                 break
             for i, v in enumerate(row):
                 totals[i] += v
+            rows.append(row)
             n += 1
             last = self.clock() - t0
         self.searches += 1
@@ -208,7 +232,13 @@ class HardBot(HeuristicBot):
         means = [t / n for t in totals]
         d = cands.index(default)
         best = max(range(len(cands)), key=lambda i: (means[i], i == d))
-        return cands[best] if means[best] > means[d] + 0.05 else default
+        if best == d or means[best] <= means[d] + MARGIN:
+            return default
+        # overrule the heuristic only when the samples agree (a paired sign test: the
+        # same samples were used for every candidate)
+        better = sum(1 for r in rows if r[best] > r[d] + 1e-9)
+        worse = sum(1 for r in rows if r[best] < r[d] - 1e-9)
+        return cands[best] if better > 2 * worse else default
 
     def _rollout(self, s: State, seat: int, first: Any, seed: int, deadline: float) -> float:
         r0 = s.round
@@ -216,7 +246,7 @@ class HardBot(HeuristicBot):
             apply(s, first)
         except Exception:  # noqa: BLE001 - an action the sample does not allow
             return value(s, seat) - 5.0
-        bot = HeuristicBot(seed, s.content)
+        bot = HardHeuristic(seed, s.content)
         for _ in range(ROLLOUT_ACTIONS):
             if s.over or s.round > r0:
                 break

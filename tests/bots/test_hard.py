@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import sim
 from game.bots import HeuristicBot, make_bot
-from game.bots.hard import HardBot, value
+from game.bots.hard import HardBot, HardHeuristic, value
 from game.content.loader import load_base
 from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view, state_hash
 from game.engine.state import State
@@ -27,14 +27,32 @@ def _play(state: State, bots: list[object]) -> int:
     return n
 
 
-def test_without_a_state_the_hard_bot_is_the_normal_bot() -> None:
+def test_without_a_state_the_hard_bot_is_its_heuristic() -> None:
     finals = []
-    for cls in (HeuristicBot, HardBot):
+    for cls in (HardHeuristic, HardBot):
         state = new_game(sim.make_config(3, frozenset(), 71), CONTENT)
         bot = cls(5, CONTENT)
         _play(state, [bot] * 3)
         finals.append(state_hash(state))
     assert finals[0] == finals[1]
+
+
+def test_hard_reading_weighs_the_main_objective_higher() -> None:
+    """The hard seat's reading of a view differs from the normal one only in how much a
+    loyal seat weighs the main objective's goals (a betrayer's reading is the same)."""
+    from game.bots.hard import _HardCtx
+    from game.bots.heuristic.context import _Ctx, _Memory
+
+    state = new_game(sim.make_config(3, frozenset(), 77), CONTENT)
+    bot = HeuristicBot(1, CONTENT)
+    for seat in range(3):
+        view = player_view(state, seat)
+        normal, hard = _Ctx(bot.pack, view, _Memory()), _HardCtx(bot.pack, view, _Memory())
+        if normal.betrayal:
+            assert hard.obj_w == normal.obj_w == 0.0
+        else:
+            assert hard.obj_w > normal.obj_w > 0.0
+            assert hard.need == normal.need and hard.want == normal.want
 
 
 def test_hard_bot_searches_and_plays_a_whole_game() -> None:
