@@ -74,15 +74,20 @@ def value(s: State, seat: int) -> float:
 
 
 class _HardCtx(_Ctx):
-    """The hard seat's reading of its view: it weighs the main objective's goals higher
-    (a loyal seat plays for the win rather than for comfort; measured in docs/BALANCE.md)."""
+    """The hard seat's reading of its view: a loyal seat weighs the main objective's goals
+    higher (it plays for the win rather than for comfort) and wants one more matching card
+    in the crisis than the normal bot does (a safety margin against a wrong card, a
+    betrayer or a short hand).  Measured against the normal reading in docs/BALANCE.md."""
 
-    OBJ_W = 1.0
+    OBJ_W = 1.0  # the normal reading: 0.6
+    CRISIS_MARGIN = 1  # matching cards wanted beyond the normal bot's
 
     def __init__(self, pack: Any, view: dict[str, Any], mem: _Memory) -> None:
         super().__init__(pack, view, mem)
         if not self.betrayal:
             self.obj_w = self.OBJ_W
+            if self.crisis is not None:
+                self.need += self.CRISIS_MARGIN
 
 
 class HardHeuristic(HeuristicBot):

@@ -39,12 +39,16 @@ def test_without_a_state_the_hard_bot_is_its_heuristic() -> None:
 
 def test_hard_reading_weighs_the_main_objective_higher() -> None:
     """The hard seat's reading of a view differs from the normal one only in how much a
-    loyal seat weighs the main objective's goals (a betrayer's reading is the same)."""
+    loyal seat weighs the main objective's goals and in one more card wanted for the
+    crisis (a betrayer's reading is the same)."""
     from game.bots.hard import _HardCtx
     from game.bots.heuristic.context import _Ctx, _Memory
 
     state = new_game(sim.make_config(3, frozenset(), 77), CONTENT)
     bot = HeuristicBot(1, CONTENT)
+    while legal_actions(state)[0].type == "draft":  # to the first turn: a crisis is out
+        legal = legal_actions(state)
+        apply(state, bot.choose(legal, player_view(state, legal[0].actor)))
     for seat in range(3):
         view = player_view(state, seat)
         normal, hard = _Ctx(bot.pack, view, _Memory()), _HardCtx(bot.pack, view, _Memory())
@@ -52,7 +56,8 @@ def test_hard_reading_weighs_the_main_objective_higher() -> None:
             assert hard.obj_w == normal.obj_w == 0.0
         else:
             assert hard.obj_w > normal.obj_w > 0.0
-            assert hard.need == normal.need and hard.want == normal.want
+            assert normal.crisis is not None and hard.need == normal.need + 1
+            assert hard.want == normal.want
 
 
 def test_hard_bot_searches_and_plays_a_whole_game() -> None:
