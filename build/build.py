@@ -1,4 +1,5 @@
-"""Build the one-file executable: ``python build/build.py`` -> dist/winter-colony(.exe).
+"""Build the one-file executable: ``python build/build.py`` ->
+dist/winter-colony-VERSION-OS-ARCH(.exe) (``game.version.dist_name``).
 
 PyInstaller's work folder is .pyinstaller/ and its output dist/ (both git-ignored).
 Prints the build time and size; fails if the executable is larger than --max-mb.
@@ -17,14 +18,22 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build" / "winter-colony.spec"
 WORK = ROOT / ".pyinstaller"
 DIST = ROOT / "dist"
-EXE = DIST / ("winter-colony.exe" if sys.platform == "win32" else "winter-colony")
+sys.path.insert(0, str(ROOT))
+from game.version import dist_name  # noqa: E402
+
+EXE = DIST / (dist_name() + (".exe" if sys.platform == "win32" else ""))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--max-mb", type=float, default=40.0, help="size budget in MB (default 40)")
     parser.add_argument("--log-level", default="WARN", help="PyInstaller log level")
+    parser.add_argument("--print-name", action="store_true",
+                        help="print the executable's path (dist/...) and exit")
     args = parser.parse_args(argv)
+    if args.print_name:
+        print(EXE.relative_to(ROOT).as_posix())
+        return 0
 
     try:
         import PyInstaller  # noqa: F401

@@ -102,6 +102,11 @@ def _parser() -> argparse.ArgumentParser:
         type=Path,
         help="with --smoke: save screenshots of key scenes into DIR",
     )
+    parser.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="with --smoke: play the guided first game (Learn to play) to its end instead",
+    )
     return parser
 
 
@@ -129,6 +134,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.screenshots is not None and not ns.smoke:
         _err("--screenshots only works with --smoke")
         return 2
+    if ns.tutorial and not ns.smoke:
+        _err("--tutorial only works with --smoke")
+        return 2
+    if ns.smoke and ns.tutorial:
+        return _call("game.client.tutorial_smoke", "run", ns.screenshots)
     if ns.smoke:
         return _call("game.client.smoke", "run", ns.screenshots)
 

@@ -14,7 +14,8 @@ games in which a check failed (each such game stops at the first failing action)
 (HeuristicBot, deciding from each seat's player view) or ``mixed`` (heuristic and random
 seats alternate, starting with a different seat from game to game).
 
-The Long Night: ``--ruleset base|ln|mixed`` (default base), ``--modules`` (a comma list of
+The Long Night: ``--ruleset base|ln|mixed`` (default base, or ln when modules or a scenario
+are asked for), ``--modules`` (a comma list of
 improvements, bandits, raxxon; ``all``; ``none``; or ``random``: a different subset per
 game) and ``--scenario raxxon_intro|bandits_intro``.  The content is the bundled packs of
 the ruleset (``base``; ``long_night``; both for ``mixed``) unless ``--pack DIR`` (repeatable)
@@ -309,8 +310,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--bot", choices=BOTS, default="random",
                    help="who fills the seats: random (default), heuristic, or mixed "
                         "(heuristic and random seats alternate)")
-    p.add_argument("--ruleset", choices=("base", "ln", "mixed"), default="base",
-                   help="base (default), ln (The Long Night) or mixed (both, LN-04)")
+    p.add_argument("--ruleset", choices=("base", "ln", "mixed"), default=None,
+                   help="base, ln (The Long Night) or mixed (both, LN-04); default base, "
+                        "or ln when --modules or --scenario is given")
     p.add_argument("--modules", type=_modules_arg, metavar="NAMES", default=frozenset(),
                    help="Long Night modules: a comma list of " + ", ".join(MODULES)
                         + ", or all, none, random (a different subset per game)")
@@ -372,6 +374,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("sim: --games must be 0 or more", file=sys.stderr)
         return 2
     modules = args.modules  # None: random
+    if args.ruleset is None:  # a module or a scenario means The Long Night
+        args.ruleset = "ln" if (modules or modules is None or args.scenario) else "base"
     if args.ruleset == "base" and (modules or modules is None or args.scenario):
         print("sim: modules and scenarios are part of The Long Night: add --ruleset ln or "
               "--ruleset mixed", file=sys.stderr)

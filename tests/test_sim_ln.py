@@ -29,7 +29,9 @@ def test_sim_plays_mixed_games(capsys) -> None:
 
 
 def test_sim_refuses_modules_without_the_long_night(capsys) -> None:
-    assert main(["--games", "1", "--modules", "improvements"]) == 2
+    assert main(["--games", "1", "--ruleset", "base", "--modules", "improvements"]) == 2
+    assert "--ruleset ln" in capsys.readouterr().err
+    assert main(["--games", "1", "--ruleset", "base", "--scenario", "raxxon_intro"]) == 2
     assert "--ruleset ln" in capsys.readouterr().err
     with pytest.raises(SystemExit):  # argparse: unknown module
         main(["--games", "1", "--ruleset", "ln", "--modules", "zombies"])
@@ -42,3 +44,13 @@ def test_sim_needs_a_long_night_pack(capsys, monkeypatch) -> None:
     monkeypatch.setattr(loader, "bundled_packs_dir", lambda: Path("/nonexistent"))
     assert main(["--games", "1", "--ruleset", "ln"]) == 2
     assert "--pack" in capsys.readouterr().err
+
+
+def test_sim_a_scenario_or_modules_alone_mean_the_long_night(capsys) -> None:
+    """Issue 8 "Done when": ``sim --scenario raxxon_intro`` (no --ruleset) plays ln (with
+    ``base`` the scenario is refused, exit status 2)."""
+    code = main(["--games", "2", "--seed", "5", "--scenario", "bandits_intro", "--pack",
+                 LN_TINY, "--jobs", "1"])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0, out
+    assert out[-1].startswith("games: 2  errors: 0")

@@ -4,7 +4,7 @@
     python3 tools/dev.py play [ARGS...]     set up .venv if needed, then run the game
     python3 tools/dev.py test [--no-build] [-- PYTEST_ARGS...]
                                             ruff, mypy, pytest, executable build, smoke test
-    python3 tools/dev.py build              set up, then build dist/winter-colony
+    python3 tools/dev.py build              set up, then build dist/winter-colony-VERSION-OS-ARCH
     python3 tools/dev.py setup              only create/refresh .venv
 
 Setup creates .venv (``python -m venv``) when it is missing and runs
@@ -46,7 +46,11 @@ def venv_python() -> Path:
 
 
 def executable() -> Path:
-    return ROOT / "dist" / ("winter-colony.exe" if WINDOWS else "winter-colony")
+    """dist/winter-colony-VERSION-OS-ARCH(.exe), as build/build.py names it."""
+    sys.path.insert(0, str(ROOT))
+    from game.version import dist_name
+
+    return ROOT / "dist" / (dist_name() + (".exe" if WINDOWS else ""))
 
 
 def base_python() -> str:

@@ -47,7 +47,13 @@ class App:
         # only what the client uses: no audio device (and no audio thread) is opened
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Winter Colony")
+        pygame.display.set_caption(window_title())
+        try:
+            from game.client.icon import icon
+
+            pygame.display.set_icon(icon(64))  # before the window opens (some systems)
+        except pygame.error:  # pragma: no cover - a driver without icons
+            pass
         self.size = size or settings.window_size
         self.screen = self._open_window()
         self.fonts: Fonts = Fonts()  # per app: fonts die with pygame.quit()
@@ -58,6 +64,9 @@ class App:
         self.show_fps = False
         self.frame_ms: list[float] = []
         self.session: Any = None  # the running game (game.session.Session)
+        # drawn above every scene, offered every event first (the tutorial's coach):
+        # objects with update(dt), handle(event) -> bool and draw(surface)
+        self.overlays: list[Any] = []
         # sound: the mixer opens only from run() (after the first frame) and only when the
         # setting is on; an App driven frame by frame (tests, smoke) stays silent
         self.sound = SoundBank(lambda: bool(self.settings.sound))
@@ -138,6 +147,9 @@ class App:
             if event.key == pygame.K_F3:
                 self.show_fps = not self.show_fps
                 return
+        for o in list(self.overlays):
+            if o.handle(event):
+                return
         self.stack.handle(event)
 
     def frame(self, dt: float, events: Sequence[Any] | None = None) -> None:
@@ -145,6 +157,8 @@ class App:
         for event in (pygame.event.get() if events is None else events):
             self.handle(event)
         self.stack.update(dt)
+        for o in list(self.overlays):
+            o.update(dt)
         for t in self.toasts:
             t.left -= dt
         self.toasts = [t for t in self.toasts if t.left > 0]
@@ -162,6 +176,8 @@ class App:
         if not (visible and visible[0].covers_screen):
             surface.fill(self.art.pal.bg)
         self.stack.draw(surface)
+        for o in self.overlays:
+            o.draw(surface)
         self._draw_toasts(surface)
         if self.show_fps and self.frame_ms:
             ms = sorted(self.frame_ms)[len(self.frame_ms) // 2]
@@ -224,6 +240,13 @@ class App:
             detail = getattr(exc, "detail", None) or getattr(exc, "strerror", None) or exc
             self.toast(f"Could not save settings: {detail}", error=True)
             return False
+
+
+def window_title() -> str:
+    """The window's title: the name and the version (what a bug report should quote)."""
+    from game.version import __version__
+
+    return f"Winter Colony {__version__}"
 
 
 def startup_seconds() -> tuple[float, str]:

@@ -368,7 +368,8 @@ class Art:
 
     # ------------------------------------------------------------------ tokens
     def token(self, kind: str, size: int) -> pygame.Surface:
-        """food, starvation, noise, barricade, helpless, first_player, wound, frostbite."""
+        """food, starvation, noise, barricade, helpless, first_player, wound, frostbite,
+        despair, zombie, card_back."""
         size = max(8, int(size))
         return self._cached(("tok", kind, size), lambda: self._token(kind, size))
 
@@ -427,6 +428,12 @@ class Art:
         if kind == "frostbite":  # a snowflake on a dark disc
             pen.circle((0.5, 0.5), 0.48, (20, 40, 64))
             _snowflake(pen, (0.5, 0.5), 0.38, p.frostbite, 0.09)
+            return pen.done()
+        if kind == "despair":  # [LN] a cracked violet diamond: not a wound, not frost
+            pen.poly([(0.5, 0.02), (0.98, 0.5), (0.5, 0.98), (0.02, 0.5)], (54, 30, 72))
+            pen.poly([(0.5, 0.02), (0.98, 0.5), (0.5, 0.98), (0.02, 0.5)], p.bite, 0.07)
+            pen.lines([(0.5, 0.16), (0.40, 0.38), (0.58, 0.52), (0.44, 0.70), (0.52, 0.86)],
+                      (226, 210, 236), 0.08)
             return pen.done()
         if kind == "zombie":
             pen.circle((0.5, 0.5), 0.48, p.zombie_dark)
@@ -520,13 +527,12 @@ class Art:
 
 
 def draw_markers(surface: pygame.Surface, art: Art, x: int, y: int, size: int,
-                 wounds: int, frostbite: int) -> int:
-    """Wound drops then frostbite flakes in a row; returns the width drawn."""
+                 wounds: int, frostbite: int, despair: int = 0) -> int:
+    """Wound drops, frostbite flakes, then [LN] despair diamonds in a row (three shapes:
+    they count alike for death, KILL-02, but heal differently); returns the width drawn."""
     cx = x
-    for _ in range(wounds):
-        surface.blit(art.token("wound", size), (cx, y))
-        cx += int(size * 0.85)
-    for _ in range(frostbite):
-        surface.blit(art.token("frostbite", size), (cx, y))
-        cx += int(size * 0.85)
+    for kind, n in (("wound", wounds), ("frostbite", frostbite), ("despair", despair)):
+        for _ in range(n):
+            surface.blit(art.token(kind, size), (cx, y))
+            cx += int(size * 0.85)
     return cx - x

@@ -403,3 +403,86 @@ def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
         else:
             out.append(("line", met, f"{_progress_label(it, n)} {_amount(it)}"))
     return out
+
+
+# ----------------------------------------------------------------------------- crisis
+def effect_words(ops: list[Any]) -> str:
+    """A short account of a list of effect ops, for when a card has no text of its own."""
+    parts = []
+    for op in ops:
+        name = getattr(op, "op", "")
+        amount = getattr(op, "amount", None)
+        count = getattr(op, "count", 1)
+        if name in ("food", "morale") and amount is not None:
+            parts.append(f"{name} {'+' if amount > 0 else '−'}{abs(amount)}")
+        elif name == "helpless_add":
+            parts.append(f"{count} helpless survivor(s) arrive")
+        elif name == "zombies_add":
+            parts.append(f"{count} zombie(s) arrive")
+        else:
+            parts.append(_humanize(name).replace("_", " ").lower())
+    return "; ".join(parts)
+
+
+def crisis_summary(content: Any, cid: Any, view: dict[str, Any] | None) -> list[str]:
+    """The crisis in words for its panel and card: what prevents it (types, target at this
+    table), what happens if it is not prevented, the bonus, and how many cards are in so
+    far (face down: no one knows what they are)."""
+    c = content.crises.get(str(cid)) if cid else None
+    if c is None:
+        return []
+    cr = (view or {}).get("crisis", {}) if view else {}
+    target = cr.get("target") if cr.get("card") == c.id else None
+    types = " or ".join(c.prevent)
+    need = f"{target}" if target is not None else "one per player still in the colony"
+    out = [f"Prevent it: add {types} cards; each scores +1, any other card −1. "
+           f"Needed: {need}."]
+    fail = c.text or effect_words(list(c.effect))
+    out.append(f"If not prevented: {fail}")
+    if c.optional is not None:
+        out.append(f"Bonus: {c.optional.text}")
+    out.append("Prevented with 2 or more to spare: morale +1.")
+    if cr.get("card") == c.id:
+        n = int(cr.get("contributions", 0))
+        out.append(f"Cards added so far: {n} (face down until the colony phase)." if n
+                   else "No cards added yet.")
+    return out
+
+
+# ----------------------------------------------------------------------------- turn order
+def turn_over(view: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat`` has had its turn this round (ROUND-09: clockwise from the first
+    player).  The engine keeps a player's unused dice until the next roll (ROUND-05), but
+    they cannot be spent outside the turn (NS-25): the table then says "turn over", not
+    "dice N"."""
+    if view.get("phase") == "colony":
+        return True
+    if view.get("phase") != "turns":
+        return False
+    n = len(view.get("players", []))
+    first, active = view.get("first_player"), view.get("active_player")
+    if n == 0 or first is None or active is None:
+        return False
+    order = [(int(first) + i) % n for i in range(n)]
+    if int(seat) not in order or int(active) not in order:
+        return False
+    return order.index(int(seat)) < order.index(int(active))
+
+
+# ----------------------------------------------------------------------------- game over
+def result_why(res: dict[str, Any], view: dict[str, Any], content: Any) -> str:
+    """A player's result line for the game-over screen: the engine's "'X' met / not met"
+    (END-04, kept as it is: it is part of every finished save), and for a lost secret
+    objective what was missing, from public facts: the main objective failed (when the
+    card needs it), else its own goal."""
+    why = str(res.get("why", ""))
+    if res.get("won") or not why.endswith("not met"):
+        return why
+    sid = res.get("exiled_secret") or res.get("secret")
+    card = content.secret_objectives.get(sid or "")
+    if card is None:
+        return why
+    done = view.get("end_reason") == "objective"
+    if card.needs_main_objective and not done:
+        return why + ": the colony's main objective was not completed"
+    return why + ": its own goal was not reached"

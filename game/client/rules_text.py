@@ -25,6 +25,12 @@ class Topic:
         return all(word in hay for word in q.split())
 
 
+def _legend_body() -> str:
+    from game.client.legend import body_text
+
+    return body_text()
+
+
 TOPICS: tuple[Topic, ...] = (
     Topic("overview", "What the game is about", """\
 A small band of survivors holds out in a colony through a hard winter while the dead \
@@ -236,8 +242,18 @@ Page Up/Down scroll.
 • F11 — full screen on or off. F3 — frame time display.
 
 Every action can be chosen with the keyboard: the numbered hotkeys shown on buttons work \
-too.""", ("controls", "shortcut", "hotkey", "keyboard")),
+too.
+
+Cards: hover a card (in your hand, the crisis, the objective, a survivor's equipment, a \
+place's deck) to read it; right-click or Z pins it large; Esc, Z or a click closes the \
+zoom. Icons and counters on the board explain themselves on hover.""",
+          ("controls", "shortcut", "hotkey", "keyboard", "zoom", "hover", "tooltip")),
+    Topic("legend", "Legend: icons and counters", _legend_body(),
+          ("legend", "icon", "symbol", "counter", "token", "marker")),
 )
+
+# the legend second, right after the overview: the first thing a newcomer looks for
+TOPICS = (TOPICS[0], TOPICS[-1], *TOPICS[1:-1])
 
 
 def search(query: str) -> list[Topic]:

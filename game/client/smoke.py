@@ -232,8 +232,17 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             taken["load-list"] = shots / "load-list.png"
         if saveshots.undo_shot(app, shots):
             taken["undo"] = shots / "undo.png"
+        from game.client import cardshots
+
+        for name, shot in (("card-zoom", cardshots.card_zoom_shot),
+                           ("crisis-panel", cardshots.crisis_panel_shot),
+                           ("equipment", cardshots.equipment_shot),
+                           ("tutorial", cardshots.tutorial_shot)):
+            if shot(app, shots):
+                taken[name] = shots / f"{name}.png"
         missing = [n for n in ("title", "setup", "table", "prompt", "colony", "gameover",
-                               "undo", "replay", "load-list")
+                               "undo", "replay", "load-list", "card-zoom", "crisis-panel",
+                               "equipment", "tutorial")
                    if n not in taken]
         _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
              + (f" (missing: {', '.join(missing)})" if missing else ""))

@@ -528,6 +528,10 @@ def add_barricade(s: State, loc: str, e: int | None = None) -> bool:
         e = first_free_entrance(s, loc)
     if e is None or s.places[loc].free(e) <= 0:
         return False
+    from game.engine.modules import hooks
+
+    if any(not h(s) for h in hooks("barricade_token")):  # DISC-24: none left in the supply
+        return False
     s.places[loc].barricades[e] += 1
     emit(s, "BarricadePlaced", {"location": loc, "entrance": e})
     return True

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from game.engine.colony import crisis_target
 from game.engine.config import GameConfig
 from game.engine.effects import objective_side, progress
 from game.engine.events import redact as redact_event
@@ -79,7 +80,9 @@ def public_view(s: State) -> dict[str, Any]:
                    "face_up": [c[0] for c in s.contributions if not c[2]],
                    "by_seat": [sum(1 for c in s.contributions if c[1] == i)
                                for i in range(s.n)],
-                   "deck": len(s.crisis_deck)},
+                   "deck": len(s.crisis_deck),
+                   # CRISIS-05: what the contributions must reach at this table now
+                   "target": crisis_target(s) if s.crisis is not None else None},
         "main_objective": {"id": s.main_objective,
                            "side": "hard" if s.config.hard_side else "normal",
                            "progress": progress(s, objective_side(s).goal,

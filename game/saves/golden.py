@@ -34,6 +34,7 @@ class Spec:
     seed: int
     ruleset: str = "base"  # ln / mixed: the bundled packs of that ruleset (LN-03)
     scenario: str | None = None  # SCEN-01
+    modules: tuple[str, ...] = ()  # LN-02
 
     @property
     def file(self) -> str:
@@ -47,6 +48,10 @@ SPECS = (
     Spec("5p-betrayer-hardcore", 5, ("betrayer", "hardcore"), 5100),
     Spec("3p-ln-raxxon_intro", 3, (), 6100, ruleset="ln", scenario="raxxon_intro"),
     Spec("4p-ln-bandits_intro", 4, (), 7100, ruleset="ln", scenario="bandits_intro"),
+    Spec("4p-ln-all-modules", 4, (), 8100, ruleset="ln",
+         modules=("bandits", "improvements", "raxxon")),
+    Spec("3p-mixed-all-modules-betrayer", 3, ("betrayer",), 9100, ruleset="mixed",
+         modules=("bandits", "improvements", "raxxon")),
 )
 
 
@@ -69,8 +74,8 @@ def _config(spec: Spec, seed: int) -> GameConfig:
         "seats": [Seat(name=n, bot=True) for n in ("Ada", "Bram", "Cleo", "Dov", "Esme")
                   [: spec.players]],
         "variants": frozenset(spec.variants), "seed": seed,
-        **({"ruleset": spec.ruleset, "scenario": spec.scenario}
-           if spec.ruleset != "base" else {})})
+        **({"ruleset": spec.ruleset, "scenario": spec.scenario,
+            "modules": frozenset(spec.modules)} if spec.ruleset != "base" else {})})
 
 
 def generate(spec: Spec, content: Content) -> str:

@@ -150,3 +150,34 @@ def test_wound_marker_stands_out_on_a_red_standee(app):
     opaque = [c for c in px if c.a > 200]
     light = [c for c in opaque if (c.r + c.g + c.b) / 3 > 180]
     assert opaque and len(light) > len(opaque) // 4
+
+
+def test_round_09_turn_over_follows_the_clockwise_order():
+    """Issue 12 item 12: after a player's turn the strip says "turn over", not the unused
+    dice the engine keeps until the next roll (ROUND-05, NS-25)."""
+    from game.client.describe import turn_over
+
+    v = {"phase": "turns", "players": [{}, {}, {}, {}], "first_player": 2, "active_player": 0}
+    assert [turn_over(v, s) for s in range(4)] == [False, False, True, True]
+    assert not any(turn_over({**v, "phase": "setup"}, s) for s in range(4))
+    assert all(turn_over({**v, "phase": "colony"}, s) for s in range(4))
+
+
+def test_end_04_game_over_says_why_a_secret_objective_was_lost():
+    """Issue 12 item 12: "not met" alone told nothing; the engine's words stay as they are
+    (a finished save's hash holds them), the screen adds what was missing."""
+    from game.client.describe import result_why
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    content = Session(GameConfig(seats=[Seat(name=n) for n in "ABC"], seed=1),
+                      autosave=False).content
+    normal = next(c for c in content.secret_objectives.values()
+                  if c.kind == "normal" and c.needs_main_objective)
+    lost = {"won": False, "why": f"'{normal.name}' not met", "secret": normal.id}
+    assert result_why(lost, {"end_reason": "rounds"}, content) == \
+        f"'{normal.name}' not met: the colony's main objective was not completed"
+    assert result_why(lost, {"end_reason": "objective"}, content) == \
+        f"'{normal.name}' not met: its own goal was not reached"
+    won = {"won": True, "why": f"'{normal.name}' met", "secret": normal.id}
+    assert result_why(won, {"end_reason": "objective"}, content) == f"'{normal.name}' met"

@@ -19,6 +19,8 @@ def test_title_keyboard_navigation(app):
     app.stack.push(title)
     step(app)
     assert title.focus.focused is title.b_new
+    app.frame(0.016, [key(pygame.K_DOWN)])
+    assert title.focus.focused is title.b_learn
     # continue/load are disabled without saves: Down skips them
     app.frame(0.016, [key(pygame.K_DOWN)])
     assert title.focus.focused is title.b_settings

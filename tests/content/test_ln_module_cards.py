@@ -138,7 +138,8 @@ def gate(params: list[Any], need: Any) -> list[Any]:
         values = p.values if hasattr(p, "values") else (p if isinstance(p, tuple) else (p,))
         gap = missing(need(*values))
         pid = getattr(p, "id", None)
-        marks = [pytest.mark.skip(reason="engine (issue 8) lacks: " + ", ".join(gap))] \
+        marks = [pytest.mark.skip(reason="the card harness (tests/content, issue 14) cannot "
+                                         "stage or model yet: " + ", ".join(gap))] \
             if gap else []
         out.append(pytest.param(*values, id=pid, marks=marks))
     return out

@@ -114,3 +114,98 @@ def test_ln_hidden_information_stays_hidden(seed, modules, steps, pick) -> None:
         t.rax.experiments[1:] = reversed(t.rax.experiments[1:])
         for viewer in range(s.n):
             assert player_view(s, viewer) == player_view(t, viewer)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), steps=st.integers(0, 200),
+       pick=st.integers(0, 10**6))
+def test_scen_b_02_the_infiltrated_bandit_holder_stays_hidden(seed, steps, pick) -> None:
+    """SCEN-B-02: who holds the Infiltrated Bandit is secret.  Swapping the holder's secret
+    objective with another player's changes nothing a third player sees — at any point of
+    a Bandits scenario game, including after B2 (the hidden SCEN-B-09 requirement)."""
+    card = ln_tiny().scenarios["bandits_intro"].betrayal
+    for k in range(60):  # a deal that gives the card to someone (about 1 in 3)
+        cfg = make_config(4, frozenset(), seed + k, Rules("ln", scenario="bandits_intro"),
+                          frozenset({"bandits"}))
+        s = new_game(cfg, ln_tiny())
+        if any(p.secret == card for p in s.players):
+            break
+    bot = RandomBot(seed)
+    n = 0
+    while (legal := legal_actions(s)) and n < steps:
+        apply(s, bot.choose(legal))
+        n += 1
+    holder = next((p.seat for p in s.players if p.secret == card), None)
+    if s.over or holder is None:
+        return
+    other = (holder + 1 + pick % (s.n - 1)) % s.n
+    t = _twin(s)
+    t.players[holder].secret, t.players[other].secret = (t.players[other].secret,
+                                                          t.players[holder].secret)
+    for viewer in range(s.n):
+        if viewer in (holder, other):
+            continue
+        assert json.dumps(player_view(s, viewer), sort_keys=True, default=str) == \
+            json.dumps(player_view(t, viewer), sort_keys=True, default=str)
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), n=st.sampled_from([3, 4, 5]),
+       which=st.sampled_from(["tiny", "pack"]))
+def test_disc_24_component_limits_hold_in_random_games(seed, n, which) -> None:
+    """DISC-24: with ``enforce_component_limits`` every Long Night count (despair, traps
+    and barricades, bandits, special zombies, progress markers) stays within the box."""
+    from game.engine.config import GameConfig, RulesOptions, Seat
+    from game.sim import load_content
+
+    content = ln_tiny() if which == "tiny" else load_content("ln")
+    cfg = GameConfig(seats=[Seat(name=f"B{i}", bot=True) for i in range(n)], seed=seed,
+                     ruleset="ln", modules=frozenset(AVAILABLE),
+                     options=RulesOptions(enforce_component_limits=True))
+    s = new_game(cfg, content)
+    bot = RandomBot(seed)
+    steps = 0
+    while (legal := legal_actions(s)) and steps < 3000:
+        apply(s, bot.choose(legal))
+        steps += 1
+        problems = check_invariants(s)
+        assert problems == [], (steps, problems)
+
+
+OPTION_VALUES = {
+    "noise_resolution": ["die", "flip"], "noise_cap_per_location": [4, None, 2],
+    "first_player_pass_direction": ["right", "left"], "crisis_target_counts_exiled": [False, True],
+    "attract_mode": ["up_to_2", "exactly_2"], "move_limit_scope": ["turn", "round"],
+    "helpless_occupy_space": [True, False], "exile_relocation_exposure": [True, False],
+    "first_player_vote": [True, False], "unruly_weight": [2, 1, 3],
+    "base_crisis_bandits": [2, 0], "bandit_leader_places": ["all", "reveal_crisis_only"],
+    "bandit_leader_takes_card": [True, False], "containment_dice_limit_per_player": [None, 1],
+    "bandit_removal": ["supply", "out_of_game"], "hideout_exiled_access": [False, True],
+    "enforce_component_limits": [False, True],
+}
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), n=st.sampled_from([3, 4, 5]),
+       modules=st.sampled_from(SUBSETS),
+       options=st.fixed_dictionaries({k: st.sampled_from(v) for k, v in OPTION_VALUES.items()}),
+       variants=st.sampled_from([(), ("betrayer",), ("hardcore",), ("cooperative",)]))
+def test_ln_every_option_of_28_plays_within_the_invariants(seed, n, modules, options,
+                                                            variants) -> None:
+    """§28: any mix of the rules options, modules and variants plays a Long Night game on
+    the real pack to its end with every invariant holding after every action."""
+    from game.engine.config import GameConfig, RulesOptions, Seat
+    from game.sim import load_content
+
+    cfg = GameConfig(seats=[Seat(name=f"B{i}", bot=True) for i in range(n)], seed=seed,
+                     ruleset="ln", modules=modules, variants=frozenset(variants),
+                     options=RulesOptions(**options))
+    s = new_game(cfg, load_content("ln"))
+    bot = RandomBot(seed)
+    steps = 0
+    while (legal := legal_actions(s)) and steps < 5000:
+        apply(s, bot.choose(legal))
+        steps += 1
+        problems = check_invariants(s)
+        assert problems == [], (steps, problems)
+    assert s.over

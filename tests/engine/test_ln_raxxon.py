@@ -223,8 +223,8 @@ def test_rax_10_code_matched_and_voted_up_nothing_escapes() -> None:
 
 
 def test_rax_11_12_14_colony_12_code_matched_and_voted_down() -> None:
-    """A containment code matched and voted down: the first player's place gets 3 fewer
-    zombies and the special zombie escapes all the same."""
+    """RAX-11/12/14, COLONY-12: a containment code matched and voted down: the first
+    player's place gets 3 fewer zombies and the special zombie escapes all the same."""
     s, seat = game()
     _matched_round(s, seat)
     while s.pending["kind"] == "ballot":
@@ -338,6 +338,7 @@ def test_rax_15_only_an_attack_kills_a_special_zombie() -> None:
 
 
 def test_rax_16_act_attract_02_attract_cannot_take_a_special_zombie() -> None:
+    """RAX-16, ACT-ATTRACT-02: a special zombie is never attracted."""
     s, seat = game()
     put(s, "lt_sz_brute", "lt_exp_0", "school")
     sid = s.players[seat].leader
@@ -360,6 +361,7 @@ def test_rax_16_only_its_encounter_row_moves_it() -> None:
 
 
 def test_rax_17_act_attack_04_special_zombie_must_be_attacked_first() -> None:
+    """RAX-17, ACT-ATTACK-04: the target must be the special zombie."""
     s, seat = game()
     sid, zid = _lab_fight(s, seat)
     s.places[LAB].zombies = [1]
@@ -580,3 +582,36 @@ def test_disc_16_raxxon_exposure_comes_before_the_crossroads_check() -> None:
     kinds = [f["k"] for f in s.stack]  # the work stack, next step last
     assert kinds.index("xroads_check") < kinds.index("exposure")
     assert s.stack[kinds.index("exposure")]["sid"] == sid
+
+
+def test_band_17_rax_17_a_real_special_zombie_shields_the_bandits() -> None:
+    """BAND-17, RAX-17: with both modules, a special zombie at the location must be
+    attacked before a bandit there; once it has left play the bandit may be attacked."""
+    from game.engine.base import run
+    from game.engine.modules.bandits_actions import AttackBandit
+    from game.engine.modules.raxxon_zombies import remove_special
+
+    s = quiet(ln_started(n=3, content=ln_tiny(), modules=frozenset({"raxxon", "bandits"}),
+                         options=RulesOptions(first_player_vote=False)))
+    seat = turn_seat(s)
+    sid = s.players[seat].leader
+    s.survivors[sid].loc = "school"
+    s.players[seat].unused = [6, 6]
+    s.places["school"].bandits += 1
+    s.band.supply -= 1
+    bandit = AttackBandit(actor=seat, survivor=sid, die=0, at="school")
+    assert bandit in legal_actions(s) or any(
+        a.type == "attack_bandit" and a.survivor == sid for a in legal_actions(s))
+    zid = put(s, "lt_sz_brute", "lt_exp_0", "school")
+    reason = illegal(s, bandit)
+    assert "special zombie" in reason
+    acts = [a for a in legal_actions(s) if getattr(a, "survivor", None) == sid]
+    assert not [a for a in acts if a.type == "attack_bandit"]
+    assert [a for a in acts if a.type == "attack_special" and a.special == zid]
+    saved = (s.pending, s.stack)
+    s.pending, s.stack = None, []
+    remove_special(s, zid, by=None, cause="test", killed=False)
+    run(s)
+    s.pending, s.stack = saved
+    assert any(a.type == "attack_bandit" and a.survivor == sid for a in legal_actions(s))
+    assert not check_invariants(s)

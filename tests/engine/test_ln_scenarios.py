@@ -10,6 +10,7 @@ import pytest
 
 from game.engine import apply, legal_actions, new_game
 from game.engine.actions import Answer, Draft, Move, Search
+from game.engine.base import push
 from game.engine.config import RulesOptions
 from game.engine.end import player_wins
 from game.engine.invariants import check_invariants
@@ -90,6 +91,86 @@ def test_scen_r_01_raxxon_barricaded_and_sealed_moves_and_search_refused() -> No
     assert not any(a.type == "search" and a.survivor == sid for a in legal_actions(s))
 
 
+def _run_ops(s, ops: list[dict[str, Any]], ctx: dict[str, Any]) -> list:
+    """Run effect operations on an empty work stack; returns the events; leaves a decision
+    they ask pending (the turn decision is restored only when none is)."""
+    from pydantic import TypeAdapter
+
+    from game.content import schema as S
+    from game.engine.base import run
+    from game.engine.effects import run_effects
+
+    saved, n = (s.pending, s.stack), len(s.events)
+    s.pending, s.stack = None, []
+    run_effects(s, [TypeAdapter(S.Op).validate_python(o) for o in ops], ctx)
+    run(s)
+    if s.pending is None:
+        s.pending, s.stack = saved
+    return s.events[n:]
+
+
+def test_scen_r_01_every_path_to_the_sealed_raxxon_is_closed() -> None:
+    """SCEN-R-01: no survivor and no bandit can get to Raxxon in stage R1 — not by a card
+    that moves or places a survivor, not by a random location (LN-08), not by exile
+    relocation, not by bandit placement (crisis, effect, leader) — and the sealed Raxxon
+    is an invariant."""
+    from game.engine.modules.bandits import can_take, place_bandits
+    from game.engine.votes import exile
+
+    s = game("raxxon_intro", modules=frozenset({"bandits"}))
+    assert s.band is not None and not s.scen.active["raxxon_access"]
+    seat = turn_seat(s)
+    sid = s.players[seat].leader
+    ctx = {"player": seat, "survivor": sid}
+    for op in ("move_survivor", "place_survivor"):
+        out = _run_ops(s, [{"op": op, "target": "acting", "to": LAB}], ctx)
+        assert s.survivors[sid].loc != LAB
+        assert not [e for e in out if e.data.get("to") == LAB], op
+    # LN-08: give Raxxon a die number; a roll of that number is no way in either
+    six = next(lid for lid, pl in s.places.items() if pl.number == 6)
+    s.places[six].number, s.places[LAB].number = 9, 6
+    s.rng.script[:] = [6] * 4
+    _run_ops(s, [{"op": "move_survivor", "target": "acting", "to": "random"}], ctx)
+    assert s.survivors[sid].loc != LAB
+    s.rng.script[:] = [6, 6]
+    _run_ops(s, [{"op": "bandits_add", "at": "random", "count": 2}], ctx)
+    assert s.places[LAB].bandits == 0
+    # bandits: not by a named location, nor at the leader's choice
+    assert not can_take(s, LAB) and place_bandits(s, LAB, 2, "test") == 0
+    _run_ops(s, [{"op": "bandits_add", "at": LAB, "count": 1}], ctx)
+    assert s.places[LAB].bandits == 0
+    # exile relocation and a survivor joining an exiled player: Raxxon is never offered
+    other = next(i for i in range(s.n) if i != seat)
+    saved = (s.pending, s.stack)
+    s.pending, s.stack = None, []
+    exile(s, other)
+    from game.engine.base import run
+
+    run(s)
+    seen = 0
+    while s.pending and s.pending["kind"] in ("exile_relocate", "survivor_join",
+                                              "bandit_place"):
+        keys = [o["key"] for o in s.pending["options"]]
+        assert LAB not in keys, s.pending["kind"]
+        seen += 1
+        answer_as(s, keys[0])
+    assert seen
+    s.pending, s.stack = saved
+    assert all(s.survivors[x].loc != LAB for x in s.survivors)
+    if other in s.band.leaders:  # BAND-07: the leader's choices leave Raxxon out
+        saved = (s.pending, s.stack)
+        s.pending, s.stack = None, []
+        push(s, "bandit_leader_place", seat=other, left=1, cause="test")
+        run(s)
+        assert s.pending["kind"] == "bandit_place"
+        assert LAB not in [o["key"] for o in s.pending["options"]]
+        s.pending, s.stack = saved
+    assert not check_invariants(s)
+    s.places[LAB].bandits = 1
+    s.band.supply -= 1
+    assert any("sealed" in v for v in check_invariants(s))
+
+
 def test_scen_r_02_04_blue_and_emma_aside_emma_joins_with_the_blueprint() -> None:
     s = game("raxxon_intro")
     assert s.scen.aside == [BRUNO]
@@ -100,6 +181,39 @@ def test_scen_r_02_04_blue_and_emma_aside_emma_joins_with_the_blueprint() -> Non
     assert [s.content.item(u).id for u in eq] == ["lt_keycard"]
     assert all(s.content.item(u).id != "lt_keycard" for u in s.places[LAB].deck)
     assert not check_invariants(s)
+
+
+def test_scen_r_03_r1_is_the_main_objective_and_the_only_one_checked() -> None:
+    """SCEN-R-03: the stage-1 special objective R1 is the main objective from setup on (no
+    card of the main-objective deck is used); it is what Colony step 7 checks."""
+    for seed in (1, 2, 3):
+        s = game("raxxon_intro", seed=seed)
+        assert s.main_objective == "lt_r1" and s.scen.objective == "lt_r1"
+        assert s.main_objective not in s.content.main_objectives
+    with pytest.raises(ValueError, match="SCEN-01"):
+        ln_config(3, 1, scenario="raxxon_intro", main_objective="lt_m_hold")
+    s = game("raxxon_intro")
+    kills(s, 2)  # R1 of the tiny pack needs 3 kills: not met, nothing happens
+    out = through_colony(s)
+    assert not evs(out, "ScenarioObjectiveCompleted") and s.scen.stage == 1
+    assert s.main_objective == "lt_r1" and not s.over
+    while s.pending and s.pending["kind"] != "turn":
+        answer_as(s, s.pending["options"][0]["key"])
+    quiet(s)
+    kills(s, 3)
+    out = through_colony(s)
+    assert [e.data["objective"] for e in evs(out, "ScenarioObjectiveCompleted")] == ["lt_r1"]
+
+
+def test_scen_r_03_real_pack_places_r1() -> None:
+    """SCEN-R-03 on the Long Night pack: its stage-1 Raxxon card is the main objective."""
+    from game import sim
+
+    content = sim.load_content("ln")
+    r1 = next(k for k, so in content.scenario_objectives.items()
+              if so.scenario == "raxxon_intro" and so.stage == 1)
+    s = new_game(ln_config(3, 5, scenario="raxxon_intro"), content)
+    assert s.main_objective == r1 and s.scen.stage == 1
 
 
 def test_scen_r_05_designated_player_fewest_followers_tie_highest_influence() -> None:
@@ -150,8 +264,12 @@ def test_scen_r_06_07_08_r1_to_r2_transition() -> None:
     assert BRUNO in s.players[d].followers
     assert s.survivors[BRUNO].loc == LAB and s.survivors[BRUNO].wounds == 1
     assert s.scen.aside == []
+    # SCEN-04: R1 stays in play through the transition; R2 comes with the next round
     while s.pending and s.pending["kind"] != "turn":
-        answer_as(s, s.pending["options"][0]["key"])
+        out += answer_as(s, s.pending["options"][0]["key"])
+    kinds = [e.type for e in out]
+    assert kinds.index("ScenarioZombiesPlaced") < kinds.index("RoundStarted") \
+        < kinds.index("ScenarioObjectivePlaced")
     # SCEN-R-08 / SCEN-04: R2 placed at the start of the next round
     assert s.main_objective == "lt_r2" and s.scen.completed == ["lt_r1"]
     assert not check_invariants(s)
@@ -238,6 +356,63 @@ def test_scen_b_02_infiltrated_bandit_is_the_betrayal_card() -> None:
                  if s.content.secret_objectives[p.secret].kind == "betrayal"]
         assert set(dealt) <= {"lt_b_infiltrated"}
         assert betrayals
+
+
+def test_scen_b_03_infiltrated_bandit_cannot_win_before_b2_is_completed() -> None:
+    """SCEN-B-03: the Infiltrated Bandit's goal needs B2 completed, so its holder cannot win
+    in stage 1 or 2 (even with its other clause met) and can once B2 is completed."""
+    s = _bandits_game_with_betrayer()
+    h = _holder(s)
+    s.places["school"].bandits = 1  # the tiny card: stage 3 reached and a bandit in play
+    s.band.supply -= 1
+    assert s.scen.stage == 1 and not player_wins(s, h)[0]
+    _to_b2(s)
+    s.places["school"].bandits = max(1, s.places["school"].bandits)
+    assert s.scen.stage == 2 and not player_wins(s, h)[0]
+    kills(s, 6)  # B2 completed at Colony step 7
+    end_round(s)
+    assert s.pending and s.pending["kind"] == "scenario_exile_call"
+    assert s.scen.stage == 3 and s.places["school"].bandits >= 1
+    assert player_wins(s, h)[0]
+    others = [p.seat for p in s.players if p.seat != h]
+    assert all(not player_wins(s, o)[0] or s.content.secret_objectives[
+        s.players[o].secret].kind != "betrayal" for o in others)
+
+
+def test_scen_b_03_real_pack_sleeper_needs_b2() -> None:
+    """SCEN-B-03 on the Long Night pack: the scenario's betrayal card is met only after B2
+    is completed; morale 0 with bandits in play (its clause for other games) does not
+    count in the scenario."""
+    from game import sim
+
+    content = sim.load_content("ln")
+    card = content.scenarios["bandits_intro"].betrayal
+    for seed in range(1, 60):
+        s = ln_started(n=4, seed=seed, content=content, scenario="bandits_intro")
+        holder = next((p.seat for p in s.players if p.secret == card), None)
+        if holder is not None:
+            break
+    else:
+        pytest.fail("no seed deals the scenario betrayal card")
+    weapon = next(u for pl in s.places.values() for u in pl.deck
+                  if s.content.item(u).type == "weapon")
+    for pl in s.places.values():
+        if weapon in pl.deck:
+            pl.deck.remove(weapon)
+    s.players[holder].hand.append(weapon)
+    s.morale = 0
+    others = [lid for lid in s.places if lid != COLONY][:3]
+    for lid in others:
+        s.places[lid].bandits += 1
+        s.band.supply -= 1
+    for stage in (1, 2):
+        s.scen.stage = stage
+        assert not player_wins(s, holder)[0], stage
+    s.scen.stage = 3
+    assert player_wins(s, holder)[0]
+    hand = s.players[holder].hand
+    hand[:] = [u for u in hand if s.content.item(u).type != "weapon"]
+    assert not player_wins(s, holder)[0]  # the goal's own requirement still counts
 
 
 def test_scen_b_04_hospital_card_each_and_stage_one_bandit_rules() -> None:

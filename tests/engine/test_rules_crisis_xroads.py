@@ -137,6 +137,18 @@ def test_crisis_05_target_is_the_number_of_non_exiled_players():
     assert (r["target"], r["prevented"]) == (3, False)
 
 
+def test_crisis_05_the_public_view_shows_the_target_for_this_table():
+    """The crisis panel shows N before the crisis resolves (issue 12 item 2)."""
+    from game.engine import public_view
+
+    s = crisis_game("c0")
+    assert public_view(s)["crisis"]["target"] == 3
+    s.players[(turn_seat(s) + 1) % 3].exiled = True
+    assert public_view(s)["crisis"]["target"] == 2
+    s.crisis = None
+    assert public_view(s)["crisis"]["target"] is None
+
+
 def test_crisis_06_below_target_applies_effect_even_with_no_cards():
     s = crisis_game("c0")
     morale = s.morale

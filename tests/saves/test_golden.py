@@ -43,6 +43,21 @@ def test_there_are_golden_games() -> None:
     assert len(players) >= 3
 
 
+def test_golden_games_cover_the_long_night_modules_and_scenarios() -> None:
+    """Issue 8 (saves): the golden games include a Long Night game with all three modules
+    and one of each introductory scenario, their header recording ruleset, modules,
+    scenario and every Long Night option."""
+    configs = [json.loads(p.read_text(encoding="utf-8").splitlines()[0])["config"]
+               for p in FILES]
+    ln = [c for c in configs if c.get("ruleset") in ("ln", "mixed")]
+    assert any(set(c.get("modules", ())) == {"improvements", "bandits", "raxxon"}
+               and c.get("scenario") is None for c in ln)
+    assert {c.get("scenario") for c in ln} >= {"raxxon_intro", "bandits_intro"}
+    assert {c.get("ruleset") for c in ln} == {"ln", "mixed"}
+    for c in ln:  # the ruleset-dependent options are always written (§28)
+        assert "noise_resolution" in c["options"] and "first_player_vote" in c["options"]
+
+
 def _marks(name: str) -> list[pytest.MarkDecorator]:
     return []
 

@@ -15,6 +15,7 @@ import pygame
 
 from game.client import ui
 from game.client.board import AREAS, Layout, area, short_name
+from game.client.cards import item_face, secret_face
 from game.client.regions import Extra, freeze
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ class PrivatePanel:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        # what hovering shows, as last drawn: id -> (rect, card face) (issue 12 item 3)
+        self.tips: dict[Any, tuple[pygame.Rect, Any]] = {}
 
     def layout(self, lay: Layout) -> pygame.Rect:
         return area(lay, self.name)
@@ -63,6 +66,7 @@ class PrivatePanel:
         art = app.art
         pal = art.pal
         rect = self.layout(lay)
+        self.tips = {}
         pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
         t = self.table.painter.t
         if me is None:
@@ -103,6 +107,9 @@ class PrivatePanel:
             pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
             kind = self.table.names.item_type(uid) or "tool"
             surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
+            face = item_face(self.table.session.content, uid)
+            if face is not None:
+                self.tips[("hand", i)] = (tr, face)
             label = self.table.painter.fit(self.table.names.item(uid), 10.5, tr.width - lay.s(22), lay)
             t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
         if len(hand) > 9:
@@ -119,6 +126,9 @@ class PrivatePanel:
                 t(surface, "No secret objective (cooperative game).", box.center, 12,
                   anchor="center", lay=lay)
             else:
+                face = secret_face(self.table.session.content, sec)
+                if face is not None:
+                    self.tips[("secret",)] = (box, face)
                 t(surface, f"Secret objective: {obj.name}", (box.x + lay.s(8), box.y + lay.s(5)),
                   12.5, pal.highlight, True, lay=lay)
                 body = box.inflate(-lay.s(16), 0)
@@ -132,9 +142,11 @@ class PrivatePanel:
             if info.get("owner") != seat:
                 continue
             bits = [self.table.names.loc(info.get("loc")).removeprefix("the ")]
-            dmg = int(info.get("wounds", 0)) + int(info.get("frostbite", 0))
-            if dmg:
-                bits.append(f"{dmg} wound{'s' if dmg > 1 else ''}")
+            w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
+            if w:  # frostbite is not "a wound" on screen (issue 12 item 4)
+                bits.append(f"{w} wound{'s' if w > 1 else ''}")
+            if f:
+                bits.append(f"{f} frostbite")
             for uid in info.get("equipped", []):
                 bits.append(self.table.names.item(uid))
             star = "★" if info.get("leader") else ""

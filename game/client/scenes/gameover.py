@@ -201,7 +201,10 @@ class GameOverScene(AppScene):
             ui.text(surface, app, label, (r.x + app.px(220), top_y), 15,
                     pal.highlight if obj and obj.kind == "betrayal" else pal.text, bold=True,
                     anchor="midleft")
-            why = app.fonts.fit(res.get("why", ""), app.px(13), r.right - r.x - app.px(240))
+            from game.client.describe import result_why
+
+            why = app.fonts.fit(result_why(res, v, content), app.px(13),
+                                r.right - r.x - app.px(240))
             ui.text(surface, app, why, (r.x + app.px(220), low_y), 13, pal.text_dim,
                     anchor="midleft")
             y += step

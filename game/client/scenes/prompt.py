@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
-from game.client.board import clear_spot, overlap
+from game.client.board import clear_spot, draw_tick, overlap
+from game.client.cards import (
+    CardFace,
+    CardZoom,
+    crossroads_face,
+    draw_beside,
+    item_face,
+    survivor_face,
+)
 from game.client.scenes.base import AppScene
 
 if TYPE_CHECKING:
@@ -35,6 +43,43 @@ class _ListOverlay(AppScene):
         self.first = 0
         self.cancellable = True
         self.extra: list[ui.Widget] = []
+        self.zoom = CardZoom(app)
+        self.card_rect: pygame.Rect | None = None  # where the focused option's card is
+
+    def face_at(self, i: int) -> CardFace | None:
+        """The card option ``i`` is about (shown beside the box while focused)."""
+        return None
+
+    def focused_face(self) -> CardFace | None:
+        f = self.focus.focused
+        if f in self.buttons:
+            return self.face_at(self.buttons.index(f))  # type: ignore[arg-type]
+        return None
+
+    def _zoom_event(self, event: Any) -> bool:
+        """Right-click or Z pins the focused option's card large; Esc/Z/click unpins."""
+        if self.zoom.pinned is not None:
+            return self.zoom.handle(event)
+        pin = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or \
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+             and not event.mod & pygame.KMOD_CTRL)
+        if pin:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                for b in self.buttons:
+                    if b.rect.collidepoint(event.pos):
+                        self.focus.focus_widget(b)
+            face = self.focused_face()
+            if face is not None:
+                self.zoom.pin(face)
+                return True
+        return False
+
+    def draw_focused_card(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The focused option's card, beside the box (clear of the box)."""
+        face = self.focused_face()
+        self.card_rect = None
+        if face is not None and self.zoom.pinned is None:
+            self.card_rect = draw_beside(surface, self.app, face, box, hint=True)
 
     def set_buttons(self, buttons: list[ui.Button]) -> None:
         self.buttons = buttons
@@ -47,6 +92,8 @@ class _ListOverlay(AppScene):
         pass
 
     def handle(self, event: Any) -> bool:
+        if self._zoom_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.cancellable:
             self.table.set_highlight(None)
             self.close()
@@ -127,6 +174,8 @@ class _ListOverlay(AppScene):
             foot.append("Esc: back")
         ui.text(surface, app, "   ".join(foot), (box.right - app.px(20), box.bottom - app.px(14)),
                 13, pal.text_dim, anchor="bottomright")
+        self.draw_focused_card(surface, box)
+        self.zoom.draw(surface)
 
     def draw_extra(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         pass
@@ -141,17 +190,61 @@ class ActionPickerScene(_ListOverlay):
     def __init__(self, app: App, table: TableScene, title: str,
                  labelled: list[tuple[str, Any]],
                  subtitle: str = "Choose one — highlighted on the board") -> None:
-        super().__init__(app, table, title, subtitle)
         self.actions = [a for _, a in labelled]
+        content = table.session.content
+        self.content = content
+        crisis = content.crises.get(table.view.get("crisis", {}).get("card") or "")
+        # To crisis: which cards match the crisis (+1) and which count against it (−1)
+        self.marks: list[bool | None] = []
+        for _, a in labelled:
+            t = table.names.item_type(getattr(a, "card", None)) if a.type == "contribute" \
+                else None
+            self.marks.append(None if crisis is None or t is None else t in crisis.prevent)
+        if crisis is not None and any(m is not None for m in self.marks):
+            cr = table.view.get("crisis", {})
+            target = cr.get("target")
+            subtitle = (f"{crisis.name}: {' or '.join(crisis.prevent)} score +1, any other "
+                        f"card −1" + (f"; needed {target}" if target is not None else "") +
+                        f"; {int(cr.get('contributions', 0))} in so far")
+        names = table.names
+        labelled = [(label if m is None else
+                     f"{names.item(a.card)} ({names.item_type(a.card)}) — " +
+                     ("matches: +1" if m else "wrong type: counts −1"), a)
+                    for (label, a), m in zip(labelled, self.marks, strict=True)]
+        super().__init__(app, table, title, subtitle)
         buttons = [ui.Button(label, partial(self.choose, a)) for label, a in labelled]
         self.set_buttons(buttons)
         self.on_focus(self.focus.focused)
         me = table.private() or {}
         self.dice = list(me.get("dice_unused", []))
 
+    def face_at(self, i: int) -> CardFace | None:
+        card = getattr(self.actions[i], "card", None)
+        return item_face(self.content, card) if isinstance(card, str) else None
+
     def draw_extra(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The die an action spends, as a die face at the end of its button."""
+        """The die an action spends, as a die face at the end of its button; a card's
+        type icon; for the crisis, a ticked disc (matches) or a cross (counts −1)."""
         app = self.app
+        pal = app.art.pal
+        for b, a, m in zip(self.buttons, self.actions, self.marks, strict=True):
+            if b.rect.width == 0:
+                continue
+            card = getattr(a, "card", None)
+            kind = self.table.names.item_type(card) if isinstance(card, str) else None
+            if kind:
+                icon = app.art.item_icon(kind, app.px(26))
+                surface.blit(icon, (b.rect.right - icon.get_width() - app.px(66),
+                                    b.rect.centery - icon.get_height() // 2))
+            if m is not None:
+                c = (b.rect.right - app.px(50), b.rect.centery)
+                if m:
+                    draw_tick(surface, pal, c, app.px(20), True, app.scale)
+                else:
+                    d = app.px(7)
+                    w = max(2, app.px(3))
+                    pygame.draw.line(surface, pal.bad, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)
+                    pygame.draw.line(surface, pal.bad, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), w)
         for b, a in zip(self.buttons, self.actions, strict=True):
             i = getattr(a, "die", None)
             if b.rect.width == 0 or i is None or not 0 <= int(i) < len(self.dice):
@@ -370,7 +463,6 @@ class PromptScene(_ListOverlay):
                 icon = app.art.item_icon(kind, app.px(28))
                 surface.blit(icon, (b.rect.right - icon.get_width() - app.px(8),
                                     b.rect.centery - icon.get_height() // 2))
-        h = surface.get_height()
         if self.kind == "search_more":  # what the searcher has drawn so far (theirs only)
             me = self.table.private() or {}
             drawn = [names.item(u) for u in me.get("search_drawn", [])]
@@ -383,32 +475,22 @@ class PromptScene(_ListOverlay):
                 ui.text(surface, app, app.fonts.fit("Drawn so far: " + ", ".join(drawn),
                                                     app.px(14), r.width - app.px(28)),
                         (r.x + app.px(14), r.centery), 14, app.art.pal.text, anchor="midleft")
-        card = names.content.crossroads.get(self.info.get("card") or "") \
-            if self.kind == "crossroads" else None
-        f = self.focus.focused
-        if f not in self.buttons:
-            return
-        key = self.keys[self.buttons.index(f)]  # type: ignore[arg-type]
-        text = ""
-        if card is not None and key.isdigit() and int(key) < len(card.options):
-            o = card.options[int(key)]
-            text = f"{o.label}: {o.text}"
-        elif "#" in key:
-            try:
-                item = names.content.item(key)
-                text = f"{item.name} ({item.type}, {item.kind}): {item.text}"
-            except KeyError:
-                text = ""
-        elif key in names.content.survivors:
-            sv = names.content.survivors[key]
-            text = (f"{sv.name}, {sv.profession} — influence {sv.influence}, attack "
-                    f"{sv.attack}+, search {sv.search}+. {sv.ability.text}")
-        if text:
-            r = pygame.Rect(box.x, box.bottom + app.px(8), box.width, app.px(70))
-            if r.bottom > h:
-                r.bottom = box.y - app.px(8)
-            ui.panel(surface, app, r, app.art.pal.bg2)
-            ui.paragraph(surface, app, text, r.inflate(-app.px(20), -app.px(12)), 14)
+
+    def face_at(self, i: int) -> CardFace | None:
+        """The card an option names: an item, a survivor, a crossroads option."""
+        key = self.keys[i]
+        content = self.table.session.content
+        if self.kind == "crossroads":
+            card = content.crossroads.get(self.info.get("card") or "")
+            if card is not None and key.isdigit() and int(key) < len(card.options):
+                o = card.options[int(key)]
+                return CardFace("crossroads", o.label, card.name, o.text)
+            return crossroads_face(content, self.info.get("card"))
+        if "#" in key:
+            return item_face(content, key)
+        if key in content.survivors:
+            return survivor_face(content, key)
+        return None
 
 
 class DraftScene(AppScene):

@@ -149,7 +149,12 @@ class RulesScene(AppScene):
             ui.text(surface, app, t.title, (inner.x, inner.y), 26, pal.accent, bold=True)
             body = pygame.Rect(inner.x, inner.y + app.px(50), inner.width,
                                inner.height - app.px(50))
-            self.content_h = self._body(surface, t.body, body)
+            if t.id == "legend":  # the real pictures beside their meaning
+                from game.client import legend
+
+                self.content_h = legend.draw(surface, app, body, self.scroll)
+            else:
+                self.content_h = self._body(surface, t.body, body)
             max_scroll = max(0, self.content_h - body.height)
             self.scroll = min(self.scroll, max_scroll)
             if max_scroll:

@@ -20,6 +20,8 @@ class TitleScene(AppScene):
         super().__init__(app)
         self.snow = SnowField()
         self.b_new = ui.Button("New game", self.new_game, hotkey=pygame.K_n, primary=True)
+        self.b_learn = ui.Button("Learn to play", self.learn, hotkey=pygame.K_t,
+                                 tooltip="A guided first game against two bots")
         self.b_continue = ui.Button("Continue", self.continue_game, hotkey=pygame.K_c)
         self.b_load = ui.Button("Load", self.load_game, hotkey=pygame.K_l)
         self.b_settings = ui.Button("Settings", self.open_settings, hotkey=pygame.K_s)
@@ -28,7 +30,7 @@ class TitleScene(AppScene):
         # Continue / Load are enabled by refresh() when the scene is entered (the saves
         # folder is read then, once)
         self.b_continue.enabled = self.b_load.enabled = False
-        self.focus.set([self.b_new, self.b_continue, self.b_load, self.b_settings,
+        self.focus.set([self.b_new, self.b_learn, self.b_continue, self.b_load, self.b_settings,
                         self.b_rules, self.b_quit])
 
     def refresh(self) -> None:
@@ -52,6 +54,12 @@ class TitleScene(AppScene):
         from game.client.scenes.newgame import NewGameScene
 
         self.app.stack.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        """The guided first game (game.client.tutorial)."""
+        from game.client import tutorial
+
+        tutorial.start(self.app)
 
     def continue_game(self) -> None:
         from game.session import store

@@ -106,6 +106,9 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #                                    (SCEN-B-09 morale 0)
 #   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
 #                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
+#   "barricade_token"(s) -> bool    False: no barricade token is left to place (the
+#                                    Long Night's barricade/trap tokens with
+#                                    ``enforce_component_limits``, DISC-24)
 HOOKS: dict[str, list[Hook]] = {}
 
 

@@ -49,7 +49,7 @@ from game.engine.effects import Ctx, located, location_choices, place_name, with
 from game.engine.events import register_event_types
 from game.engine.modules.bandits_state import BanditsState
 from game.engine.modules.ln_ops import module_op
-from game.engine.modules.scenario_state import stage_allows
+from game.engine.modules.scenario_state import sealed, stage_allows
 from game.engine.state import COLONY, State
 
 LIMIT = 20  # BAND-18
@@ -113,8 +113,9 @@ def placing_leader(s: State, crisis: bool) -> int | None:
 
 
 def can_take(s: State, lid: str) -> bool:
-    """BAND-01/05/18: a bandit can be placed here now."""
-    if lid == COLONY or lid not in s.places or not s.has_space(lid):
+    """BAND-01/05/18: a bandit can be placed here now (not at the sealed Raxxon of stage
+    R1, whose survivor spaces hold barricades, SCEN-R-01)."""
+    if lid == COLONY or lid not in s.places or not s.has_space(lid) or sealed(s, lid):
         return False
     st = s.band
     assert st is not None

@@ -82,7 +82,28 @@ def _invariants(s: State) -> list[str]:
         despair = sum(sv.despair for sv in s.survivors.values())
         if despair > 12:  # ln_ops.DESPAIR_TOKENS
             out.append(f"{despair} despair tokens in play (12 exist)")
+        used, have = barricade_tokens_used(s), barricade_tokens(s)
+        if used > have:
+            out.append(f"{used} barricade/trap tokens in play ({have} exist)")
     return out
+
+
+def barricade_tokens(s: State) -> int:
+    """§25: 21 two-sided barricade / explosive trap tokens in The Long Night; a mixed game
+    has the base game's 20 too (LN-04: every component of both products)."""
+    return 21 + (20 if s.config.ruleset == "mixed" else 0)
+
+
+def barricade_tokens_used(s: State) -> int:
+    return sum(sum(pl.barricades) + sum(pl.traps or ()) for pl in s.places.values())
+
+
+@M.hook("barricade_token")
+def _barricade_token_left(s: State) -> bool:
+    """DISC-24: with ``enforce_component_limits`` a barricade or a trap needs a token."""
+    if s.ln is None or not s.config.options.enforce_component_limits:
+        return True
+    return barricade_tokens_used(s) < barricade_tokens(s)
 
 
 M.register(M.Module(
@@ -186,7 +207,7 @@ def add_trap(s: State, lid: str) -> bool:
     """Place one explosive trap on an empty entrance space (the colony: the entrance with
     the most room, first of equals)."""
     place = s.places[lid]
-    if place.traps is None:
+    if place.traps is None or not _barricade_token_left(s):
         return False
     spaces = [(place.free(e), -e) for e in range(len(place.zombies))]
     best = max(spaces)

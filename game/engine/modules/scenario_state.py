@@ -29,3 +29,12 @@ def stage_allows(s: Any, rule: str) -> bool:
     if not isinstance(active, dict):
         return True
     return bool(active.get(rule, True))
+
+
+def sealed(s: Any, lid: str) -> bool:
+    """SCEN-R-01: Raxxon in stage R1 has every survivor space filled with barricade tokens
+    (the ``raxxon_access`` flag off): no survivor and no bandit may stand there."""
+    rax = getattr(s, "rax", None)
+    if rax is None or getattr(rax, "lid", None) != lid:
+        return False
+    return not stage_allows(s, "raxxon_access")

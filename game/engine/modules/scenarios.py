@@ -28,7 +28,7 @@ from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push, push_seq
 from game.engine.effects import check, move_survivor
 from game.engine.events import register_event_types
-from game.engine.modules.scenario_state import ScenarioState
+from game.engine.modules.scenario_state import ScenarioState, sealed
 from game.engine.state import COLONY, State
 
 RULES = ("SCEN-01", "SCEN-02", "SCEN-03", "SCEN-04", "SCEN-05",
@@ -476,10 +476,7 @@ _SEALED = "Raxxon is sealed until the first special objective is completed (SCEN
 
 @M.hook("move_refused")
 def _move_refused(s: State, lid: str) -> str | None:
-    st = _scen(s)
-    if st is None or s.rax is None or lid != s.rax.lid:
-        return None
-    return None if st.active.get("raxxon_access", True) else _SEALED
+    return _SEALED if _scen(s) is not None and sealed(s, lid) else None
 
 
 @M.hook("search_refused")
@@ -512,9 +509,11 @@ def _invariants(s: State) -> list[str]:
         out.append(f"unknown special objective {st.objective}")
     elif s.main_objective != st.objective:
         out.append("the special objective in play is not the main objective")
-    if st.scenario == "raxxon_intro" and not st.active.get("raxxon_access", True) \
-            and s.rax is not None and s.at(s.rax.lid):
-        out.append("a survivor is at Raxxon while it is sealed (SCEN-R-01)")
+    if s.rax is not None and sealed(s, s.rax.lid):
+        if s.at(s.rax.lid):
+            out.append("a survivor is at Raxxon while it is sealed (SCEN-R-01)")
+        if s.places[s.rax.lid].bandits:
+            out.append("a bandit is at Raxxon while it is sealed (SCEN-R-01)")
     for sid in st.aside:
         if sid in s.survivors:
             out.append(f"{sid} is set aside and in play")

@@ -1,0 +1,337 @@
+"""Cards as cards: one card face for every card the player looks at or chooses.
+
+* :class:`CardFace` — what a card says (kind, title, subtitle, type icon, text, extra
+  lines), made by :func:`item_face`, :func:`crisis_face`, :func:`main_objective_face`,
+  :func:`secret_face`, :func:`survivor_face`, :func:`crossroads_face`, :func:`location_face`
+  from the content (and, for a crisis, the public view: its target at this table).
+* :func:`draw_card` — a face drawn in a rectangle (any size; the text shrinks to fit).
+* :class:`CardZoom` — hover shows a card enlarged beside what is hovered; right-click or Z
+  pins a big zoom in the middle of the window (Esc, Z or a click closes it).
+* :func:`tooltip` — a small box of words near the mouse (icons and counters).
+
+Only what the viewer may see goes in: a face is made from a card id the caller already
+holds in its (redacted) view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import ui
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+TYPE_WORDS = {"weapon": "weapon", "fuel": "fuel", "book": "book", "food": "food",
+              "medicine": "medicine", "tool": "tool", "survivor": "survivor"}
+KIND_WORDS = {"ordinary": "Play it from your hand during your turn.", "event": "Event card.",
+              "equip": "Equipment: equip it on a survivor; it stays on the board."}
+
+
+@dataclass(frozen=True)
+class CardFace:
+    kind: str  # item, crisis, objective, secret, survivor, crossroads, location
+    title: str
+    subtitle: str = ""
+    text: str = ""
+    icon: str | None = None  # an item type: its icon in the corner
+    extra: tuple[str, ...] = field(default_factory=tuple)  # lines under the text
+    flavour: str = ""
+    icons: tuple[str, ...] = field(default_factory=tuple)  # a row of type icons
+
+
+# ----------------------------------------------------------------------------- faces
+def item_face(content: Any, uid: str) -> CardFace | None:
+    try:
+        it = content.item(str(uid))
+    except (KeyError, AttributeError):
+        return None
+    deck = "starting item" if it.deck == "starting" else \
+        getattr(content.locations.get(it.deck), "name", it.deck)
+    return CardFace("item", it.name, f"{TYPE_WORDS.get(it.type, it.type)} · {deck}", it.text,
+                    it.type, (KIND_WORDS.get(it.kind, it.kind),), it.flavour)
+
+
+def crisis_face(content: Any, cid: str | None, view: dict[str, Any] | None = None
+                ) -> CardFace | None:
+    c = content.crises.get(str(cid)) if cid else None
+    if c is None:
+        return None
+    from game.client.describe import crisis_summary
+
+    lines = crisis_summary(content, cid, view)
+    return CardFace("crisis", c.name, "Crisis", "", None, tuple(lines), c.flavour,
+                    tuple(c.prevent))
+
+
+def main_objective_face(content: Any, oid: str | None, hard: bool = False
+                        ) -> CardFace | None:
+    o = content.main_objectives.get(str(oid)) if oid else None
+    if o is None:
+        return None
+    side = o.hard if hard else o.normal
+    extra = [f"Morale {side.morale} · {side.rounds} rounds"]
+    if side.setup_text:
+        extra.append(side.setup_text)
+    return CardFace("objective", o.name + (" (hard)" if hard else ""), "Main objective",
+                    side.goal_text, None, tuple(extra), o.story)
+
+
+def secret_face(content: Any, sid: str | None) -> CardFace | None:
+    o = content.secret_objectives.get(str(sid)) if sid else None
+    if o is None:
+        return None
+    kind = {"normal": "Secret objective", "betrayal": "Secret objective — BETRAYER",
+            "exiled": "Exiled objective"}.get(o.kind, o.kind)
+    return CardFace("secret", o.name, kind, o.text, None, (), o.flavour)
+
+
+def survivor_face(content: Any, sid: str | None) -> CardFace | None:
+    sv = content.survivors.get(str(sid)) if sid else None
+    if sv is None:
+        return None
+    stats = f"Influence {sv.influence} · attack {sv.attack}+ · search {sv.search}+"
+    return CardFace("survivor", sv.name, sv.profession, sv.ability.text, "survivor", (stats,),
+                    sv.flavour)
+
+
+def crossroads_face(content: Any, cid: str | None) -> CardFace | None:
+    c = content.crossroads.get(str(cid)) if cid else None
+    if c is None:
+        return None
+    opts = tuple(f"{o.label}: {o.text}" for o in c.options)
+    return CardFace("crossroads", c.name, f"Crossroads — {c.trigger_text}", c.story, None, opts)
+
+
+def location_face(content: Any, lid: str, view: dict[str, Any] | None = None
+                  ) -> CardFace | None:
+    loc = content.locations.get(lid)
+    if loc is None:
+        return None
+    info = (view or {}).get("locations", {}).get(lid, {})
+    extra = [f"Cards left in its deck: {info.get('deck', '?')}",
+             "Most likely to find: " + ", ".join(loc.likelihood),
+             f"{loc.survivor_spaces} survivor spaces · entrance holds "
+             f"{loc.entrance_spaces} zombies · {loc.noise_spaces} noise spaces"]
+    return CardFace("location", loc.name, "Location and its search deck", "", None,
+                    tuple(extra), loc.flavour, tuple(loc.likelihood))
+
+
+# ----------------------------------------------------------------------------- drawing
+def _band(app: App, kind: str) -> tuple[int, int, int]:
+    pal = app.art.pal
+    return {"crisis": pal.bad, "objective": pal.good, "secret": pal.highlight,
+            "crossroads": pal.warn, "survivor": pal.accent, "location": pal.board_edge
+            }.get(kind, pal.edge)
+
+
+def draw_card(surface: pygame.Surface, app: App, rect: pygame.Rect, face: CardFace,
+              size: float = 14) -> None:
+    """``face`` as a light card in ``rect``: a coloured band with the title, the subtitle,
+    the text, the extra lines and the flavour (dim, italic-free), shrunk to fit."""
+    pal = app.art.pal
+    k = rect.width / app.px(300)
+    pygame.draw.rect(surface, pal.card, rect, border_radius=max(4, int(app.px(10) * k)))
+    band_col = _band(app, face.kind)
+    pad = max(4, int(app.px(12) * k))
+    for s in (size, size * 0.9, size * 0.8, size * 0.7, size * 0.6):
+        if _layout(app, rect, face, s, pad, None) <= rect.height:
+            size = s
+            break
+    else:
+        size = size * 0.6
+    _layout(app, rect, face, size, pad, (surface, band_col))
+    pygame.draw.rect(surface, band_col, rect, max(2, app.px(3)),
+                     border_radius=max(4, int(app.px(10) * k)))
+
+
+def _layout(app: App, rect: pygame.Rect, face: CardFace, size: float, pad: int,
+            paint: tuple[pygame.Surface, Any] | None) -> int:
+    """Lay ``face`` out at ``size``: the height it needs; draws too when ``paint``."""
+    pal = app.art.pal
+    f = app.fonts
+    title_px = app.px(size * 1.25)
+    px = app.px(size)
+    small = app.px(size * 0.85)
+    width = rect.width - 2 * pad
+    icon = app.px(size * 2)
+    head_w = width - (icon + pad // 2 if face.icon else 0)
+    title = f.wrap(face.title, title_px, head_w, True)[:2]
+    band_h = len(title) * f.line_height(title_px, True) + pad
+    y = rect.y
+    if paint:
+        surf, col = paint
+        band = pygame.Rect(rect.x, rect.y, rect.width, band_h + pad // 2)
+        pygame.draw.rect(surf, col, band, border_top_left_radius=app.px(8),
+                         border_top_right_radius=app.px(8))
+        ty = rect.y + pad // 2
+        for line in title:
+            surf.blit(f.render(line, title_px, pal.text_dark, True), (rect.x + pad, ty))
+            ty += f.line_height(title_px, True)
+        if face.icon:
+            img = app.art.item_icon(face.icon, icon)
+            surf.blit(img, (rect.right - pad - icon, rect.y + pad // 3))
+    y += band_h + pad
+
+    def lines(text: str, size_px: int, colour: Any, bold: bool = False, gap: int = 0) -> None:
+        nonlocal y
+        for line in f.wrap(text, size_px, width, bold):
+            if paint and y + f.line_height(size_px) <= rect.bottom:
+                paint[0].blit(f.render(line, size_px, colour, bold), (rect.x + pad, y))
+            y += f.line_height(size_px, bold)
+        y += gap
+
+    if face.subtitle:
+        lines(face.subtitle, small, (70, 70, 84), False, pad // 3)
+    if face.icons:
+        x = rect.x + pad
+        for t in face.icons:
+            if paint:
+                paint[0].blit(app.art.item_icon(t, icon), (x, y))
+                paint[0].blit(f.render(t, small, pal.text_dark, True),
+                              (x + icon + app.px(3), y + (icon - f.line_height(small)) // 2))
+            x += icon + f.size(t, small, True)[0] + app.px(12)
+        y += icon + pad // 3
+    if face.text:
+        lines(face.text, px, pal.text_dark, False, pad // 2)
+    for e in face.extra:
+        lines(e, px, (40, 40, 56), False, pad // 3)
+    if face.flavour:
+        lines(face.flavour, small, (96, 92, 84), False, 0)
+    return y + pad - rect.y
+
+
+def card_size(app: App, big: bool) -> tuple[int, int]:
+    return (app.px(460), app.px(520)) if big else (app.px(300), app.px(360))
+
+
+def fitted_rect(app: App, face: CardFace, width: int, size: float = 14) -> pygame.Rect:
+    """A card ``width`` wide and as tall as ``face`` needs at ``size`` (at most 1.6×)."""
+    pad = app.px(12) * width // app.px(300)
+    r = pygame.Rect(0, 0, width, app.px(2000))
+    h = _layout(app, r, face, size, max(4, pad), None)
+    return pygame.Rect(0, 0, width, min(h, int(width * 1.6)))
+
+
+def tooltip(surface: pygame.Surface, app: App, text: str, pos: tuple[int, int],
+            avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """``text`` in a small box below-right of ``pos`` (kept inside the window)."""
+    pal = app.art.pal
+    px = app.px(13)
+    w = min(app.px(340), app.fonts.size(text, px)[0] + app.px(16))
+    lines = app.fonts.wrap(text, px, w - app.px(16))
+    lh = app.fonts.line_height(px)
+    r = pygame.Rect(pos[0] + app.px(14), pos[1] + app.px(18), w, len(lines) * lh + app.px(10))
+    sw, sh = surface.get_size()
+    if r.right > sw - 4:
+        r.right = pos[0] - app.px(8)
+    if r.bottom > sh - 4:
+        r.bottom = pos[1] - app.px(8)
+    r.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, pal.bg2, r, border_radius=app.px(5))
+    pygame.draw.rect(surface, pal.highlight, r, 1, border_radius=app.px(5))
+    y = r.y + app.px(5)
+    for line in lines:
+        surface.blit(app.fonts.render(line, px, pal.text), (r.x + app.px(8), y))
+        y += lh
+    return r
+
+
+# ----------------------------------------------------------------------------- hover / zoom
+Hot = tuple[pygame.Rect, "CardFace | str"]
+
+
+class CardZoom:
+    """Hover and pinned zoom over a scene.
+
+    Each frame the scene lists what can be hovered (``spots``: a rect and a card face or a
+    tooltip text) with :meth:`set_spots`; :meth:`draw` then shows the hovered one (a card
+    beside it, a tooltip near the mouse) or the pinned card, large, in the middle."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.spots: list[Hot] = []
+        self.pinned: CardFace | None = None
+        self.mouse: tuple[int, int] | None = None
+
+    def set_spots(self, spots: list[Hot]) -> None:
+        self.spots = spots
+
+    def hovered(self, pos: tuple[int, int] | None = None) -> Hot | None:
+        pos = pos or self.mouse
+        if pos is None:
+            return None
+        for spot in reversed(self.spots):  # the last listed is on top
+            if spot[0].collidepoint(pos):
+                return spot
+        return None
+
+    def handle(self, event: Any) -> bool:
+        """Mouse motion tracks the hover; right-click or Z pins the hovered card; while
+        pinned, Esc / Z / any click closes it.  True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return False
+        if self.pinned is not None:
+            if (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_z)) \
+                    or event.type == pygame.MOUSEBUTTONDOWN:
+                self.pinned = None
+                return True
+            return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+        pin = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or \
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+             and not event.mod & pygame.KMOD_CTRL)
+        if pin:
+            pos = getattr(event, "pos", None) or self.mouse
+            spot = self.hovered(pos)
+            if spot is not None and isinstance(spot[1], CardFace):
+                self.pinned = spot[1]
+                return True
+        return False
+
+    def pin(self, face: CardFace | None) -> None:
+        self.pinned = face
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        if self.pinned is not None:
+            ui.dim(surface, 210)
+            w, h = surface.get_size()
+            r = fitted_rect(app, self.pinned, min(app.px(480), w - app.px(40)), 17)
+            r.height = min(r.height, h - app.px(60))
+            r.center = (w // 2, h // 2 - app.px(10))
+            draw_card(surface, app, r, self.pinned, 17)
+            ui.text(surface, app, "Esc, Z or a click: close", (w // 2, r.bottom + app.px(8)),
+                    13, app.art.pal.text_dim, anchor="midtop")
+            return
+        spot = self.hovered()
+        if spot is None:
+            return
+        rect, what = spot
+        if isinstance(what, str):
+            tooltip(surface, app, what, self.mouse or rect.center)
+            return
+        draw_beside(surface, app, what, rect, hint=True)
+
+
+def draw_beside(surface: pygame.Surface, app: App, face: CardFace, anchor: pygame.Rect,
+                hint: bool = False, width: int | None = None) -> pygame.Rect:
+    """``face`` as a card next to ``anchor`` (right of it, else left, above or below),
+    inside the window; returns where it went."""
+    from game.client.board import clear_spot
+
+    w, h = surface.get_size()
+    r = fitted_rect(app, face, width or app.px(300))
+    if hint:
+        r.height += app.px(14)
+    bounds = pygame.Rect(app.px(4), app.px(4), w - app.px(8), h - app.px(8))
+    prefer = (anchor.right + r.width // 2 + app.px(10), anchor.centery)
+    r = clear_spot(r.size, bounds, [anchor.inflate(app.px(8), app.px(8))], prefer)
+    draw_card(surface, app, r, face)
+    if hint:
+        ui.text(surface, app, "right-click or Z: zoom", (r.centerx, r.bottom - app.px(4)),
+                11, (90, 90, 100), anchor="midbottom")
+    return r

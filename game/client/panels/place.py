@@ -1,0 +1,246 @@
+"""The places survivors stand at: the six locations (one panel each) and the pieces the
+colony shares with them -- the frame that lights up, the entrance cells with zombies and
+barricades (:class:`PlacePanel`; the colony is in :mod:`game.client.panels.colony`)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.client.layout import (
+    ENTRANCE_CELL,
+    LEFT,
+    RIGHT,
+    Highlights,
+    Layout,
+    entrance_cell,
+    entrance_origin,
+    entrance_rect,
+    noise_centre,
+    standee_anchor,
+    survivor_slot,
+)
+from game.client.panels import register_panel
+from game.client.panels.base import Frame, Panel, freeze
+
+
+def survivor_info(v: dict[str, Any], sid: str) -> dict[str, Any]:
+    """A survivor's public facts as the board draws them: the view's entry, plus its
+    [LN] despair tokens (from the Long Night's part of the view)."""
+    info = v.get("survivors", {}).get(sid, {})
+    d = ((v.get("modules") or {}).get("long_night") or {}).get("despair", {}).get(sid)
+    return {**info, "despair": int(d)} if d else info
+
+
+def place_key(lid: str, v: dict[str, Any], hl: Highlights) -> tuple:
+    """Everything a place's panel reads of the view and the highlights."""
+    loc = v.get("locations", {}).get(lid)
+    if loc is None:
+        return (None,)
+    sids = list(loc.get("survivors", []))
+    standees = tuple((sid, freeze(survivor_info(v, sid)), sid in hl.survivors,
+                      sid in hl.strong_survivors, sid == hl.selected,
+                      sid in hl.target_survivors, sid in hl.offsets, ("s", sid) in hl.hidden)
+                     for sid in sids)
+    marks = (lid in hl.strong_locations, lid in hl.blocked, lid in hl.locations,
+             hl.selected is not None,
+             frozenset(h for h in hl.hidden if len(h) > 2 and h[1] == lid),
+             frozenset(t for t in hl.targets if t[0] == lid),
+             frozenset(t for t in hl.strong_targets if t[0] == lid))
+    return (freeze(loc), standees, marks)
+
+
+class PlacePanel(Panel):
+    """A place on the board: its frame (lit, blocked), its entrances, its standees."""
+
+    def frame_static(self, surf: pygame.Surface, lay: Layout, rect: pygame.Rect, fill: Any,
+                     radius: float) -> None:
+        pal = self.app.art.pal
+        pygame.draw.rect(surf, fill, rect, border_radius=lay.s(radius))
+        pygame.draw.rect(surf, pal.board_edge, rect, max(1, lay.s(1.5)),
+                         border_radius=lay.s(radius))
+
+    def frame(self, surf: pygame.Surface, lay: Layout, lid: str, rect: pygame.Rect,
+              hl: Highlights, radius: float) -> None:
+        pal = self.app.art.pal
+        strong = lid in hl.strong_locations
+        if lid in hl.blocked:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(),
+                             border_radius=lay.s(radius))
+            surf.blit(shade, rect.topleft)
+        lit = lid in hl.locations
+        if strong or lit:
+            edge = pal.highlight if strong else pal.accent
+            pygame.draw.rect(surf, edge, rect, max(1, lay.s(3 if strong or (lit and hl.selected)
+                                                           else 1.5)),
+                             border_radius=lay.s(radius))
+        if lit and hl.selected and not strong:  # a place the selected survivor may move to
+            tag = self.app.fonts.render("move here", max(7, round(9.5 * lay.k)),
+                                        pal.text_dark, True)
+            box = tag.get_rect().inflate(lay.s(8), lay.s(2))
+            box.bottomright = (rect.right - lay.s(8), rect.bottom - lay.s(8))
+            if lid == "colony":
+                box.topright = (rect.right - lay.s(14), rect.y + lay.s(56))
+            pygame.draw.rect(surf, pal.accent, box, border_radius=lay.s(4))
+            surf.blit(tag, tag.get_rect(center=box.center))
+
+    def entrance_static(self, surf: pygame.Surface, lay: Layout, lid: str, e: int,
+                        cap: int) -> None:
+        pal = self.app.art.pal
+        c = lay.s(ENTRANCE_CELL)
+        cell_img = self.tile((c, c), (40, 44, 40), pal.edge, max(1, lay.s(1)), lay.s(4))
+        for i in range(cap):
+            surf.blit(cell_img, entrance_cell(lay, lid, e, i))
+
+    def entrance(self, surf: pygame.Surface, lay: Layout, lid: str, e: int, cap: int, z: int,
+                 b: int, hl: Highlights) -> None:
+        art = self.app.art
+        pal = art.pal
+        c = lay.s(ENTRANCE_CELL)
+        target = (lid, e) in hl.targets
+        zimg = art.zombie(c - lay.s(2))
+        bimg = art.token("barricade", c - lay.s(4))
+        for i in range(min(cap, z + b)):
+            r = entrance_cell(lay, lid, e, i)
+            if i < z and ("z", lid, e, i) not in hl.hidden:
+                surf.blit(zimg, zimg.get_rect(center=r.center))
+            elif z <= i < z + b and ("b", lid, e, i) not in hl.hidden:
+                surf.blit(bimg, bimg.get_rect(center=r.center))
+        whole = entrance_rect(lay, lid, e, cap)
+        self.hits.entrances[(lid, e)] = whole
+        self.hits.tips[("entrance", lid, e)] = (
+            whole, f"Entrance: {z} zombie{'s' if z != 1 else ''}, {b} barricade"
+            f"{'s' if b != 1 else ''}, {cap - z - b} free of {cap} spaces. A zombie that "
+            "finds it full overruns the place.")
+        if target and z > 0:
+            zr = entrance_cell(lay, lid, e, 0).union(entrance_cell(lay, lid, e, z - 1))
+            strong = (lid, e) in hl.strong_targets
+            pygame.draw.rect(surf, pal.highlight if strong else pal.bad,
+                             zr.inflate(lay.s(8 if strong else 6), lay.s(8 if strong else 6)),
+                             max(2, lay.s(4 if strong else 2.5)), border_radius=lay.s(6))
+
+    def place_tips(self, lid: str, v: dict[str, Any], deck: pygame.Rect) -> None:
+        """What hovering a location's header shows: the deck counter -> the place as a card
+        (deck size, what is found there); each likelihood icon and noise ring -> words."""
+        from game.client.cards import location_face
+        from game.client.legend import tip
+
+        lay, rect = self.lay, self.rect
+        face = location_face(self.n.content, lid, v)
+        if face is not None:
+            self.hits.tips[("deck", lid)] = (deck, face)
+        spec = self.n.content.locations.get(lid)
+        if spec is not None:
+            order = ("most likely", "second", "third", "fourth", "fifth", "sixth", "seventh")
+            for i, kind in enumerate(spec.likelihood):
+                r = pygame.Rect(rect.x + lay.s(8) + i * lay.s(17), rect.y + lay.s(28),
+                                lay.s(15), lay.s(15))
+                self.hits.tips[("likely", lid, i)] = (
+                    r, f"{kind.capitalize()} cards: {order[min(i, 6)]} to be found here")
+        loc = v["locations"].get(lid, {})
+        ns = int(loc.get("noise_spaces", 4))
+        noise = int(loc.get("noise", 0))
+        for i in range(ns):
+            c = noise_centre(lay, lid, i, ns)
+            r = pygame.Rect(0, 0, lay.s(16), lay.s(16))
+            r.center = c
+            self.hits.tips[("noise", lid, i)] = (r, tip("token:noise" if i < noise else "ring"))
+
+    def standee(self, surf: pygame.Surface, sid: str, info: dict[str, Any],
+                centre: tuple[int, int], size: float, hl: Highlights) -> None:
+        self.painter.standee(surf, self.lay, sid, info, centre, size, hl, self.hits)
+
+
+class LocationPanel(PlacePanel):
+    """One of the six locations: header, likelihood, noise, survivor spaces, entrance."""
+
+    def __init__(self, painter: Any, lid: str) -> None:
+        super().__init__(painter)
+        self.name = lid
+
+    def key(self, frame: Frame, hl: Highlights) -> tuple:
+        return place_key(self.name, frame.view, hl)
+
+    def background(self, surf: pygame.Surface, frame: Frame) -> None:
+        art = self.app.art
+        pal = art.pal
+        lid, lay, rect = self.name, self.lay, self.rect
+        loc = frame.view["locations"].get(lid)
+        if loc is None:
+            return
+        self.frame_static(surf, lay, rect, pal.board, 8)
+        x0, y0 = rect.x, rect.y
+        ns = int(loc.get("noise_spaces", 4))
+        spaces = int(loc.get("spaces", 0))
+        cap = int(loc.get("entrance_spaces", 0))
+        back = art.token("card_back", lay.s(18))
+        dr = back.get_rect(topright=(rect.right - lay.s(34), y0 + lay.s(6)))
+        # header: number badge, name, deck; what is found here, most likely first
+        num = loc.get("number")
+        badge = pygame.Rect(x0 + lay.s(6), y0 + lay.s(5), lay.s(20), lay.s(20))
+        pygame.draw.rect(surf, pal.card, badge, border_radius=lay.s(4))
+        self.t(surf, str(num or ""), badge.center, 12, pal.text_dark, True, "center",
+               lay)
+        self.t(surf, self.n.loc(lid), (badge.right + lay.s(6), badge.centery), 14,
+               bold=True, anchor="midleft", lay=lay)
+        surf.blit(back, dr)
+        spec = self.n.content.locations.get(lid)
+        if spec is not None:
+            ix = x0 + lay.s(8)
+            iy = y0 + lay.s(28)
+            for kind in spec.likelihood:
+                surf.blit(art.item_icon(kind, lay.s(15)), (ix, iy))
+                ix += lay.s(17)
+        for i in range(ns):  # empty noise spaces
+            c = noise_centre(lay, lid, i, ns)
+            pygame.draw.circle(surf, pal.bg2, c, lay.s(7))
+            pygame.draw.circle(surf, pal.edge, c, lay.s(7), max(1, lay.s(1)))
+        for i in range(spaces):
+            slot = survivor_slot(lay, lid, i, spaces)
+            assert slot is not None
+            surf.blit(self.tile(slot.size, pal.bg2, radius=lay.s(5)), slot)
+        ex, ey = entrance_origin(lay, lid, 0)
+        self.t(surf, "Entrance", (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
+               anchor="midleft", lay=lay)
+        self.entrance_static(surf, lay, lid, 0, cap)
+
+    def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
+        art = self.app.art
+        lid, lay, rect, v = self.name, self.lay, self.rect, frame.view
+        loc = v["locations"].get(lid)
+        self.hits.locations[lid] = rect
+        if loc is None:
+            return
+        self.frame(surf, lay, lid, rect, hl, 8)
+        y0 = rect.y
+        ns = int(loc.get("noise_spaces", 4))
+        spaces = int(loc.get("spaces", 0))
+        cap = int(loc.get("entrance_spaces", 0))
+        back = art.token("card_back", lay.s(18))
+        dr = back.get_rect(topright=(rect.right - lay.s(34), y0 + lay.s(6)))
+        num = self.t(surf, str(loc.get("deck", 0)), (dr.right + lay.s(4), dr.centery), 12,
+                     anchor="midleft", lay=lay)
+        self.place_tips(lid, frame.view, dr.union(num))
+        # noise tokens (right of the likelihood row)
+        noise = int(loc.get("noise", 0))
+        tok = art.token("noise", lay.s(16))
+        for i in range(min(ns, noise)):
+            if ("n", lid, i) not in hl.hidden:
+                surf.blit(tok, tok.get_rect(center=noise_centre(lay, lid, i, ns)))
+        # survivors
+        sids = list(loc.get("survivors", []))
+        for i, sid in enumerate(sids[:spaces]):
+            slot = survivor_slot(lay, lid, i, spaces)
+            assert slot is not None
+            self.standee(surf, sid, survivor_info(v, sid),
+                         standee_anchor(lay, lid, slot), 44, hl)
+        # entrance spaces: zombies then barricades then empty
+        self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),
+                      int(loc.get("barricades", [0])[0]), hl)
+
+
+for _lid in (*LEFT, *RIGHT):
+    register_panel(_lid, partial(LocationPanel, lid=_lid))

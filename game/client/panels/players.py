@@ -1,0 +1,117 @@
+"""The players strip: one row per player in turn order -- name, leader and followers,
+hand and dice counts, the first-player token, exile, the held crossroads card, who views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client.layout import Highlights
+from game.client.panels import register_panel
+from game.client.panels.base import Frame, Panel, freeze
+
+
+class PlayersPanel(Panel):
+    name = "players"
+
+    def key(self, frame: Frame, hl: Highlights) -> tuple:
+        v = frame.view
+        return (freeze(v.get("players", [])), v.get("active_player"), v.get("first_player"),
+                v.get("phase"), freeze(v.get("crossroads")), frame.viewer)
+
+    def background(self, surf: pygame.Surface, frame: Frame) -> None:
+        pygame.draw.rect(surf, self.app.art.pal.bg2, self.rect, border_radius=self.lay.s(8))
+
+    def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
+        art = self.app.art
+        pal = art.pal
+        lay, v, viewer = self.lay, frame.view, frame.viewer
+        rows = v.get("players", [])
+        rh = min(24.0, 118 / max(1, len(rows)))
+        active = v.get("active_player")
+        first = v.get("first_player")
+        xr = v.get("crossroads", {})
+        n = max(1, len(rows))
+        for i, p in enumerate(rows):
+            order = (p["seat"] - (first or 0)) % n + 1  # turn order this round
+            y = 426 + 2 + i * rh
+            row = lay.r(316 + 4, y, 640, rh - 2)
+            if p["seat"] == active and v.get("phase") == "turns":
+                pygame.draw.rect(surf, pal.panel_hi, row, border_radius=lay.s(5))
+                pygame.draw.rect(surf, pal.highlight, row, max(1, lay.s(1.5)),
+                                 border_radius=lay.s(5))
+            self.t(surf, f"{order}.", (row.x + lay.s(4), row.centery), 10.5, pal.text_dim,
+                   anchor="midleft", lay=lay)
+            mark = art.player_mark(p["seat"], lay.s(16))
+            surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(8) + lay.s(10), row.centery)))
+            kind = {"heuristic": "smart bot", "random": "random bot"}.get(
+                p.get("bot_kind") or "", "bot")
+            # name, then the bot kind small and dim, both kept clear of the first-player token
+            name = self.fit(p["name"], 12.5, lay.s(104), lay, bold=True)
+            r = self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
+                       anchor="midleft", lay=lay)
+            if p.get("bot"):
+                room = row.x + lay.s(148) - r.right - lay.s(5)
+                if room > lay.s(20):
+                    self.t(surf, self.fit(kind, 9.5, room, lay),
+                           (r.right + lay.s(5), row.centery + lay.s(1)), 9.5, pal.text_dim,
+                           anchor="midleft", lay=lay)
+            x = row.x + lay.s(170)
+            if p["seat"] == first:
+                tok = art.token("first_player", lay.s(16))
+                surf.blit(tok, tok.get_rect(center=(row.x + lay.s(158), row.centery)))
+            leader = self.n.s(p.get("leader")) if p.get("leader") else "—"
+            n_f = len(p.get("followers", []))
+            s = self.fit(f"{leader}" + (f" +{n_f}" if n_f else ""), 11.5, lay.s(170), lay)
+            self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
+            x += lay.s(176)
+            hr = self.t(surf, f"hand {p.get('hand', 0)}", (x, row.centery), 11.5,
+                        anchor="midleft", lay=lay)
+            self.hits.tips[("hand", p["seat"])] = (
+                hr, f"{p['name']} holds {p.get('hand', 0)} cards (hidden from the others).")
+            x += lay.s(60)
+            dr = self.dice_cell(surf, v, p, (x, row.centery))
+            self.hits.tips[("dice", p["seat"])] = (dr, self.dice_tip(v, p))
+            x += lay.s(54)
+            tags = []
+            if p.get("exiled"):
+                tags.append(("EXILED", pal.bad))
+            if p.get("eliminated"):
+                tags.append(("OUT", pal.bad))
+            if xr.get("held_by") == p["seat"] and xr.get("for") is not None:
+                tags.append((f"crossroads for {self.n.p(xr['for'])}", pal.text_dim))
+            if p["seat"] == viewer:
+                tags.append(("viewing", pal.accent))
+            for label, c in tags:
+                room = row.right - x - lay.s(6)
+                if room < lay.s(30):
+                    break
+                label = self.fit(label, 10.5, room, lay, True)
+                x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
+                           lay).right + lay.s(8)
+
+
+    def dice_cell(self, surf: pygame.Surface, v: dict[str, Any], p: dict[str, Any],
+                  pos: tuple[int, int]) -> pygame.Rect:
+        """The unused dice, or "turn over" once the player's turn is past: the engine keeps
+        the unused dice until the next roll (ROUND-05) but they can no longer be spent
+        (NS-25; issue 12 item 12)."""
+        from game.client.describe import turn_over
+
+        if turn_over(v, int(p["seat"])):
+            return self.t(surf, "turn over", pos, 10.5, self.app.art.pal.text_dim,
+                          anchor="midleft", lay=self.lay)
+        return self.t(surf, f"dice {p.get('dice_unused', 0)}", pos, 11.5, anchor="midleft",
+                      lay=self.lay)
+
+    def dice_tip(self, v: dict[str, Any], p: dict[str, Any]) -> str:
+        from game.client.describe import turn_over
+
+        if turn_over(v, int(p["seat"])):
+            return f"{p['name']} has played this round; new dice are rolled next round."
+        n = int(p.get("dice_unused", 0))
+        return f"{p['name']} has {n} action {'die' if n == 1 else 'dice'} left this round."
+
+
+register_panel("players", PlayersPanel)

@@ -1,0 +1,76 @@
+"""The top bar: the round, the rounds-left and morale tracks, the phase."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client.layout import Highlights, Layout
+from game.client.panels import register_panel
+from game.client.panels.base import Frame, Panel
+
+
+class TracksPanel(Panel):
+    name = "top"
+
+    def key(self, frame: Frame, hl: Highlights) -> tuple:
+        v = frame.view
+        return tuple(v.get(k) for k in ("round", "rounds_left", "morale", "phase"))
+
+    def background(self, surf: pygame.Surface, frame: Frame) -> None:
+        pal = self.app.art.pal
+        r, lay = self.rect, self.lay
+        pygame.draw.rect(surf, pal.bg2, r)
+        pygame.draw.line(surf, pal.edge, r.bottomleft, r.bottomright, max(1, lay.s(1)))
+
+    def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
+        pal = self.app.art.pal
+        r, lay, v = self.rect, self.lay, frame.view
+        y = r.centery
+        x = lay.p(10, 0)[0]
+        rl = v.get("rounds_left", 0)
+        x = self.t(surf, f"Round {v.get('round', 0)}", (x, y), 15, bold=True,
+                   anchor="midleft", lay=lay).right + lay.s(8)
+        x0 = x
+        x = self.track(surf, lay, x, y, "Rounds left", rl, max(rl, 8), pal.rounds)
+        self.hits.tips[("track", "rounds")] = (
+            pygame.Rect(x0, r.y, x - x0, r.height),
+            f"Rounds left: {rl}. One goes each colony phase; at 0 the game ends and the main "
+            "objective has failed.")
+        x += lay.s(14)
+        x0 = x
+        x = self.track(surf, lay, x, y, "Morale", v.get("morale", 0), 10, pal.morale)
+        self.hits.tips[("track", "morale")] = (
+            pygame.Rect(x0, r.y, x - x0, r.height),
+            f"Morale: {v.get('morale', 0)}. It falls when survivors die, the colony starves, "
+            "the waste piles up or a crisis is not prevented; at 0 the game ends and the main "
+            "objective has failed.")
+        x += lay.s(14)
+        phase = {"setup": "Setup", "turns": "Player turns", "colony": "Colony phase",
+                 "over": "Game over"}.get(v.get("phase", ""), v.get("phase", ""))
+        self.t(surf, phase, (x, y), 13, pal.text_dim, anchor="midleft", lay=lay)
+
+    def track(self, surf: pygame.Surface, lay: Layout, x: int, y: int, label: str, value: int,
+              top: int, col: Any) -> int:
+        pal = self.app.art.pal
+        x = self.t(surf, label, (x, y), 12, pal.text_dim, anchor="midleft", lay=lay).right
+        x += lay.s(6)
+        cell = lay.s(19)
+        for i in range(0, top + 1):
+            rr = pygame.Rect(x, y - cell // 2, cell, cell)
+            on = i == value
+            if on:
+                pygame.draw.circle(surf, col, rr.center, cell // 2 + lay.s(2))
+                pygame.draw.circle(surf, pal.text, rr.center, cell // 2 + lay.s(2),
+                                   max(1, lay.s(2)))
+            else:
+                pygame.draw.rect(surf, pal.panel, rr.inflate(-lay.s(2), -lay.s(2)),
+                                 border_radius=lay.s(3))
+            self.t(surf, str(i), rr.center, 10.5, pal.text if on else pal.text_dim, bold=on,
+                   anchor="center", lay=lay)
+            x += cell + lay.s(1)
+        return x
+
+
+register_panel("top", TracksPanel)

@@ -1,0 +1,413 @@
+"""The guided first game ("Learn to play" on the title).
+
+A normal engine game — one human seat ("You") against two bots, the tutorial main
+objective, a fixed seed — with a coach on top: a box of words that explains one thing at a
+time, lights up what to click and waits until the player has done it (or, for a pure
+explanation, until Next).  The coach never acts and never changes the game: it only reads
+the session's events and the table's widgets.  The player can stop the coaching at any
+time (the game goes on as a normal game) or leave the game from the menu as usual.
+
+:func:`start` opens it; :class:`Coach` is an overlay of the app (drawn above every scene,
+so that it stays readable above the choosers); :data:`STEPS` is the script.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client import ui
+
+if TYPE_CHECKING:
+    from game.client.app import App
+    from game.client.scenes.table import TableScene
+
+SEED = 5  # a normal (not betrayer) secret objective, and every step doable in turn 1
+OBJECTIVE = "m_stores_against_the_dark"
+HUMAN = 0
+BOTS = ("Rosa", "Milo")
+
+
+def config() -> Any:
+    from game.engine import GameConfig, Seat
+
+    seats = [Seat(name="Player"), *(Seat(name=n, bot=True, bot_kind="easy") for n in BOTS)]
+    return GameConfig(seats=seats, main_objective=OBJECTIVE, seed=SEED)
+
+
+def start(app: App) -> Coach:
+    """Open the tutorial game with its coach (replacing the current scene)."""
+    from game.client.scenes.table import TableScene
+    from game.session.session import Session
+
+    session = Session(config(), background_saves=True)
+    app.close_session()
+    app.session = session
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    coach = Coach(app, table)
+    app.overlays.append(coach)
+    return coach
+
+
+# ----------------------------------------------------------------------------- the script
+@dataclass
+class Step:
+    id: str
+    title: str
+    text: str
+    # the step is over when this says so (None: an explanation, the player presses Next)
+    done: Callable[[Coach], bool] | None = None
+    # what to light up (screen rects, read from the table's widgets each frame)
+    targets: Callable[[Coach], list[pygame.Rect]] = field(default=lambda c: [])
+    # why the step cannot be done now (then Next skips it), or None
+    blocked: Callable[[Coach], str | None] = field(default=lambda c: None)
+    # which action type the step asks for (the headless run and the highlights use it)
+    action: str | None = None
+
+
+def _mine(kind: str) -> Callable[[Coach], bool]:
+    """Done when an event of ``kind`` happened on the human's turn since the step began."""
+    return lambda c: c.happened(kind)
+
+
+def _my_turn(c: Coach) -> bool:
+    d = c.table.session.decision()
+    return d is not None and d["kind"] == "turn" and int(d["player"]) == HUMAN and \
+        c.app.stack.top is c.table and c.table.director.idle
+
+
+def _need(action: str, why: str) -> Callable[[Coach], str | None]:
+    def blocked(c: Coach) -> str | None:
+        if not _my_turn(c):
+            return None  # a chooser is open, or the table is still showing something
+        return None if any(a.type == action for a in c.table.my_turn_actions()) else why
+    return blocked
+
+
+def _button(t: str) -> Callable[[Coach], list[pygame.Rect]]:
+    def rects(c: Coach) -> list[pygame.Rect]:
+        b = c.table.action_buttons.get(t)
+        return [b.rect] if b is not None and b.rect.width and b.enabled else []
+    return rects
+
+
+def _survivors_and_places(c: Coach) -> list[pygame.Rect]:
+    t = c.table
+    hits = t.hits
+    if t.selected is not None:
+        return [hits.locations[lid] for lid in t.hl.locations if lid in hits.locations]
+    mine = [sid for sid, info in t.view.get("survivors", {}).items()
+            if info.get("owner") == HUMAN]
+    return [hits.survivors[sid] for sid in mine if sid in hits.survivors]
+
+
+def _draft_cards(c: Coach) -> list[pygame.Rect]:
+    from game.client.scenes.prompt import DraftScene
+
+    top = c.app.stack.top
+    return [b.rect for b in top.cards] if isinstance(top, DraftScene) else []
+
+
+def _area(name: str) -> Callable[[Coach], list[pygame.Rect]]:
+    def rects(c: Coach) -> list[pygame.Rect]:
+        from game.client.board import Layout, area
+
+        return [area(Layout.for_surface(c.app.screen), name)]
+    return rects
+
+
+def _drafted(c: Coach) -> bool:
+    return any(e.type == "SurvivorsDrafted" and e.data.get("player") == HUMAN
+               for e in c.table.session.events)
+
+
+def _colony_done(c: Coach) -> bool:
+    return c.happened("RoundTrackMoved", any_turn=True) and _my_turn(c)
+
+
+STEPS: list[Step] = [
+    Step("welcome", "Welcome to the colony",
+         "This is a real game: you (Player) and two bots, Rosa and Milo, share a colony through the "
+         "winter. I will explain one thing at a time and wait for you. Press Next (N) to go "
+         "on; Stop tutorial leaves you to play on alone."),
+    Step("draft", "Choose your survivors",
+         "You were dealt survivors. Keep two (click a card, or press its number): each gives "
+         "you an action die. One of them leads your group (★). Any two will do. Then Confirm.",
+         done=_drafted, targets=_draft_cards),
+    Step("wait_turn", "The others play first",
+         "Players take turns. Watch the log on the right: it says what each bot does. The "
+         "coach goes on when it is your turn.", done=_my_turn),
+    Step("dice", "Your dice",
+         "At the start of each round every player rolls action dice: one for each survivor "
+         "plus one. Most actions spend one die, and the die's number matters: an attack or a "
+         "search needs a high enough die. Your dice are in your private panel at the bottom.",
+         targets=_area("private")),
+    Step("secret", "Your secret objective",
+         "Everybody wants the colony to survive — but each player also has a secret "
+         "objective, and only those who meet it win. One of you may even be a betrayer. "
+         "Press Show secret objective to read yours (only you see it).",
+         done=lambda c: bool(c.any_table.show_secret),
+         targets=lambda c: [c.any_table.b_secret.rect]),
+    Step("move", "Moving and exposure",
+         "Click one of your survivors: the places it can go light up. Click one, e.g. the "
+         "Grocery Store. Moving is free (no die), but each move outside the colony rolls the "
+         "exposure die: blank, a wound, frostbite (a wound that adds another each turn) or a "
+         "bite (the survivor dies and it may spread).",
+         done=_mine("SurvivorMoved"), targets=_survivors_and_places, action="move",
+         blocked=_need("move", "None of your survivors can move now.")),
+    Step("search", "Searching and noise",
+         "Outside the colony a survivor can search the place's deck: press Search and pick a "
+         "die at least the survivor's search number. You draw a card; you may draw more, but "
+         "each extra card leaves a noise token, and noise can bring zombies. Keep one card.",
+         done=_mine("SearchKept"), targets=_button("search"), action="search",
+         blocked=_need("search", "No survivor can search now (they must be outside the "
+                                 "colony, with a die at least their search number).")),
+    Step("attack", "Attacking",
+         "Zombies gather at each place's entrances. Press Attack to kill one with a die at "
+         "least the survivor's attack number. A fight is dangerous: you roll the exposure "
+         "die afterwards.",
+         done=_mine("ZombieKilled"), targets=_button("attack"), action="attack",
+         blocked=_need("attack", "No attack is possible now (no zombie where your survivors "
+                                 "are, or no die high enough).")),
+    Step("barricade", "Barricades",
+         "A barricade fills an entrance space, so one zombie fewer can get in. Any die will "
+         "do: press Barricade.",
+         done=_mine("BarricadePlaced"), targets=_button("barricade"), action="barricade",
+         blocked=_need("barricade", "No barricade can be built now (no die left, or no free "
+                                    "entrance space).")),
+    Step("crisis", "The crisis",
+         "Each round brings a crisis (bottom left: what it needs and what happens if it is "
+         "not prevented). Add matching cards from your hand, face down: each matching card "
+         "counts +1, any other −1. Press To crisis — the chooser marks the matching cards.",
+         done=_mine("CardContributed"), targets=lambda c: [*_button("contribute")(c),
+                                                           *_area("crisis")(c)],
+         action="contribute",
+         blocked=_need("contribute", "You have no card to add now.")),
+    Step("crossroads", "Crossroads",
+         "At the start of your turn another player drew a crossroads card for you and keeps "
+         "it hidden (see \"crossroads for Player\" in the strip): a story event that happens "
+         "only if its condition comes true during your turn — a place, a survivor, an "
+         "action. If it does, it is read out and you choose between its options."),
+    Step("end_turn", "Ending your turn",
+         "Unused dice are of no use after your turn. When you are done, press End turn.",
+         done=_mine("TurnEnded"), targets=_button("end_turn"), action="end_turn"),
+    Step("colony", "The colony phase",
+         "After everyone has played comes the colony phase: the colony eats 1 food per 2 "
+         "survivors, a full waste pile costs morale, the crisis is revealed, zombies arrive "
+         "(1 per 2 survivors at the colony, 1 per survivor elsewhere, more with noise), and "
+         "the objective is checked. Watch the log; the coach goes on at your next turn.",
+         done=_colony_done),
+    Step("morale", "Morale and the end",
+         "Morale (top) falls when survivors die or crises are not prevented. At 0 the game "
+         "is lost for the colony; when the round track reaches 0 too. The main objective "
+         "(bottom left) wins it for the colony — each player still needs their secret "
+         "objective to win.", targets=_area("top")),
+    Step("vote", "Voting and exile",
+         "If you suspect a betrayer, Exile vote lets you call a vote to throw a player out. "
+         "Everyone votes in secret. An exiled player leaves the colony, gets a new objective "
+         "and can no longer add to crises. Use it when the evidence is strong.",
+         targets=_button("exile_vote")),
+    Step("done", "You know the basics",
+         "That is the whole turn. F1 opens the rules and a legend of the icons; hover a card "
+         "to read it, right-click or Z to zoom. The game goes on: play it to the end, or "
+         "leave from the menu (Esc). Press Next to close the coach."),
+]
+
+
+# ----------------------------------------------------------------------------- the coach
+class Coach:
+    """The tutorial's overlay: the current step's words, its lit targets, Next / Stop."""
+
+    def __init__(self, app: App, table: TableScene, steps: list[Step] | None = None) -> None:
+        self.app = app
+        self.table: TableScene = table
+        self.steps = steps or STEPS
+        self.index = 0
+        self.mark = len(table.session.events)  # events before this step began
+        self.finished = False
+        self.stopped = False
+        self.clock = 0.0
+        self.outcomes: dict[str, str] = {}  # step id -> "done", "read" or "skipped"
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.b_next = ui.Button("Next (N)", self.next)
+        self.b_stop = ui.Button("Stop tutorial", self.stop)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def any_table(self) -> Any:
+        """The table, untyped (for the script's lambdas, read before the table's class)."""
+        return self.table
+
+    @property
+    def step(self) -> Step | None:
+        return self.steps[self.index] if 0 <= self.index < len(self.steps) else None
+
+    def happened(self, kind: str, any_turn: bool = False) -> bool:
+        """An event of ``kind`` since the step began (on the human's turn, unless
+        ``any_turn``)."""
+        for e in self.table.session.events[self.mark:]:
+            if e.type != kind:
+                continue
+            if any_turn:
+                return True
+            who = e.data.get("player")
+            if who is None and kind == "ZombieKilled":
+                sv = self.table.view.get("survivors", {}).get(e.data.get("by"), {})
+                who = sv.get("owner")
+            if who is None:  # e.g. a barricade: whose turn it was
+                who = self.table.view.get("active_player")
+            if who == HUMAN:
+                return True
+        return False
+
+    def reason_blocked(self) -> str | None:
+        st = self.step
+        return st.blocked(self) if st is not None and st.done is not None else None
+
+    def can_next(self) -> bool:
+        st = self.step
+        return st is not None and (st.done is None or self.reason_blocked() is not None)
+
+    def next(self) -> None:
+        if self.can_next():
+            st = self.step
+            self.advance("read" if st is not None and st.done is None else "skipped")
+
+    def advance(self, outcome: str = "done") -> None:
+        st = self.step
+        if st is not None:
+            self.outcomes[st.id] = outcome
+        self.index += 1
+        self.mark = len(self.table.session.events)
+        if self.index >= len(self.steps):
+            self.finish()
+
+    def finish(self) -> None:
+        self.finished = True
+        self.close()
+
+    def stop(self) -> None:
+        self.stopped = True
+        self.close()
+
+    def close(self) -> None:
+        if self in self.app.overlays:
+            self.app.overlays.remove(self)
+
+    @property
+    def active(self) -> bool:
+        """Shown and listening: the tutorial's table is on screen (not under a menu)."""
+        from game.client.scenes.dialog import ConfirmScene
+        from game.client.scenes.prompt import ActionPickerScene, DraftScene, PromptScene
+
+        top = self.app.stack.top
+        return top is self.table or isinstance(top, (DraftScene, PromptScene,
+                                                     ActionPickerScene, ConfirmScene))
+
+    # ------------------------------------------------------------------ overlay API
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.table not in self.app.stack.scenes:  # the game was left
+            self.close()
+            return
+        if self.table.session.over:  # the game over screen says the rest
+            for left in self.steps[self.index:]:
+                self.outcomes[left.id] = "game over"
+            self.index = len(self.steps)
+            self.finish()
+            return
+        cur = self.step
+        while cur is not None and cur.done is not None and cur.done(self):
+            self.advance()
+            cur = self.step
+
+    def handle(self, event: Any) -> bool:
+        if not self.active:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.next()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in (self.b_next, self.b_stop):
+                if b.rect.collidepoint(event.pos) and (b is self.b_stop or self.can_next()):
+                    b.activate()
+                    return True
+        return False
+
+    def targets(self) -> list[pygame.Rect]:
+        st = self.step
+        if st is None:
+            return []
+        try:
+            return [r for r in st.targets(self) if r.width and r.height]
+        except (AttributeError, KeyError):
+            return []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        st = self.step
+        if st is None or not self.active:
+            return
+        from game.client.board import clear_spot
+
+        app = self.app
+        pal = app.art.pal
+        glow = 0.5 + 0.5 * math.sin(self.clock * 5)
+        targets = self.targets()
+        for r in targets:
+            w = max(2, app.px(3 + 2 * glow))
+            pygame.draw.rect(surface, pal.highlight, r.inflate(app.px(8), app.px(8)), w,
+                             border_radius=app.px(8))
+        w, h = surface.get_size()
+        bw = min(app.px(480), w - app.px(20))
+        text = st.text
+        why = self.reason_blocked()
+        if why:
+            text += f"  ({why} Press Next to go on.)"
+        body_w = bw - app.px(28)
+        lines = app.fonts.wrap(text, app.px(14), body_w)
+        lh = app.fonts.line_height(app.px(14))
+        bh = app.px(40) + len(lines) * lh + app.px(54)
+        avoid = [r.inflate(app.px(12), app.px(12)) for r in targets]
+        top = app.stack.top
+        prefer = (w // 2, app.px(44) + bh // 2)
+        from game.client.scenes.prompt import DraftScene
+
+        if isinstance(top, DraftScene):  # keep names, stats and every button in view
+            avoid = [pygame.Rect(b.rect.x, b.rect.y, b.rect.width, app.px(190))
+                     for b in top.cards]
+            avoid += [b.rect for b in top.leads] + [top.b_ok.rect]
+            prefer = (w // 2, h - bh // 2)
+        elif top is not None and top is not self.table and hasattr(top, "box"):
+            try:
+                avoid.append(top.box(surface))
+            except (AttributeError, TypeError, ValueError):
+                pass
+        bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
+        self.box = clear_spot((bw, bh), bounds, avoid, prefer)
+        box = self.box
+        ui.panel(surface, app, box, pal.bg2, pal.highlight)
+        ui.text(surface, app, f"Coach · {self.index + 1}/{len(self.steps)}",
+                (box.x + app.px(14), box.y + app.px(10)), 12, pal.text_dim)
+        ui.text(surface, app, st.title, (box.x + app.px(14), box.y + app.px(24)), 17,
+                pal.highlight, bold=True)
+        y = box.y + app.px(48)
+        for line in lines:
+            surface.blit(app.fonts.render(line, app.px(14), pal.text), (box.x + app.px(14), y))
+            y += lh
+        by = box.bottom - app.px(40)
+        self.b_stop.rect = pygame.Rect(box.x + app.px(14), by, app.px(150), app.px(30))
+        self.b_next.rect = pygame.Rect(box.right - app.px(134), by, app.px(120), app.px(30))
+        mouse = pygame.mouse.get_pos()
+        self.b_stop.draw(surface, app, False, self.b_stop.rect.collidepoint(mouse))
+        if self.can_next():
+            self.b_next.label = "Skip (N)" if why else (
+                "Close (N)" if self.index == len(self.steps) - 1 else "Next (N)")
+            self.b_next.draw(surface, app, True, self.b_next.rect.collidepoint(mouse))
+        else:
+            ui.text(surface, app, "waiting for you…", (box.right - app.px(14), by + app.px(15)),
+                    12, pal.text_dim, anchor="midright")

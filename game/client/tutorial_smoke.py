@@ -1,0 +1,148 @@
+"""``python -m game --smoke --tutorial``: the guided first game, played headless.
+
+Title → Learn to play (key T) → the coach's script to its end, answered the way a player
+would: the step's action through the table's own buttons and choosers, Next (key N) for an
+explanation or a step that cannot be done now, the draft and every other choice through
+their scenes.  Prints ``smoke: ok`` as its last line only when every step of the script
+was reached and closed; returns 0 then, 1 otherwise.  With a screenshots folder it saves
+``tutorial.png`` (the coach on the table) and ``tutorial-draft.png``.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+DEADLINE_S = 600.0  # wall time: bots think in a worker thread on a loaded machine
+MAX_FRAMES = 60_000
+
+
+def _say(msg: str) -> None:
+    print(f"smoke: {msg}", flush=True)
+
+
+def run(screenshots_dir: str | Path | None = None) -> int:
+    from game.client.smoke import FOLDERS
+
+    keep = {k: os.environ.get(k) for k, _ in FOLDERS}
+    with tempfile.TemporaryDirectory(prefix="wc-tutorial-") as tmp:
+        for k, sub in FOLDERS:
+            os.environ[k] = str(Path(tmp) / sub)  # the tutorial's autosave: thrown away
+        try:
+            return play(screenshots_dir)
+        finally:
+            for k, v in keep.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+
+
+def key(k: int) -> Any:
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def student_events(app: Any, coach: Any) -> list[Any]:
+    """What a player following the coach does in this frame (a list of key events; the
+    choosers and the draft are answered directly through their buttons)."""
+    import pygame
+
+    from game.client.scenes.dialog import ConfirmScene
+    from game.client.scenes.prompt import ActionPickerScene, DraftScene, PromptScene
+    from game.client.tutorial import _my_turn
+
+    table = coach.table
+    top = app.stack.top
+    st = coach.step
+    if st is not None and coach.active and coach.can_next():
+        return [key(pygame.K_n)]  # the coach speaks first: read, then Next
+    if isinstance(top, DraftScene):
+        a = top.legal[0]
+        top.keep, top.leader = list(a.keep), a.leader
+        top.confirm()
+        return []
+    if isinstance(top, ActionPickerScene):
+        top.choose(top.actions[0])
+        return []
+    if isinstance(top, PromptScene):
+        enabled = [k for k, b in zip(top.keys, top.buttons, strict=True) if b.enabled]
+        stop = [k for k in enabled if k in ("stop", "no")]
+        top.answer((stop or enabled)[0])
+        return []
+    if isinstance(top, ConfirmScene):
+        top.yes.activate()
+        return []
+    if st is None or top is not table:
+        return []
+    if _my_turn(coach):
+        acts = table.my_turn_actions()
+        if st.action and any(a.type == st.action for a in acts):
+            table.pick_type(st.action)
+        elif st.id == "secret":
+            table.b_secret.activate()
+        elif st.done is not None and not st.action:
+            # a step that waits for the game (the colony phase): play the turn out
+            table.pick_type("end_turn")
+    return []
+
+
+def play(screenshots_dir: str | Path | None = None) -> int:
+    from game.client.screenshot import headless_app, shoot, use_dummy_drivers
+
+    use_dummy_drivers()
+    import pygame
+
+    from game.client.scenes.title import TitleScene
+    from game.client.tutorial import Coach
+
+    shots = Path(screenshots_dir) if screenshots_dir else None
+    app = headless_app((1280, 720))
+    app.stack.reset(TitleScene(app))
+    app.frame(1 / 60, [])
+    app.frame(1 / 60, [key(pygame.K_t)])
+    coach = next((o for o in app.overlays if isinstance(o, Coach)), None)
+    if coach is None:
+        _say("Learn to play did not open the coached game")
+        return 1
+    coach.table.fast = True  # animations at once (dice throws still simulated)
+    seen: list[str] = []
+    taken: set[str] = set()
+    t0 = time.monotonic()
+    frames = 0
+    while not coach.finished:
+        if coach.stopped or coach not in app.overlays:
+            _say(f"the coach closed early at step {coach.index + 1}")
+            return 1
+        if time.monotonic() - t0 > DEADLINE_S or frames > MAX_FRAMES:
+            _say(f"stuck at step {coach.index + 1} ({coach.step.id if coach.step else '?'})")
+            return 1
+        st = coach.step
+        if st is not None and (not seen or seen[-1] != st.id):
+            seen.append(st.id)
+            _say(f"step {coach.index + 1}/{len(coach.steps)}: {st.id}")
+        if shots is not None:
+            for sid, name in (("draft", "tutorial-draft"), ("move", "tutorial")):
+                if st is not None and st.id == sid and name not in taken and \
+                        coach.active and app.stack.top is not None:
+                    app.frame(1 / 30, [])
+                    shoot(app, shots / f"{name}.png", frames=1)
+                    taken.add(name)
+        app.frame(1 / 30, student_events(app, coach))
+        frames += 1
+        if app.session is not None and app.session.over:
+            break
+    missing = [s.id for s in coach.steps if s.id not in seen]
+    if not coach.finished or missing:
+        _say(f"the script did not run to its end (never reached: {', '.join(missing)})")
+        return 1
+    _say("outcomes: " + ", ".join(f"{k} {v}" for k, v in coach.outcomes.items()))
+    _say(f"tutorial: {len(seen)} steps in {frames} frames, "
+         f"{time.monotonic() - t0:.1f} s")
+    app.close_session()
+    print("smoke: ok", flush=True)
+    return 0
