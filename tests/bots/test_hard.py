@@ -3,6 +3,8 @@ searches at the decisions that matter, equals the normal bot without a state to 
 
 from __future__ import annotations
 
+import pytest
+
 from game import sim
 from game.bots import HeuristicBot, make_bot
 from game.bots.hard import HardBot, HardHeuristic, value
@@ -126,3 +128,29 @@ def test_session_worker_hands_its_snapshot_to_the_hard_bot() -> None:
     legal = legal_actions(copy_)
     assert choose(copy_, legal[0].actor, hard, "hard bot") in legal
     assert seen == [copy_] and hard._bound is None
+
+
+def test_a_secret_that_counts_own_kills_makes_an_attack_worth_more() -> None:
+    """Tally Marks / The Hunter's Share count the seat's own kills: while short of them,
+    the heuristic scores an attack on a zombie higher than without that secret."""
+    from game.bots.heuristic.context import _Ctx, _Memory
+
+    state = new_game(sim.make_config(3, frozenset(), 78), CONTENT)
+    bot = HeuristicBot(1, CONTENT)
+    for _ in range(400):
+        legal = legal_actions(state)
+        attacks = [a for a in legal if a.type == "attack" and a.target.startswith("z")]
+        if attacks:
+            break
+        apply(state, bot.choose(legal, player_view(state, legal[0].actor)))
+    assert attacks, "no attack on a zombie came up"
+    seat = attacks[0].actor
+    view = player_view(state, seat)
+    plain = _Ctx(bot.pack, view, _Memory())
+    assert not plain.betrayal  # this seed: a loyal seat attacks first
+    plain.goal_wants.pop("own_zombies_killed>=", None)
+    keen = _Ctx(bot.pack, view, _Memory())
+    keen.goal_wants["own_zombies_killed>="] = 99
+    a = attacks[0]
+    assert bot._score_one(keen, a, None) == pytest.approx(
+        bot._score_one(plain, a, None) + HeuristicBot.OWN_KILL_BONUS)
