@@ -1,4 +1,9 @@
-"""HardBot: the normal heuristic plus determinized Monte Carlo at the decisions that matter.
+"""HardBot: a closer reading of the view plus determinized Monte Carlo at the decisions that
+matter.
+
+Its heuristic (``HardHeuristic``) is the normal bot's with the hard reading (``_HardCtx``):
+a loyal seat weighs the main objective's goals more and wants one more matching crisis
+card (docs/BALANCE.md measures both against the normal bot).
 
 At a decision that matters -- a crossroads option, a card's "choose", a vote that is not an
 exile vote, a bite spread, and a turn decision whose best candidates are close and involve a
@@ -7,19 +12,20 @@ budget (``budget`` seconds, default 0.5), repeatedly
 
 1. samples a full state consistent with its own view (``sample_hidden``: other hands,
    secrets, deck orders, the future dice are re-dealt at random),
-2. applies a candidate and plays on with normal bots in every seat to the end of the round,
+2. applies a candidate and plays on with its heuristic in every seat to the end of the round,
 3. scores the result with a value function from its seat's point of view (morale, food,
    survivors, wounds, colony zombies, progress on the main objective, a win or loss),
 
 using the same samples for every candidate (common random numbers), and picks the best mean
-(the heuristic's own pick wins ties and when the budget allows only one sample).  Every
-other decision is the normal bot's.
+when it beats the heuristic's own pick by ``MARGIN`` and the samples agree (better in more
+than twice as many samples as worse); otherwise, and when the budget allows only one
+sample, the heuristic's pick stands.  Every other decision is its heuristic's.
 
 The bot still answers ``choose(legal_actions, view)``; to sample it needs the real state:
 ``bind_state(state)`` just before ``choose`` (the session's worker does this with its
 snapshot) or ``state_source`` (a function returning the state, called only while this seat
 is to decide); the state is copied, never changed.  Without either it plays exactly like
-the normal bot.  A seat with a betrayal objective plays the normal bot's bluff.
+its heuristic.  A seat with a betrayal objective plays the normal bot's bluff.
 ``samples=K`` replaces the time budget by exactly K samples per search: the same seed then
 gives the same game on any machine (balance runs use it).  Thinking is synchronous: a
 client runs ``choose`` off its frame thread.

@@ -1,5 +1,5 @@
-"""HardBot: determinized Monte Carlo on top of the normal bot -- legal, plays whole games,
-searches at the decisions that matter, equals the normal bot without a state to sample."""
+"""HardBot: determinized Monte Carlo on top of its heuristic -- legal, plays whole games,
+searches at the decisions that matter, equals its heuristic without a state to sample."""
 
 from __future__ import annotations
 
