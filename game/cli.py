@@ -28,6 +28,7 @@ COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
     ("replay",): ("game.saves.cli", "replay_main", "replay FILE"),
     ("bench",): ("game.bench", "main", "bench"),
     ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),
+    ("i18n", "check"): ("game.i18n.check", "main", "i18n check [--no-layout]"),
 }
 
 
@@ -97,10 +98,31 @@ def _parser() -> argparse.ArgumentParser:
         help="headless self-test: start the client, drive a short game, exit 0 if all is well",
     )
     parser.add_argument(
+        "--lang",
+        choices=("en", "pt", "de", "xx"),
+        help="interface language for this run (xx: pseudo-locale, every text longer and "
+        "accented, for layout checks); default: Settings, else the OS locale",
+    )
+    parser.add_argument(
         "--screenshots",
         metavar="DIR",
         type=Path,
         help="with --smoke: save screenshots of key scenes into DIR",
+    )
+    parser.add_argument(
+        "--ruleset",
+        choices=("base", "ln", "mixed"),
+        help="with --smoke: the ruleset New game is set to (default: a base game)",
+    )
+    parser.add_argument(
+        "--modules",
+        metavar="LIST",
+        help="with --smoke: Long Night modules, comma-separated (improvements,bandits,raxxon)",
+    )
+    parser.add_argument(
+        "--scenario",
+        choices=("raxxon_intro", "bandits_intro"),
+        help="with --smoke: play an introductory scenario (The Long Night)",
     )
     parser.add_argument(
         "--tutorial",
@@ -119,6 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args and args[0] == "content":
         _err("usage: content check [PACK_DIR]")
         return 2
+    if args and args[0] == "i18n":
+        _err("usage: i18n check [--no-layout]")
+        return 2
 
     parser = _parser()
     try:
@@ -134,13 +159,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.screenshots is not None and not ns.smoke:
         _err("--screenshots only works with --smoke")
         return 2
+    if ns.lang:
+        from game import i18n
+
+        i18n.FORCED = ns.lang
+        i18n.set_language(ns.lang)
     if ns.tutorial and not ns.smoke:
         _err("--tutorial only works with --smoke")
         return 2
     if ns.smoke and ns.tutorial:
         return _call("game.client.tutorial_smoke", "run", ns.screenshots)
+    ln_flags = [f for f, v in (("--ruleset", ns.ruleset), ("--modules", ns.modules),
+                               ("--scenario", ns.scenario)) if v is not None]
+    if ln_flags and not ns.smoke:
+        _err(f"{', '.join(ln_flags)} only work(s) with --smoke")
+        return 2
     if ns.smoke:
-        return _call("game.client.smoke", "run", ns.screenshots)
+        modules = [m.strip() for m in (ns.modules or "").split(",") if m.strip()]
+        known = ("improvements", "bandits", "raxxon")
+        bad = [m for m in modules if m not in known]
+        if bad:
+            _err(f"unknown module(s) {', '.join(bad)}: choose from {', '.join(known)}")
+            return 2
+        if (modules or ns.scenario) and ns.ruleset == "base":
+            _err("modules and scenarios are part of The Long Night: use --ruleset ln or mixed")
+            return 2
+        if not ln_flags:
+            return _call("game.client.smoke", "run", ns.screenshots)
+        return _call("game.client.smoke", "run", ns.screenshots, ns.ruleset or "ln", modules,
+                     ns.scenario)
 
     # Window options the client knows (e.g. --size, --fullscreen) go to it as words.
     if "--headless" not in extra:

@@ -164,6 +164,21 @@ def test_smoke_dispatch(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None
     assert seen == [None, tmp_path]
 
 
+def test_long_night_smoke_dispatch(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Issue 9: the Long Night smoke flags reach the smoke run (modules split at commas;
+    a scenario or modules alone mean the Long Night ruleset)."""
+    seen = []
+    fake = types.ModuleType("game.client.smoke")
+    fake.run = lambda *a: seen.append(a) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.client.smoke", fake)
+    assert cli.main(["--smoke", "--ruleset", "ln", "--modules",
+                     "improvements, bandits,raxxon"]) == 0
+    assert cli.main(["--smoke", "--scenario", "bandits_intro", "--screenshots",
+                     str(tmp_path)]) == 0
+    assert seen == [(None, "ln", ["improvements", "bandits", "raxxon"], None),
+                    (tmp_path, "ln", [], "bandits_intro")]
+
+
 def test_smoke_missing_is_clear(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -25,6 +25,8 @@ from game.client.fonts import Fonts
 from game.client.scene import Scene, SceneStack
 from game.client.settings import Settings
 from game.client.sound import SoundBank
+from game.i18n import _
+from game.i18n.render import render
 
 BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 960, 540
@@ -44,6 +46,7 @@ class App:
             settings, settings_msg = settings_mod.load()
         self.settings = settings
         self.headless = headless
+        self.apply_language()
         # only what the client uses: no audio device (and no audio thread) is opened
         pygame.display.init()
         pygame.font.init()
@@ -98,7 +101,20 @@ class App:
     def _click_sound(self) -> None:
         self.sound.play("click")
 
+    def apply_language(self) -> None:
+        """The interface language: ``--lang`` if given, else the one chosen in Settings,
+        else the OS locale's (English when it is none of ours).  Takes effect at once:
+        widgets translate their labels when drawn."""
+        from game import i18n
+
+        lang = i18n.FORCED or self.settings.language or i18n.os_language()
+        if lang != i18n.current():
+            i18n.set_language(lang)
+            if hasattr(self, "fonts"):
+                self.fonts.clear()
+
     def apply_settings(self) -> None:
+        self.apply_language()
         self.art.set_palette(self.settings.colour_blind)
         if not self.settings.sound:
             self.sound.stop()
@@ -188,7 +204,7 @@ class App:
         y = surface.get_height() - self.px(16)
         for t in reversed(self.toasts[-4:]):
             col = self.art.pal.bad if t.error else self.art.pal.accent
-            img = self.fonts.render(t.text, self.px(16), self.art.pal.text)
+            img = self.fonts.render(render(t.text), self.px(16), self.art.pal.text)
             r = img.get_rect(midbottom=(surface.get_width() // 2, y))
             box = r.inflate(self.px(24), self.px(12))
             pygame.draw.rect(surface, self.art.pal.bg2, box, border_radius=self.px(8))
@@ -238,7 +254,8 @@ class App:
             return True
         except (SaveError, OSError) as exc:
             detail = getattr(exc, "detail", None) or getattr(exc, "strerror", None) or exc
-            self.toast(f"Could not save settings: {detail}", error=True)
+            self.toast(_("Could not save settings: {reason}").format(reason=detail),
+                       error=True)
             return False
 
 
@@ -273,6 +290,9 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
     p.add_argument("--smoke", action="store_true", help="run the headless smoke test")
     p.add_argument("--screenshots", help="with --smoke: write PNGs into this folder")
     p.add_argument("--headless", action="store_true", help="use SDL's dummy video driver")
+    p.add_argument("--lang", choices=("en", "pt", "de", "xx"),
+                   help="interface language for this run (xx: pseudo-locale for layout "
+                        "checks); default: the Settings choice, else the OS locale")
     p.add_argument("--bench-start", action="store_true",
                    help="exit as soon as the title screen has drawn its first frame "
                         "(cold start timing; see game.client.bench)")
@@ -282,6 +302,10 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
             setattr(ns, k, v)
     else:
         ns = p.parse_args(list(args) if args is not None else None)
+    if getattr(ns, "lang", None):
+        from game import i18n
+
+        i18n.FORCED = ns.lang
     if ns.smoke:
         from game.client import smoke
 

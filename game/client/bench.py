@@ -17,7 +17,11 @@
    session's writer thread as in the client), bots acting as soon as the animations end at
    4× animation speed, frames paced at 60 per second like ``App.run``.  Printed: median and
    p99 of every frame, the share over 16.7 ms, the frames in which an action landed, and the
-   frame thread's CPU time.  Goal: p99 ≤ 16.7 ms.
+   frame thread's CPU time.  Goal: p99 ≤ 16.7 ms.  ``live play, Long Night, all modules``:
+   the same with The Long Night and its Improvements, Bandits and Raxxon modules (bandits
+   and special zombies arriving, the modules' animations and panels).  The Long Night
+   frame case (``game.client.ln_bench``): every module's pieces on the board, bandits and
+   special zombies sliding, against a bare loop with the same sprites.
 2. Cold start from source to an interactive title screen: ``python -m game --bench-start``
    in a fresh subprocess (it exits once the title has drawn its first frame), wall time,
    median of 5 runs.  Goal ≤ 0.6 s.
@@ -202,7 +206,7 @@ def table_loop(size: tuple[int, int] = SIZE, frames: int = FRAMES, repaint: str 
 
 
 def live_loop(size: tuple[int, int] = SIZE, frames: int = 3 * FRAMES, seed: int = 5,
-              shot: str | None = None) -> tuple[list[float], dict[str, Any]]:
+              shot: str | None = None, ln: bool = False) -> tuple[list[float], dict[str, Any]]:
     """Whole frames of a game really being played: four heuristic bots, the real engine,
     autosave on (to a temporary folder), the settings a player starts with (animation
     speed 1, the bots' thinking pause), every frame the real ``app.frame``.  Returns the
@@ -227,8 +231,17 @@ def live_loop(size: tuple[int, int] = SIZE, frames: int = 3 * FRAMES, seed: int 
     with tempfile.TemporaryDirectory(prefix="wc-bench-") as tmp:
         app = App(Settings(window_size=size, **SETTINGS), None, size=size, headless=True)
         names = ("Ana", "Ben", "Cleo", "Dmitri")
-        s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in names], seed=seed),
-                    save_path=Path(tmp) / "live.jsonl", **SESSION)
+        seats = [Seat(name=n, bot=True) for n in names]
+        if ln:  # The Long Night with every module
+            from game.content.loader import load_ruleset
+
+            s = Session(GameConfig(seats=seats, seed=seed, ruleset="ln",
+                                   modules=frozenset({"improvements", "bandits", "raxxon"})),
+                        content=load_ruleset("ln"), save_path=Path(tmp) / "live.jsonl",
+                        **SESSION)
+        else:
+            s = Session(GameConfig(seats=seats, seed=seed),
+                        save_path=Path(tmp) / "live.jsonl", **SESSION)
         app.session = s
         t = TableScene(app, s)
         app.stack.push(t)
@@ -253,10 +266,11 @@ def live_loop(size: tuple[int, int] = SIZE, frames: int = 3 * FRAMES, seed: int 
     return times, counts
 
 
-def live_bench(size: tuple[int, int] = SIZE, frames: int = 3 * FRAMES) -> dict[str, float]:
+def live_bench(size: tuple[int, int] = SIZE, frames: int = 3 * FRAMES, ln: bool = False
+               ) -> dict[str, float]:
     """``live play, 4 bots, autosave on``: median and p99 of every frame, and of the frames
-    in which an action landed."""
-    times, c = live_loop(size, frames)
+    in which an action landed (``ln``: The Long Night with every module)."""
+    times, c = live_loop(size, frames, ln=ln)
     landed = c["landed"] or [0.0]
     return {"median": statistics.median(times), "p99": _pct(times, 99),
             "over": sum(1 for v in times if v > 16.7) / len(times),
@@ -332,14 +346,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     w, h = SIZE
-    lv = live_bench(SIZE, 3 * ns.frames)
-    print(f"live play, 4 bots, autosave on ({w}x{h}, {3 * ns.frames} frames, "
-          f"{int(lv['actions'])} actions): median {lv['median']:.2f} ms  p99 {lv['p99']:.2f} ms"
-          f"  over 16.7 ms: {100 * lv['over']:.1f}%")
-    print(f"  frames in which an action lands: median {lv['landed_median']:.2f} ms  p99 "
-          f"{lv['landed_p99']:.2f} ms  max {lv['landed_max']:.2f} ms")
-    print(f"  CPU time of the frame thread: median {lv['cpu_median']:.2f} ms  p99 "
-          f"{lv['cpu_p99']:.2f} ms  (load average {os.getloadavg()[0]:.1f})")
+    for ln, what in ((False, "live play, 4 bots, autosave on"),
+                     (True, "live play, Long Night, all modules, 4 bots, autosave on")):
+        lv = live_bench(SIZE, 3 * ns.frames, ln=ln)
+        print(f"{what} ({w}x{h}, {3 * ns.frames} frames, {int(lv['actions'])} actions): "
+              f"median {lv['median']:.2f} ms  p99 {lv['p99']:.2f} ms"
+              f"  over 16.7 ms: {100 * lv['over']:.1f}%")
+        print(f"  frames in which an action lands: median {lv['landed_median']:.2f} ms  p99 "
+              f"{lv['landed_p99']:.2f} ms  max {lv['landed_max']:.2f} ms")
+        print(f"  CPU time of the frame thread: median {lv['cpu_median']:.2f} ms  p99 "
+              f"{lv['cpu_p99']:.2f} ms  (load average {os.getloadavg()[0]:.1f})")
     if ns.only_live:
         return 0
     r = frame_bench(SIZE, ns.frames, ns.rounds)
@@ -354,6 +370,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  {label:<39}: median {r[name + '_median']:.2f} ms  p99 "
               f"{r[name + '_p99']:.2f} ms  ratio {r[name + '_ratio']:.2f}x  (CPU "
               f"{r[name + '_cpu']:.2f} ms, {r[name + '_cpu_ratio']:.2f}x)")
+    from game.client.ln_bench import ln_frame_bench
+
+    r = ln_frame_bench(SIZE, ns.frames, ns.rounds)
+    print(f"Long Night, all modules, every piece kind ({w}x{h}, {int(r['sprites'])} sprites,"
+          f" dice rolling): bare loop median {r['bare_median']:.2f} ms  p99 "
+          f"{r['bare_p99']:.2f} ms")
+    for name, label in (("table", "table (board cached)"),
+                        ("slide", "bandits, special zombies, standees sliding")):
+        print(f"  {label:<43}: median {r[name + '_median']:.2f} ms  p99 "
+              f"{r[name + '_p99']:.2f} ms  ratio {r[name + '_ratio']:.2f}x")
     if not ns.skip_start:
         ts = cold_start(ns.runs)
         print(f"cold start to the title (python -m game --bench-start, {len(ts)} runs): "

@@ -51,6 +51,7 @@ from game.client.layout import (
     standee_anchor,
     survivor_anchors,
     survivor_slot,
+    use_areas,
 )
 from game.client.panels import make_panels
 from game.client.panels.base import Frame, Panel
@@ -106,13 +107,50 @@ class BoardPainter:
     # ------------------------------------------------------------------ helpers
     def t(self, surf: pygame.Surface, s: str, pos: tuple[int, int], size: float,
           colour: Any = None, bold: bool = False, anchor: str = "topleft",
-          lay: Layout | None = None) -> pygame.Rect:
+          lay: Layout | None = None, width: int | None = None) -> pygame.Rect:
+        """One line of text; ``width`` (pixels): shrink it to fit, down to 8.5 (design
+        size), then cut it with "…" (a longer translation stays inside its box)."""
         k = lay.k if lay else self.app.scale
+        if width is not None:
+            floor = min(size, 8.5)
+            while size > floor and self.app.fonts.size(s, max(7, round(size * k)), bold)[0] \
+                    > width:
+                size = max(floor, size - 0.5)
+            s = self.fit(s, size, width, lay or Layout(0, 0, k), bold)
         img = self.app.fonts.render(s, max(7, round(size * k)), colour or self.app.art.pal.text,
                                     bold)
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
         return r
+
+    def t2(self, surf: pygame.Surface, s: str, rect: pygame.Rect, size: float, colour: Any,
+           lay: Layout, bold: bool = False) -> None:
+        """``s`` in ``rect`` (left-aligned, centred vertically): one line, shrinking to 9;
+        else two lines, shrinking to 8; else cut with "…" (recorded as overflow)."""
+        fonts = self.app.fonts
+        px = max(7, round(size * lay.k))
+        floor = min(size, 9.0)
+        sz = size
+        while sz > floor and fonts.size(s, max(7, round(sz * lay.k)), bold)[0] > rect.width:
+            sz -= 0.5
+        if fonts.size(s, max(7, round(sz * lay.k)), bold)[0] <= rect.width:
+            self.t(surf, s, (rect.x, rect.centery), sz, colour, bold, "midleft", lay)
+            return
+        sz = min(size, 10.0)
+        while sz >= 8.0:
+            px = max(7, round(sz * lay.k))
+            lines = fonts.wrap(s, px, rect.width, bold)
+            lh = fonts.line_height(px, bold)
+            if len(lines) <= 2 and lh * len(lines) <= rect.height and all(
+                    fonts.size(li, px, bold)[0] <= rect.width for li in lines):
+                y = rect.centery - lh * len(lines) // 2
+                for li in lines:
+                    self.t(surf, li, (rect.x, y), sz, colour, bold, "topleft", lay)
+                    y += lh
+                return
+            sz -= 0.5
+        self.t(surf, self.fit(s, 8.0, rect.width, lay, bold), (rect.x, rect.centery), 8.0,
+               colour, bold, "midleft", lay)
 
     def fit(self, s: str, size: float, width: int, lay: Layout, bold: bool = False) -> str:
         """``s`` cut with an ellipsis to fit ``width`` pixels (memoised: called per frame)."""
@@ -126,6 +164,9 @@ class BoardPainter:
             while out and self.app.fonts.size(out + "…", px, bold)[0] > width:
                 out = out[:-1]
             out += "…"
+            from game.client.ui import overflow
+
+            overflow(s, "cut on the table")
         if len(self._fits) > 2000:
             self._fits.clear()
         self._fits[key] = out
@@ -231,13 +272,15 @@ class BoardPainter:
     @staticmethod
     def shape_key(v: dict[str, Any]) -> tuple:
         """What the background layer depends on in a view: the board's shape."""
-        return tuple((lid, loc.get("spaces"), loc.get("noise_spaces"),
-                      loc.get("entrance_spaces"), len(loc.get("zombies", [])),
-                      loc.get("number")) for lid, loc in v.get("locations", {}).items())
+        return (tuple(sorted(v.get("modules") or {})),
+                *((lid, loc.get("spaces"), loc.get("noise_spaces"),
+                   loc.get("entrance_spaces"), len(loc.get("zombies", [])),
+                   loc.get("number")) for lid, loc in v.get("locations", {}).items()))
 
     def background(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
         """Layer 1: the boards, panels, names, empty slots and cells (see the module
         docstring); ``surf`` is filled first."""
+        use_areas(v)  # the base game's areas, or the Long Night's compact columns
         surf.fill(self.app.art.pal.bg)
         frame = Frame(v)
         for p in self.panels:
@@ -314,12 +357,18 @@ def survivor_tip(face: Any, info: dict[str, Any], n: Names) -> Any:
     w, f, d = (int(info.get(k, 0)) for k in ("wounds", "frostbite", "despair"))
     extra = list(face.extra)
     if w or f or d:
-        parts = [f"{w} wound{'s' if w != 1 else ''}"] if w else []
-        parts += [f"{f} frostbite (a wound more each turn)"] if f else []
-        parts += [f"{d} despair"] if d else []
-        extra.append("Hurt: " + ", ".join(parts) + f" — {3 - w - f - d} more kill")
+        from game.i18n import ngettext
+
+        parts = [ngettext("{n} wound", "{n} wounds", w).format(n=w)] if w else []
+        parts += [ngettext("{n} frostbite (a wound more each turn)",
+                           "{n} frostbite (a wound more each turn)", f).format(n=f)] if f else []
+        parts += [ngettext("{n} despair", "{n} despair", d).format(n=d)] if d else []
+        extra.append(ngettext("Hurt: {wounds} — {n} more kills", "Hurt: {wounds} — {n} more kill",
+                              3 - w - f - d).format(wounds=", ".join(parts), n=3 - w - f - d))
     items = [n.item(u) for u in info.get("equipped", [])]
     if items:
-        extra.append("Equipped: " + ", ".join(items))
+        from game.i18n import _
+
+        extra.append(_("Equipped: {items}").format(items=", ".join(items)))
     return replace(face, extra=tuple(extra))
 

@@ -21,14 +21,22 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
+from game.i18n import N_, _, ngettext
+from game.i18n.cards import localize
 
 if TYPE_CHECKING:
     from game.client.app import App
 
-TYPE_WORDS = {"weapon": "weapon", "fuel": "fuel", "book": "book", "food": "food",
-              "medicine": "medicine", "tool": "tool", "survivor": "survivor"}
-KIND_WORDS = {"ordinary": "Play it from your hand during your turn.", "event": "Event card.",
-              "equip": "Equipment: equip it on a survivor; it stays on the board."}
+TYPE_WORDS = {"weapon": N_("weapon"), "fuel": N_("fuel"), "book": N_("book"),
+              "food": N_("food"), "medicine": N_("medicine"), "tool": N_("tool"),
+              "survivor": N_("survivor")}
+KIND_WORDS = {"ordinary": N_("Play it from your hand during your turn."),
+              "event": N_("Event card."),
+              "equip": N_("Equipment: equip it on a survivor; it stays on the board.")}
+
+
+def _word(table: dict[str, str], key: str) -> str:
+    return _(table[key]) if key in table else key
 
 
 @dataclass(frozen=True)
@@ -45,78 +53,93 @@ class CardFace:
 
 # ----------------------------------------------------------------------------- faces
 def item_face(content: Any, uid: str) -> CardFace | None:
+    content = localize(content)  # the card in the interface language
     try:
         it = content.item(str(uid))
     except (KeyError, AttributeError):
         return None
-    deck = "starting item" if it.deck == "starting" else \
+    deck = _("starting item") if it.deck == "starting" else \
         getattr(content.locations.get(it.deck), "name", it.deck)
-    return CardFace("item", it.name, f"{TYPE_WORDS.get(it.type, it.type)} · {deck}", it.text,
-                    it.type, (KIND_WORDS.get(it.kind, it.kind),), it.flavour)
+    return CardFace("item", it.name, _("{type} · {deck}").format(
+        type=_word(TYPE_WORDS, it.type), deck=deck), it.text,
+                    it.type, (_word(KIND_WORDS, it.kind),), it.flavour)
 
 
 def crisis_face(content: Any, cid: str | None, view: dict[str, Any] | None = None
                 ) -> CardFace | None:
+    lines_content = content
+    content = localize(content)
     c = content.crises.get(str(cid)) if cid else None
     if c is None:
         return None
     from game.client.describe import crisis_summary
 
-    lines = crisis_summary(content, cid, view)
-    return CardFace("crisis", c.name, "Crisis", "", None, tuple(lines), c.flavour,
+    lines = crisis_summary(lines_content, cid, view)
+    return CardFace("crisis", c.name, _("Crisis"), "", None, tuple(lines), c.flavour,
                     tuple(c.prevent))
 
 
 def main_objective_face(content: Any, oid: str | None, hard: bool = False
                         ) -> CardFace | None:
+    content = localize(content)
     o = content.main_objectives.get(str(oid)) if oid else None
     if o is None:
         return None
     side = o.hard if hard else o.normal
-    extra = [f"Morale {side.morale} · {side.rounds} rounds"]
+    extra = [ngettext("Morale {morale} · {n} round", "Morale {morale} · {n} rounds",
+                      side.rounds).format(morale=side.morale, n=side.rounds)]
     if side.setup_text:
         extra.append(side.setup_text)
-    return CardFace("objective", o.name + (" (hard)" if hard else ""), "Main objective",
+    title = _("{objective} (hard)").format(objective=o.name) if hard else o.name
+    return CardFace("objective", title, _("Main objective"),
                     side.goal_text, None, tuple(extra), o.story)
 
 
 def secret_face(content: Any, sid: str | None) -> CardFace | None:
+    content = localize(content)
     o = content.secret_objectives.get(str(sid)) if sid else None
     if o is None:
         return None
-    kind = {"normal": "Secret objective", "betrayal": "Secret objective — BETRAYER",
-            "exiled": "Exiled objective"}.get(o.kind, o.kind)
+    kind = {"normal": _("Secret objective"), "betrayal": _("Secret objective — BETRAYER"),
+            "exiled": _("Exiled objective")}.get(o.kind, o.kind)
     return CardFace("secret", o.name, kind, o.text, None, (), o.flavour)
 
 
 def survivor_face(content: Any, sid: str | None) -> CardFace | None:
+    content = localize(content)
     sv = content.survivors.get(str(sid)) if sid else None
     if sv is None:
         return None
-    stats = f"Influence {sv.influence} · attack {sv.attack}+ · search {sv.search}+"
+    stats = _("Influence {influence} · attack {attack}+ · search {search}+").format(
+        influence=sv.influence, attack=sv.attack, search=sv.search)
     return CardFace("survivor", sv.name, sv.profession, sv.ability.text, "survivor", (stats,),
                     sv.flavour)
 
 
 def crossroads_face(content: Any, cid: str | None) -> CardFace | None:
+    content = localize(content)
     c = content.crossroads.get(str(cid)) if cid else None
     if c is None:
         return None
-    opts = tuple(f"{o.label}: {o.text}" for o in c.options)
-    return CardFace("crossroads", c.name, f"Crossroads — {c.trigger_text}", c.story, None, opts)
+    opts = tuple(_("{label}: {text}").format(label=o.label, text=o.text) for o in c.options)
+    return CardFace("crossroads", c.name, _("Crossroads — {trigger}").format(
+        trigger=c.trigger_text), c.story, None, opts)
 
 
 def location_face(content: Any, lid: str, view: dict[str, Any] | None = None
                   ) -> CardFace | None:
+    content = localize(content)
     loc = content.locations.get(lid)
     if loc is None:
         return None
     info = (view or {}).get("locations", {}).get(lid, {})
-    extra = [f"Cards left in its deck: {info.get('deck', '?')}",
-             "Most likely to find: " + ", ".join(loc.likelihood),
-             f"{loc.survivor_spaces} survivor spaces · entrance holds "
-             f"{loc.entrance_spaces} zombies · {loc.noise_spaces} noise spaces"]
-    return CardFace("location", loc.name, "Location and its search deck", "", None,
+    extra = [_("Cards left in its deck: {n}").format(n=info.get("deck", "?")),
+             _("Most likely to find: {types}").format(
+                 types=", ".join(_word(TYPE_WORDS, t) for t in loc.likelihood)),
+             _("{spaces} survivor spaces · entrance holds {zombies} zombies · {noise} noise "
+               "spaces").format(spaces=loc.survivor_spaces, zombies=loc.entrance_spaces,
+                                noise=loc.noise_spaces)]
+    return CardFace("location", loc.name, _("Location and its search deck"), "", None,
                     tuple(extra), loc.flavour, tuple(loc.likelihood))
 
 

@@ -28,7 +28,10 @@ from game.client.board import (
     noise_centre,
     survivor_anchors,
 )
+from game.client.ln_choreo import LN_ROLL_EVENTS, LNChoreo
+from game.client.scenes.story import StoryChoreo
 from game.client.tween import Call, Lazy, Parallel, Sequence, Tween, Wait
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
@@ -63,7 +66,7 @@ def _ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class Choreographer:
+class Choreographer(LNChoreo, StoryChoreo):
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.app = table.app
@@ -352,6 +355,8 @@ class Choreographer:
         spaces = _noise_spaces(before, lid)
         loc = before.get("view", {}).get("locations", {}).get(lid, {})
         i = max(0, int(loc.get("noise", 1)) - 1)
+        if "flip" in d:  # the Long Night: the token is tossed like a coin (ln_choreo)
+            return self.ln_noise_flip(d, before, lambda lay: noise_centre(lay, lid, i, spaces))
         hit = bool(d.get("zombie"))
         roll = d.get("roll")
         pal = self.art.pal
@@ -454,13 +459,15 @@ class Choreographer:
     def on_MoraleChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         delta = int(d.get("delta", 0))
         pal = self.art.pal
-        return self._counter(f"Morale {delta:+d}", lambda lay: lay.p(560, 62),  # rises to the bar
+        return self._counter(_("Morale {delta}").format(delta=f"{delta:+d}"),
+                             lambda lay: lay.p(560, 62),  # rises to the bar
                              pal.good if delta > 0 else pal.bad)
 
     def on_FoodChanged(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         delta = int(d.get("delta", 0))
         pal = self.art.pal
-        return self._counter(f"Food {delta:+d}", lambda lay: lay.p(880, 112),
+        return self._counter(_("Food {delta}").format(delta=f"{delta:+d}"),
+                             lambda lay: lay.p(880, 112),
                              pal.food if delta > 0 else pal.bad)
 
     def on_StarvationAdded(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
@@ -594,13 +601,14 @@ class Choreographer:
 
     # ---- dice
     def on_DiceRolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        verb = "re-rolls" if d.get("reroll") else "rolls"
-        return self.table.throw_step(list(d["values"]), None,
-                                     f"{self.table.names.p(d['player'])} {verb}")
+        who = self.table.names.p(d["player"])
+        line = _("{player} re-rolls") if d.get("reroll") else _("{player} rolls")
+        return self.table.throw_step(list(d["values"]), None, line.format(player=who))
 
     def on_ExposureRolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
         return self.table.throw_step([], str(d["face"]),
-                                     f"Exposure: {self.table.names.s(d['survivor'])}",
+                                     _("Exposure: {survivor}").format(
+                                         survivor=self.table.names.s(d["survivor"])),
                                      about=d.get("survivor"))
 
     def on_DieRerolled(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
@@ -613,7 +621,8 @@ class Choreographer:
 
 
 # events shown as a throw in the tray: their log line waits for the dice to land
-ROLL_EVENTS = frozenset({"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"})
+ROLL_EVENTS = frozenset({"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"}) | \
+    LN_ROLL_EVENTS
 ENTRANCE_PX = 28  # a zombie's size in an entrance cell (design units)
 WASTE_SPOT = (870, 258)  # the waste pile line of the colony's supplies column
 

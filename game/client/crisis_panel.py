@@ -29,21 +29,34 @@ def draw_crisis(surf: pygame.Surface, app: App, rect: pygame.Rect, view: dict[st
              anchor: str = "topleft", width: int | None = None) -> pygame.Rect:
         px = max(7, round(size * k))
         if width is not None:
+            while px > max(7, round(8.5 * k)) and f.size(t, px, bold)[0] > width:
+                px -= 1  # shrink first, then cut (a longer translation stays in the box)
+            if f.size(t, px, bold)[0] > width:
+                from game.client.ui import overflow
+
+                overflow(t, "cut in the crisis panel")
             t = f.fit(t, px, width, bold)
         img = f.render(t, px, colour or pal.text, bold)
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
         return r
 
+    from game.client.decisions import item_type
+    from game.i18n import _, ngettext
+    from game.i18n.cards import localize
+
     cr = view.get("crisis", {})
-    card = content.crises.get(cr.get("card") or "")
+    card = localize(content).crises.get(cr.get("card") or "")
     x, y = rect.x + s(8), rect.y + s(5)
     right = rect.right - s(8)
     # the "CRISIS" title is on the background layer: only its width is needed here
-    label = pygame.Rect(x, y, f.size("CRISIS", max(7, round(10.5 * k)), True)[0], 1)
-    deck = text(f"deck {cr.get('deck', 0)}", (right, y), 10, pal.text_dim, anchor="topright")
+    label = pygame.Rect(x, y, min(s(46), f.size(_("CRISIS"), max(7, round(10.5 * k)), True)[0]),
+                        1)
+    deck = text(_("deck {n}").format(n=cr.get("deck", 0)), (right, y), 10, pal.text_dim,
+                anchor="topright")
     if card is None:
-        text("none revealed yet", (label.right + s(8), y), 12, pal.text_dim)
+        text(_("none revealed yet"), (label.right + s(8), y), 12, pal.text_dim,
+             width=deck.x - label.right - s(16))
         return
     text(card.name, (label.right + s(8), y - s(1)), 13, bold=True,
          width=deck.x - label.right - s(16))
@@ -54,25 +67,27 @@ def draw_crisis(surf: pygame.Surface, app: App, rect: pygame.Rect, view: dict[st
         surf.blit(art.item_icon(kind, s(17)), (ix, y2 - s(1)))
         ix += s(19)
     target = cr.get("target")
-    need = " or ".join(card.prevent) + " +1 · other −1"
-    if target is not None:
-        need += f" · needs {target}"
+    types = _(" or ").join(item_type(t) for t in card.prevent)
+    need = _("{types} +1 · other −1").format(types=types) if target is None else \
+        _("{types} +1 · other −1 · needs {n}").format(types=types, n=target)
     text(need, (ix + s(4), y2 + s(7)), 11, anchor="midleft", width=right - ix - s(4))
     # the cards added so far: backs, face down
     y3 = y + s(38)
     n = int(cr.get("contributions", 0))
     back = art.token("card_back", s(15))
     bx = x
-    for _ in range(min(n, 8)):
+    for _i in range(min(n, 8)):
         surf.blit(back, (bx, y3 - s(1)))
         bx += s(10)
     if n:
         bx += s(6)
-    words = (f"{n} card{'s' if n != 1 else ''} in, face down" if n else "no cards added yet")
+    words = (ngettext("{n} card in, face down", "{n} cards in, face down", n).format(n=n)
+             if n else _("no cards added yet"))
     if n > 8:
-        words = f"+{n - 8} · " + words
+        words = f"+{n - 8} · {words}"
     text(words, (bx, y3 + s(6)), 11, pal.text_dim if not n else pal.text, anchor="midleft",
          width=right - bx)
     # the price of failure
     fail = card.text
-    text("If not prevented: " + fail, (x, y + s(53)), 10.5, pal.warn, width=right - x)
+    text(_("If not prevented: {effect}").format(effect=fail), (x, y + s(53)), 10.5, pal.warn,
+         width=right - x)

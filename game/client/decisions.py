@@ -15,83 +15,111 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import N_, _
+
 # the kind of choice, for the prompt's subtitle ("Ana decides: which zombie is killed")
 KIND_LABELS: dict[str, str] = {
-    "turn": "your turn",
-    "draft": "choose your survivors",
-    "search_more": "search on or stop",
-    "search_keep": "which card to keep",
-    "bite_spread": "the bite spreads",
-    "tie": "break a tie",
-    "choose_survivor": "choose a survivor",
-    "choose_location": "choose a place",
-    "choose_zombie": "which zombie is killed",
-    "choose_die": "which die to raise",
-    "choose_card": "choose a card",
-    "choose_survivor_play": "who uses the card",
-    "crossroads": "a crossroads card",
-    "effect_choice": "a card's choice",
-    "request": "a request for a card",
-    "ballot": "a sealed vote",
-    "vote_tie": "the vote is tied",
-    "leader": "a new group leader",
-    "exile_relocate": "leave the colony",
-    "survivor_join": "where the new survivor stands",
-    "order": "order the effects",
-    "first_player_vote_call": "a vote to call",
-    "choose_defence": "a trap or a barricade",
-    "choose_player": "choose a player",
-    "transfer_card": "which card changes hands",
-    "choose_improvement": "which improvement to build",
-    "containment_relief": "where 3 fewer zombies come",
-    "bandit_place": "where a bandit goes",
-    "stockpile_pick": "a card from the hideout",
-    "scenario_survivor": "who goes to Raxxon",
-    "scenario_return": "who leaves Raxxon",
-    "scenario_exile_call": "call an exile vote?",
+    "turn": N_("your turn"),
+    "draft": N_("choose your survivors"),
+    "search_more": N_("search on or stop"),
+    "search_keep": N_("which card to keep"),
+    "bite_spread": N_("the bite spreads"),
+    "tie": N_("break a tie"),
+    "choose_survivor": N_("choose a survivor"),
+    "choose_location": N_("choose a place"),
+    "choose_zombie": N_("which zombie is killed"),
+    "choose_die": N_("which die to raise"),
+    "choose_card": N_("choose a card"),
+    "choose_survivor_play": N_("who uses the card"),
+    "crossroads": N_("a crossroads card"),
+    "effect_choice": N_("a card's choice"),
+    "request": N_("a request for a card"),
+    "ballot": N_("a sealed vote"),
+    "vote_tie": N_("the vote is tied"),
+    "leader": N_("a new group leader"),
+    "exile_relocate": N_("leave the colony"),
+    "survivor_join": N_("where the new survivor stands"),
+    "order": N_("order the effects"),
+    "first_player_vote_call": N_("a vote to call"),
+    "choose_defence": N_("a trap or a barricade"),
+    "choose_player": N_("choose a player"),
+    "transfer_card": N_("which card changes hands"),
+    "choose_improvement": N_("which improvement to build"),
+    "containment_relief": N_("where 3 fewer zombies come"),
+    "bandit_place": N_("where a bandit goes"),
+    "stockpile_pick": N_("a card from the hideout"),
+    "scenario_survivor": N_("who goes to Raxxon"),
+    "scenario_return": N_("who leaves Raxxon"),
+    "scenario_exile_call": N_("call an exile vote?"),
 }
 
 HANDOFF_REASONS: dict[str, str] = {
-    "turn": "Your turn",
-    "draft": "Private setup: choose your survivors",
-    "ballot": "A sealed vote",
-    "vote_tie": "The vote is tied: you decide",
-    "request": "A request for a card",
-    "search_keep": "Search results: keep one card",
-    "search_more": "Search results: search on or stop",
-    "crossroads": "A crossroads card for you",
-    "leader": "Choose a new group leader",
-    "exile_relocate": "Your survivor must leave the colony",
-    "survivor_join": "A new survivor joins your group",
-    "bite_spread": "The bite spreads to your survivor",
-    "tie": "Break a tie",
-    "choose_card": "Choose a card",
-    "choose_survivor": "Choose a survivor",
-    "choose_survivor_play": "Choose who uses the card",
-    "choose_location": "Choose a place",
-    "choose_zombie": "Choose which zombie is killed",
-    "choose_die": "Choose a die to raise",
-    "effect_choice": "A card asks you to choose",
-    "order": "Order the effects",
-    "first_player_vote_call": "A vote to call",
-    "choose_defence": "A zombie at a trap and a barricade: choose",
-    "choose_player": "Choose a player",
-    "transfer_card": "Choose a card to hand over",
-    "choose_improvement": "Choose an improvement to build",
-    "containment_relief": "Raxxon: choose where 3 fewer zombies come",
-    "bandit_place": "You lead the bandits: place a bandit",
-    "stockpile_pick": "Take a card from the hideout stockpile",
-    "scenario_survivor": "Scenario: place one of your survivors at Raxxon",
-    "scenario_return": "Scenario: choose who goes back to the colony from Raxxon",
-    "scenario_exile_call": "Special exile phase: you may call one exile vote",
+    "turn": N_("Your turn"),
+    "draft": N_("Private setup: choose your survivors"),
+    "ballot": N_("A sealed vote"),
+    "vote_tie": N_("The vote is tied: you decide"),
+    "request": N_("A request for a card"),
+    "search_keep": N_("Search results: keep one card"),
+    "search_more": N_("Search results: search on or stop"),
+    "crossroads": N_("A crossroads card for you"),
+    "leader": N_("Choose a new group leader"),
+    "exile_relocate": N_("Your survivor must leave the colony"),
+    "survivor_join": N_("A new survivor joins your group"),
+    "bite_spread": N_("The bite spreads to your survivor"),
+    "tie": N_("Break a tie"),
+    "choose_card": N_("Choose a card"),
+    "choose_survivor": N_("Choose a survivor"),
+    "choose_survivor_play": N_("Choose who uses the card"),
+    "choose_location": N_("Choose a place"),
+    "choose_zombie": N_("Choose which zombie is killed"),
+    "choose_die": N_("Choose a die to raise"),
+    "effect_choice": N_("A card asks you to choose"),
+    "order": N_("Order the effects"),
+    "first_player_vote_call": N_("A vote to call"),
+    "choose_defence": N_("A zombie at a trap and a barricade: choose"),
+    "choose_player": N_("Choose a player"),
+    "transfer_card": N_("Choose a card to hand over"),
+    "choose_improvement": N_("Choose an improvement to build"),
+    "containment_relief": N_("Raxxon: choose where 3 fewer zombies come"),
+    "bandit_place": N_("You lead the bandits: place a bandit"),
+    "stockpile_pick": N_("Take a card from the hideout stockpile"),
+    "scenario_survivor": N_("Scenario: place one of your survivors at Raxxon"),
+    "scenario_return": N_("Scenario: choose who goes back to the colony from Raxxon"),
+    "scenario_exile_call": N_("Special exile phase: you may call one exile vote"),
 }
 
-# an effect operation -> what the choice is for (public: the card was played face up)
-PURPOSES: dict[str, str] = {
-    "wound": "to wound", "heal": "to heal", "kill_survivor": "to kill",
-    "move_survivor": "to move", "place_survivor": "to place", "zombies_add": "to add zombies at",
-    "zombies_kill": "to kill zombies at", "zombies_remove": "to remove zombies from",
-    "barricade": "to barricade", "noise": "to make noise at",
+# a sealed vote's purpose -> the hand-off line (public: everyone knows a vote was called)
+BALLOT_REASONS: dict[str, str] = {
+    "exile": N_("A sealed vote on an exile"),
+    "first_player": N_("A sealed vote: does the first player keep the token?"),
+    "containment": N_("A sealed vote: contain Raxxon's experiment?"),
+}
+
+# an effect operation -> what the choice is for (public: the card was played face up);
+# whole sentences per kind of choice, never pieced together
+PURPOSES: dict[str, dict[str, str]] = {
+    "choose_survivor": {
+        "wound": N_("Choose a survivor to wound"), "heal": N_("Choose a survivor to heal"),
+        "kill_survivor": N_("Choose a survivor to kill"),
+        "move_survivor": N_("Choose a survivor to move"),
+        "place_survivor": N_("Choose a survivor to place"),
+        "zombies_add": N_("Choose a survivor to add zombies at"),
+        "zombies_kill": N_("Choose a survivor to kill zombies at"),
+        "zombies_remove": N_("Choose a survivor to remove zombies from"),
+        "barricade": N_("Choose a survivor to barricade"),
+        "noise": N_("Choose a survivor to make noise at"),
+    },
+    "choose_location": {
+        "wound": N_("Choose a place to wound"), "heal": N_("Choose a place to heal"),
+        "kill_survivor": N_("Choose a place to kill"),
+        "move_survivor": N_("Choose a place to move"),
+        "place_survivor": N_("Choose a place to place"),
+        "zombies_add": N_("Choose a place to add zombies at"),
+        "zombies_kill": N_("Choose a place to kill zombies at"),
+        "zombies_remove": N_("Choose a place to remove zombies from"),
+        "barricade": N_("Choose a place to barricade"),
+        "noise": N_("Choose a place to make noise at"),
+    },
 }
 
 
@@ -107,18 +135,29 @@ def public_decision(d: dict[str, Any], content: Any) -> bool:
 
 
 def handoff_reason(d: dict[str, Any]) -> str:
+    """The hand-off line in the interface language."""
     kind = d.get("kind", "")
     purpose = (d.get("info") or {}).get("purpose")
-    if kind in ("choose_survivor", "choose_location") and purpose in PURPOSES:
-        what = "survivor" if kind == "choose_survivor" else "place"
-        return f"Choose a {what} {PURPOSES[purpose]}"
-    if kind == "ballot" and (d.get("info") or {}).get("purpose") == "exile":
-        return "A sealed vote on an exile"
-    return HANDOFF_REASONS.get(kind, "A decision to make")
+    if kind in PURPOSES and purpose in PURPOSES[kind]:
+        return _(PURPOSES[kind][purpose])
+    if kind == "ballot" and purpose in BALLOT_REASONS:
+        return _(BALLOT_REASONS[str(purpose)])
+    return _(HANDOFF_REASONS.get(kind, N_("A decision to make")))
 
 
 def kind_label(kind: str) -> str:
-    return KIND_LABELS.get(kind, kind.replace("_", " "))
+    return _(KIND_LABELS[kind]) if kind in KIND_LABELS else kind.replace("_", " ")
+
+
+ITEM_TYPES: dict[str, str] = {
+    "weapon": N_("weapon"), "fuel": N_("fuel"), "book": N_("book"), "food": N_("food"),
+    "medicine": N_("medicine"), "tool": N_("tool"), "survivor": N_("survivor"),
+}
+
+
+def item_type(t: str) -> str:
+    """An item type's name in the interface language."""
+    return _(ITEM_TYPES[t]) if t in ITEM_TYPES else t
 
 
 @dataclass
@@ -135,30 +174,54 @@ def source(info: dict[str, Any] | None, content: Any) -> Source | None:
     """The card named by ``info["card"]`` (an item, crossroads, crisis or survivor id), or
     the survivor of ``info["survivor"]`` when a survivor joins."""
     info = info or {}
+    from game.i18n.cards import localize
+
+    content = localize(content)  # the card texts in the interface language
     cid = info.get("card")
     if isinstance(cid, str) and cid:
         base = cid.split("#")[0]
         items = getattr(content, "items", {})
         if base in items:
             it = items[base]
-            return Source("item", f"{it.name} ({it.type})", it.text)
+            return Source("item", _("{item} ({type})").format(item=it.name,
+                                                                type=item_type(it.type)),
+                          it.text)
         if cid in getattr(content, "crossroads", {}):
             xr = content.crossroads[cid]
-            return Source("crossroads", f"Crossroads — {xr.trigger_text}", xr.story)
+            return Source("crossroads", _("Crossroads — {trigger}").format(
+                trigger=xr.trigger_text), xr.story)
         if cid in getattr(content, "crises", {}):
             cr = content.crises[cid]
-            return Source("crisis", f"Crisis: {cr.name}", cr.text)
+            return Source("crisis", _("Crisis: {crisis}").format(crisis=cr.name), cr.text)
         if cid in getattr(content, "survivors", {}):
             sv = content.survivors[cid]
-            return Source("survivor", f"{sv.name}'s ability", sv.ability.text)
+            return Source("survivor", _("{survivor}'s ability").format(survivor=sv.name),
+                          sv.ability.text)
     sid = info.get("survivor")
     if info.get("role") and isinstance(sid, str) and sid in getattr(content, "survivors", {}):
         sv = content.survivors[sid]
-        role = "as the new leader" if info.get("role") == "leader" else "as a follower"
-        return Source("survivor", f"{sv.name}, {sv.profession} — joins {role}",
-                      f"Influence {sv.influence}, attack {sv.attack}+, search {sv.search}+. "
-                      f"{sv.ability.text}")
+        title = _("{survivor}, {profession} — joins as the new leader") \
+            if info.get("role") == "leader" else \
+            _("{survivor}, {profession} — joins as a follower")
+        return Source("survivor", title.format(survivor=sv.name, profession=sv.profession),
+                      _("Influence {influence}, attack {attack}+, search {search}+. "
+                        "{ability}").format(influence=sv.influence, attack=sv.attack,
+                                            search=sv.search, ability=sv.ability.text))
     return None
+
+
+def decision_source(d: dict[str, Any], content: Any,
+                    players: list[str] | None = None) -> Source | None:
+    """The card a decision comes from (``source``) and, for the Long Night's decisions,
+    what it decides (``decisions_ln``): a named base card keeps its text and gets the
+    purpose as its ``detail``."""
+    from game.client.decisions_ln import ln_source
+
+    base = source(d.get("info"), content)
+    ln = ln_source(d, content, players)
+    if base is not None and ln is not None:
+        return Source(base.kind, base.title, base.text, ln.detail or ln.text)
+    return base or ln
 
 
 @dataclass

@@ -7,18 +7,30 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_, _, ngettext
+from game.i18n.cards import card_name
+from game.i18n.render import render
+
 COLONY_STEPS = {
-    "pay_food": "Pay food",
-    "check_waste": "Check waste",
-    "resolve_crisis": "Resolve the crisis",
-    "add_zombies": "Add zombies",
-    "check_objective": "Check the main objective",
-    "move_round": "Move the round tracker",
-    "pass_first": "Pass the first player token",
+    "pay_food": N_("Pay food"),
+    "check_waste": N_("Check waste"),
+    "resolve_crisis": N_("Resolve the crisis"),
+    "add_zombies": N_("Add zombies"),
+    "check_objective": N_("Check the main objective"),
+    "move_round": N_("Move the round tracker"),
+    "pass_first": N_("Pass the first player token"),
 }
 
 
+def _step(step: Any) -> str:
+    """A colony step's name in the interface language (its key when unknown)."""
+    name = COLONY_STEPS.get(str(step))
+    return _(name) if name else str(step)
+
+
 class Names:
+    """Names for the interface: players as they are, cards in the interface language."""
+
     def __init__(self, content: Any, players: list[str]) -> None:
         self.content = content
         self.players = players
@@ -27,23 +39,24 @@ class Names:
         try:
             return self.players[int(seat)]
         except (TypeError, ValueError, IndexError):
-            return "someone"
+            return _("someone")
 
     def s(self, sid: Any) -> str:
         sv = self.content.survivors.get(str(sid)) if sid else None
-        return sv.name if sv else str(sid)
+        return card_name(sv.id, sv.name) if sv else str(sid)
 
     def loc(self, lid: Any) -> str:
         if lid == "colony":
-            return "the colony"
+            return _("the colony")
         loc = self.content.locations.get(str(lid))
-        return loc.name if loc else str(lid)
+        return card_name(loc.id, loc.name) if loc else str(lid)
 
     def item(self, uid: Any) -> str:
         try:
-            return str(self.content.item(str(uid)).name)
+            it = self.content.item(str(uid))
         except (KeyError, AttributeError):
             return str(uid)
+        return card_name(it.id, str(it.name))
 
     def item_type(self, uid: Any) -> str | None:
         try:
@@ -53,16 +66,16 @@ class Names:
 
     def crisis(self, cid: Any) -> str:
         c = self.content.crises.get(str(cid))
-        return c.name if c else str(cid)
+        return card_name(c.id, c.name) if c else str(cid)
 
     def crossroads(self, cid: Any) -> str:
         c = self.content.crossroads.get(str(cid))
-        return c.name if c else str(cid)
+        return card_name(c.id, c.name) if c else str(cid)
 
     def objective(self, oid: Any) -> str:
         o = self.content.main_objectives.get(str(oid)) or self.content.secret_objectives.get(
             str(oid))
-        return o.name if o else str(oid)
+        return card_name(o.id, o.name) if o else str(oid)
 
 
 def describe(e: Any, n: Names) -> str | None:
@@ -88,187 +101,297 @@ def _describe(e: Any, n: Names) -> str | None:
     t = e.type
     P, S, L = n.p, n.s, n.loc
     if t == "GameStarted":
-        return "A new winter begins for " + ", ".join(d.get("players", [])) + "."
+        return _("A new winter begins for {players}.").format(
+            players=", ".join(d.get("players", [])))
     if t == "SurvivorsDrafted":
-        return f"{P(d['player'])} leads with {S(d['leader'])}."
+        return _("{player} leads with {survivor}.").format(
+            player=P(d["player"]), survivor=S(d["leader"])
+        )
     if t == "FirstPlayerChosen":
-        return f"{P(d['player'])} takes the first player token."
+        return _("{player} takes the first player token.").format(player=P(d["player"]))
     if t == "RoundStarted":
-        return f"— Round {d['round']} ({d['rounds_left']} left) —"
+        return _("— Round {round} ({rounds_left} left) —").format(
+            round=d["round"], rounds_left=d["rounds_left"]
+        )
     if t == "CrisisRevealed":
-        return f"Crisis revealed: {n.crisis(d['crisis'])}."
+        return _("Crisis revealed: {crisis}.").format(crisis=n.crisis(d["crisis"]))
     if t == "DiceRolled":
-        return f"{P(d['player'])} rolls {', '.join(str(v) for v in d['values'])}."
+        return _("{player} rolls {value}.").format(
+            player=P(d["player"]), value=", ".join(str(v) for v in d["values"])
+        )
     if t == "TurnStarted":
-        return f"{P(d['player'])}'s turn."
+        return _("{player}'s turn.").format(player=P(d["player"]))
     if t == "TurnEnded":
-        return f"{P(d['player'])} ends the turn."
+        return _("{player} ends the turn.").format(player=P(d["player"]))
     if t == "CrossroadsDrawn":
-        return f"{P(d['drawer'])} draws a crossroads card for {P(d['target'])}."
+        return _("{player} draws a crossroads card for {player2}.").format(
+            player=P(d["drawer"]), player2=P(d["target"])
+        )
     if t == "CrossroadsTriggered":
         card = d.get("card")
-        return f"Crossroads for {P(d.get('target'))}: {n.crossroads(card)}." if card else \
-            "A crossroads card triggers."
+        return (
+            _("Crossroads for {player}: {card}.").format(
+                player=P(d.get("target")), card=n.crossroads(card)
+            )
+            if card
+            else _("A crossroads card triggers.")
+        )
     if t == "CrossroadsResolved":
         if d.get("label"):
-            return f"{P(d.get('player'))} chooses “{d['label']}”."
+            return _("{player} chooses “{label}”.").format(
+                player=P(d.get("player")), label=render(d["label"])
+            )
         return None
     if t == "OptionChosen":
-        return f"{P(d.get('player'))} chooses “{d.get('label', d.get('key'))}”."
+        return _("{player} chooses “{label}”.").format(
+            player=P(d.get("player")), label=render(d.get("label", d.get("key")))
+        )
     if t == "CrossroadsReturned":
         return None
     if t == "StarvationAdded":
-        return f"Not enough food: starvation token {d.get('starvation')} added."
+        return _("Not enough food: starvation token {starvation} added.").format(
+            starvation=d.get("starvation")
+        )
     if t == "HelplessAdded":
-        return f"{d.get('count', 1)} helpless survivor(s) arrive at the colony."
+        return ngettext("{count} helpless survivor arrives at the colony.",
+                        "{count} helpless survivors arrive at the colony.",
+                        d.get("count", 1)).format(
+            count=d.get("count", 1)
+        )
     if t == "CardDrawn":
-        return f"{P(d.get('player'))} draws {d.get('count', 1)} card(s)."
+        return ngettext("{player} draws {count} card.", "{player} draws {count} cards.",
+                        d.get("count", 1)).format(
+            player=P(d.get("player")), count=d.get("count", 1)
+        )
     if t == "CardDiscarded":
         return None
     if t in ("CardRemoved", "CardResolved"):
         return None  # the card's play is in the log already; the waste count shows it
     if t == "DiceLost":
-        return f"{P(d.get('player'))} loses a die ({d.get('value')})."
+        return _("{player} loses a die ({value}).").format(
+            player=P(d.get("player")), value=d.get("value")
+        )
     if t == "DiceGained":
-        return f"{P(d.get('player'))} gains dice: {', '.join(map(str, d.get('values', [])))}."
-    if t in ("DeckShuffled", "CardsToDeckBottom", "Decision", "ExiledObjectiveDrawn",
-             "SecretDealt", "ItemsDealt", "SurvivorsDealt", "DieSpent"):
+        return _("{player} gains dice: {value}.").format(
+            player=P(d.get("player")), value=", ".join(map(str, d.get("values", [])))
+        )
+    if t in (
+        "DeckShuffled",
+        "CardsToDeckBottom",
+        "Decision",
+        "ExiledObjectiveDrawn",
+        "SecretDealt",
+        "ItemsDealt",
+        "SurvivorsDealt",
+        "DieSpent",
+    ):
         return None
     if t == "SurvivorMoved":
-        return f"{S(d['survivor'])} ({P(d['player'])}) moves to {L(d['to'])}."
+        return _("{survivor} ({player}) moves to {place}.").format(
+            survivor=S(d["survivor"]), player=P(d["player"]), place=L(d["to"])
+        )
     if t == "SurvivorPlaced":
-        return f"{S(d['survivor'])} is placed at {L(d.get('to', d.get('location')))}."
+        return _("{survivor} is placed at {place}.").format(
+            survivor=S(d["survivor"]), place=L(d.get("to", d.get("location")))
+        )
     if t == "ExposureRolled":
         face = d["face"]
-        what = {"blank": "nothing", "wound": "a wound", "frostbite": "frostbite",
-                "bite": "a BITE"}.get(face, face)
-        return f"Exposure for {S(d['survivor'])}: {what}."
+        line = {
+            "blank": _("Exposure for {survivor}: nothing."),
+            "wound": _("Exposure for {survivor}: a wound."),
+            "frostbite": _("Exposure for {survivor}: frostbite."),
+            "bite": _("Exposure for {survivor}: a BITE."),
+        }.get(face)
+        if line is None:
+            return _("Exposure for {survivor}: {face}.").format(survivor=S(d["survivor"]),
+                                                                  face=face)
+        return line.format(survivor=S(d["survivor"]))
     if t == "WoundAdded":
-        kind = "frostbite" if d.get("kind") == "frostbite" else "a wound"
-        return f"{S(d['survivor'])} takes {kind}."
+        line = _("{survivor} takes frostbite.") if d.get("kind") == "frostbite" else \
+            _("{survivor} takes a wound.")
+        return line.format(survivor=S(d["survivor"]))
     if t == "WoundHealed":
-        return f"{S(d['survivor'])} is healed."
+        return _("{survivor} is healed.").format(survivor=S(d["survivor"]))
     if t == "FrostbiteHurt":
-        return f"Frostbite hurts {S(d['survivor'])}."
+        return _("Frostbite hurts {survivor}.").format(survivor=S(d["survivor"]))
     if t == "SurvivorKilled":
-        how = "is removed" if d.get("removed") else "dies"
-        return f"{S(d['survivor'])} ({P(d['player'])}) {how} at {L(d.get('location'))}."
+        line = _("{survivor} ({player}) is removed at {place}.") if d.get("removed") else \
+            _("{survivor} ({player}) dies at {place}.")
+        return line.format(survivor=S(d["survivor"]), player=P(d["player"]),
+                           place=L(d.get("location")))
     if t == "SurvivorAdded":
         if d.get("reason") == "setup":
             return None
-        return f"{S(d['survivor'])} joins {P(d['player'])} at {L(d.get('location'))}."
+        return _("{survivor} joins {player} at {place}.").format(
+            survivor=S(d["survivor"]), player=P(d["player"]), place=L(d.get("location"))
+        )
     if t == "BiteSpread":
-        return f"The bite spreads to {S(d['survivor'])}!"
+        return _("The bite spreads to {survivor}!").format(survivor=S(d["survivor"]))
     if t == "MoraleChanged":
         sign = "+" if d["delta"] > 0 else ""
-        return f"Morale {sign}{d['delta']} → {d['value']}."
+        return _("Morale {sign}{delta} → {value}.").format(
+            sign=sign, delta=d["delta"], value=d["value"]
+        )
     if t == "FoodChanged":
         sign = "+" if d["delta"] > 0 else ""
-        return f"Food {sign}{d['delta']} → {d['value']}."
+        return _("Food {sign}{delta} → {value}.").format(
+            sign=sign, delta=d["delta"], value=d["value"]
+        )
     if t == "ZombieAdded":
-        where = L(d["location"])
         if d["location"] == "colony":
-            where += f" (entrance {int(d.get('entrance', 0)) + 1})"
-        return f"A zombie arrives at {where}."
+            return _("A zombie arrives at {place} (entrance {n}).").format(
+                place=L(d["location"]), n=int(d.get("entrance", 0)) + 1)
+        return _("A zombie arrives at {place}.").format(place=L(d["location"]))
     if t == "ZombieKilled":
-        return f"{S(d.get('by'))} kills a zombie at {L(d['location'])}."
+        return _("{survivor} kills a zombie at {place}.").format(
+            survivor=S(d.get("by")), place=L(d["location"])
+        )
     if t == "ZombieRemoved":
-        return f"A zombie is removed at {L(d['location'])}."
+        return _("A zombie is removed at {place}.").format(place=L(d["location"]))
     if t == "ZombieMoved":
-        return f"A zombie is drawn from {L(d['from'])} to {L(d['to'])}."
+        return _("A zombie is drawn from {place} to {place2}.").format(
+            place=L(d["from"]), place2=L(d["to"])
+        )
     if t == "BarricadePlaced":
-        return f"A barricade goes up at {L(d['location'])}."
+        return _("A barricade goes up at {place}.").format(place=L(d["location"]))
     if t == "BarricadeDestroyed":
-        return f"A barricade breaks at {L(d['location'])}."
+        return _("A barricade breaks at {place}.").format(place=L(d["location"]))
     if t == "Overrun":
-        return f"{L(d['location'])} is overrun!"
+        return _("{place} is overrun!").format(place=L(d["location"]))
     if t == "NoisePlaced":
-        return f"Noise at {L(d['location'])}."
+        return _("Noise at {place}.").format(place=L(d["location"]))
     if t == "NoiseResolved":
-        return f"Noise at {L(d['location'])}: " + ("a zombie comes." if d.get("zombie")
-                                                    else "nothing comes.")
+        line = _("Noise at {place}: a zombie comes.") if d.get("zombie") else \
+            _("Noise at {place}: nothing comes.")
+        return line.format(place=L(d["location"]))
     if t == "SearchDrew":
         card = sec.get("card")
-        base = f"{P(d['player'])} searches {L(d['location'])}"
-        return base + (f" and finds {n.item(card)}." if card else ".")
+        if card:
+            return _("{player} searches {place} and finds {card}.").format(
+                player=P(d["player"]), place=L(d["location"]), card=n.item(card))
+        return _("{player} searches {place}.").format(player=P(d["player"]),
+                                                      place=L(d["location"]))
     if t == "SearchKept":
         card = sec.get("card")
-        return f"{P(d['player'])} keeps " + (f"{n.item(card)}." if card else "one card.")
+        if card:
+            return _("{player} keeps {card}.").format(player=P(d["player"]), card=n.item(card))
+        return _("{player} keeps one card.").format(player=P(d["player"]))
     if t == "CardPlayed":
-        return f"{P(d['player'])} plays {n.item(d['card'])}."
+        return _("{player} plays {card}.").format(player=P(d["player"]), card=n.item(d["card"]))
     if t == "CardEquipped":
-        return f"{S(d['survivor'])} equips {n.item(d['card'])}."
+        return _("{survivor} equips {card}.").format(
+            survivor=S(d["survivor"]), card=n.item(d["card"])
+        )
     if t == "CardHandedOff":
-        return f"{n.item(d.get('card'))} is handed to {S(d.get('to'))}."
+        return _("{card} is handed to {survivor}.").format(
+            card=n.item(d.get("card")), survivor=S(d.get("to"))
+        )
     if t == "CardContributed":
         if d.get("face_down"):
-            return f"{P(d['player'])} adds a card to the crisis, face down."
-        return f"{P(d['player'])} adds {n.item(d.get('card'))} to the crisis."
+            return _("{player} adds a card to the crisis, face down.").format(player=P(d["player"]))
+        return _("{player} adds {card} to the crisis.").format(
+            player=P(d["player"]), card=n.item(d.get("card"))
+        )
     if t == "CardStolen":
-        return f"{P(d['to'])} takes a random card from {P(d['from'])}."
+        return _("{player} takes a random card from {player2}.").format(
+            player=P(d["to"]), player2=P(d["from"])
+        )
     if t == "CardRequested":
-        return f"{P(d['player'])} asks {P(d['target'])} for a card."
+        return _("{player} asks {player2} for a card.").format(
+            player=P(d["player"]), player2=P(d["target"])
+        )
     if t == "RequestAnswered":
         if d.get("given"):
-            return f"{P(d['player'])} gives {n.item(d.get('card'))} to {P(d['requester'])}."
-        return f"{P(d['player'])} refuses {P(d['requester'])}."
+            return _("{player} gives {card} to {player2}.").format(
+                player=P(d["player"]), card=n.item(d.get("card")), player2=P(d["requester"])
+            )
+        return _("{player} refuses {player2}.").format(
+            player=P(d["player"]), player2=P(d["requester"])
+        )
     if t == "WasteCleaned":
-        return f"The waste is cleaned ({len(d.get('cards', []))} cards removed)."
+        return _("The waste is cleaned ({n} cards removed).").format(n=len(d.get("cards", [])))
     if t == "HelplessKilled":
-        return "A helpless survivor dies."
+        return _("A helpless survivor dies.")
     if t == "ColonyStep":
-        return f"Colony phase: {COLONY_STEPS.get(d.get('step'), d.get('step'))}."
+        return _("Colony phase: {value}.").format(
+            value=_step(d.get("step"))
+        )
     if t == "FoodPaid":
-        return f"The colony eats {d.get('paid')} food."
+        return _("The colony eats {paid} food.").format(paid=d.get("paid"))
     if t == "WasteChecked":
-        return f"Waste pile: {d['waste']} cards" + (f", morale −{d['loss']}." if d.get("loss")
-                                                    else ".")
+        if d.get("loss"):
+            return _("Waste pile: {waste} cards, morale −{loss}.").format(waste=d["waste"],
+                                                                        loss=d["loss"])
+        return _("Waste pile: {waste} cards.").format(waste=d["waste"])
     if t == "ContributionRevealed":
         sign = "+1" if d["delta"] > 0 else "−1"
-        return f"Crisis card: {n.item(d['card'])} ({sign})."
+        return _("Crisis card: {card} ({sign}).").format(card=n.item(d["card"]), sign=sign)
     if t == "CrisisResolved":
-        res = "prevented" if d["prevented"] else "NOT prevented"
-        return f"{n.crisis(d['crisis'])}: {d['score']} of {d['target']} — {res}."
+        line = _("{crisis}: {score} of {target} — prevented.") if d["prevented"] else \
+            _("{crisis}: {score} of {target} — NOT prevented.")
+        return line.format(crisis=n.crisis(d["crisis"]), score=d["score"], target=d["target"])
     if t == "VoteCalled":
         caller = d.get("caller")
-        who = f"{P(caller)} calls a vote" if caller is not None else "A vote is called"
-        if d.get("purpose") == "exile" and d.get("target") is not None:
-            return f"{who} to exile {P(d['target'])}."
         q = d.get("question")
-        return f"{who}: “{q}”" if q else f"{who}."
+        if d.get("purpose") == "exile" and d.get("target") is not None:
+            line = _("A vote is called to exile {player}.") if caller is None else \
+                _("{caller} calls a vote to exile {player}.")
+        elif q:
+            line = _("A vote is called: “{question}”") if caller is None else \
+                _("{caller} calls a vote: “{question}”")
+        else:
+            line = _("A vote is called.") if caller is None else _("{caller} calls a vote.")
+        return line.format(caller=P(caller) if caller is not None else "",
+                           player=P(d.get("target")), question=render(q))
     if t == "BallotCast":
         mine = sec.get("yes")
-        how = "" if mine is None else (" (yes)" if mine else " (no)")
-        return f"{P(d['voter'])} has voted{how} ({d.get('cast')} of {d.get('of')})."
+        line = _("{player} has voted ({cast} of {of}).") if mine is None else (
+            _("{player} has voted (yes) ({cast} of {of}).") if mine else
+            _("{player} has voted (no) ({cast} of {of})."))
+        return line.format(player=P(d["voter"]), cast=d.get("cast"), of=d.get("of"))
     if t == "VoteResolved":
-        return "The vote " + ("passes" if d.get("passed") else "fails") + (
-            f" ({d.get('yes')} yes, {d.get('no')} no)." if "yes" in d else ".")
+        if "yes" in d:
+            line = _("The vote passes ({yes} yes, {no} no).") if d.get("passed") else \
+                _("The vote fails ({yes} yes, {no} no).")
+        else:
+            line = _("The vote passes.") if d.get("passed") else _("The vote fails.")
+        return line.format(yes=d.get("yes"), no=d.get("no"))
     if t == "PlayerExiled":
-        return f"{P(d['player'])} is exiled from the colony!"
+        return _("{player} is exiled from the colony!").format(player=P(d["player"]))
     if t == "PlayerEliminated":
-        return f"{P(d['player'])} is out of the game."
+        return _("{player} is out of the game.").format(player=P(d["player"]))
     if t == "FirstPlayerPassed":
-        return f"The first player token passes to {P(d['to'])}."
+        return _("The first player token passes to {player}.").format(player=P(d["to"]))
     if t == "RoundTrackMoved":
-        return f"Rounds left: {d['rounds_left']}."
+        return _("Rounds left: {rounds_left}.").format(rounds_left=d["rounds_left"])
     if t == "ObjectiveChecked":
-        return "Main objective met!" if d.get("met") else "The main objective is not met yet."
+        return _("Main objective met!") if d.get("met") else _("The main objective is not met yet.")
     if t == "GameEnded":
-        return "The game is over."
+        return _("The game is over.")
     if t == "LeaderChosen":
-        return f"{S(d['survivor'])} now leads {P(d['player'])}'s group."
+        return _("{survivor} now leads {player}'s group.").format(
+            survivor=S(d["survivor"]), player=P(d["player"])
+        )
     if t == "AbilityUsed":
-        return f"{S(d['survivor'])} uses an ability."
+        return _("{survivor} uses an ability.").format(survivor=S(d["survivor"]))
     if t == "EquipmentUsed":
-        return f"{P(d.get('player'))} uses {n.item(d.get('card'))}."
+        return _("{player} uses {card}.").format(
+            player=P(d.get("player")), card=n.item(d.get("card"))
+        )
     if t == "DieRerolled":
-        return f"{P(d['player'])} re-rolls the die: {d.get('value')}."
+        return _("{player} re-rolls the die: {value}.").format(
+            player=P(d["player"]), value=d.get("value")
+        )
     if t == "DieRaised":
-        return f"{P(d['player'])} raises a die to {d['value']}."
+        return _("{player} raises a die to {value}.").format(
+            player=P(d["player"]), value=d["value"]
+        )
     if t == "TieBroken":
-        return f"{P(d.get('player'))} breaks the tie."
+        return _("{player} breaks the tie.").format(player=P(d.get("player")))
     if t == "EffectsOrdered":
-        return f"{P(d.get('player'))} decides what comes first: {d.get('label')}."
+        return _("{player} decides what comes first: {label}.").format(
+            player=P(d.get("player")), label=render(d.get("label"))
+        )
     ln = _describe_ln(t, d, sec, n)
     if ln is False:
         return _humanize(t) + "."
@@ -277,48 +400,76 @@ def _describe(e: Any, n: Names) -> str | None:
 
 def _improvement(n: Names, iid: Any) -> str:
     imp = getattr(n.content, "improvements", {}).get(str(iid))
-    return imp.name if imp else str(iid)
+    return card_name(imp.id, imp.name) if imp else str(iid)
 
 
 def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
     """The Long Night's events (False: not one of them)."""
     P, S, L = n.p, n.s, n.loc
     if t == "DespairAdded":
-        return f"{S(d['survivor'])} falls into despair ({d['despair']})."
+        return _("{survivor} falls into despair ({despair}).").format(
+            survivor=S(d["survivor"]), despair=d["despair"]
+        )
     if t == "DespairRemoved":
-        return f"{S(d['survivor'])} finds hope again ({d['count']} despair gone)."
+        return _("{survivor} finds hope again ({count} despair gone).").format(
+            survivor=S(d["survivor"]), count=d["count"]
+        )
     if t == "HelplessMadeUnruly":
-        return f"{d['count']} helpless survivor(s) turn unruly."
+        return ngettext("{count} helpless survivor turns unruly.",
+                        "{count} helpless survivors turn unruly.", d["count"]).format(
+            count=d["count"])
     if t == "UnrulyCalmed":
-        return f"{d['count']} unruly survivor(s) calm down."
+        return ngettext("{count} unruly survivor calms down.",
+                        "{count} unruly survivors calm down.", d["count"]).format(
+            count=d["count"])
     if t == "TrapPlaced":
-        return f"An explosive trap is set at {L(d['location'])}."
+        return _("An explosive trap is set at {place}.").format(place=L(d["location"]))
     if t == "TrapExploded":
-        return f"A trap goes off at {L(d['location'])}: {d['zombies']} zombie(s) blown away."
+        return ngettext("A trap goes off at {place}: {zombies} zombie blown away.",
+                        "A trap goes off at {place}: {zombies} zombies blown away.",
+                        d["zombies"]).format(
+            place=L(d["location"]), zombies=d["zombies"]
+        )
     if t in ("TrapRemoved", "BarricadeRemoved"):
-        what = "A trap" if t == "TrapRemoved" else "A barricade"
-        return f"{what} is removed at {L(d['location'])}."
+        line = _("A trap is removed at {place}.") if t == "TrapRemoved" else \
+            _("A barricade is removed at {place}.")
+        return line.format(place=L(d["location"]))
     if t == "NoiseRemoved":
-        return f"{d['count']} noise token(s) removed at {L(d['location'])}."
+        return ngettext("{count} noise token removed at {place}.",
+                        "{count} noise tokens removed at {place}.", d["count"]).format(
+            count=d["count"], place=L(d["location"])
+        )
     if t == "TableRolled":
-        return f"{P(d.get('player'))} rolls {d['roll']}: {d.get('result', '')}"
+        return _("{player} rolls {roll}: {result}").format(
+            player=P(d.get("player")), roll=d["roll"], result=render(d.get("result", ""))
+        )
     if t == "CardsGiven":
         cards = sec.get("cards")
-        what = n.item(cards[0]) if cards else "a card"
-        return f"{P(d['from'])} gives {what} to {P(d['to'])}."
+        what = n.item(cards[0]) if cards else _("a card")
+        return _("{player} gives {what} to {player2}.").format(
+            player=P(d["from"]), what=what, player2=P(d["to"])
+        )
     if t == "VoteRequested":
         return None  # the VoteCalled line follows
     if t == "FirstPlayerKept":
-        return f"{P(d['player'])} keeps the first player token."
+        return _("{player} keeps the first player token.").format(player=P(d["player"]))
     if t == "ImprovementsDealt":
-        return "Improvements on offer: " + ", ".join(_improvement(n, i) for i in d["row"]) + "."
+        return _("Improvements on offer: {improvements}.").format(
+            improvements=", ".join(_improvement(n, i) for i in d["row"]))
     if t == "ProgressAdded":
-        return (f"Progress on {_improvement(n, d['improvement'])}: "
-                f"{d['progress']}/{d['needed']}.")
+        return _("Progress on {improvement}: {progress}/{needed}.").format(
+            improvement=_improvement(n, d["improvement"]),
+            progress=d["progress"],
+            needed=d["needed"],
+        )
     if t == "ImprovementCompleted":
-        return f"{_improvement(n, d['improvement'])} is completed!"
+        return _("{improvement} is completed!").format(
+            improvement=_improvement(n, d["improvement"])
+        )
     if t == "ImprovementRevealed":
-        return f"{_improvement(n, d['improvement'])} joins the improvements on offer."
+        return _("{improvement} joins the improvements on offer.").format(
+            improvement=_improvement(n, d["improvement"])
+        )
     from game.client.describe_bandits import describe_bandits
     from game.client.describe_rax import describe_rax
     from game.client.describe_scen import describe_scen
@@ -334,42 +485,49 @@ def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
 
 # ----------------------------------------------------------------------------- objective
 QUANTITY_NOUNS = {
-    "zombies_killed": "zombies killed", "survivors_dead": "survivors dead",
-    "crises_prevented": "crises prevented", "food": "food", "round": "round",
-    "rounds_left": "rounds left", "morale": "morale", "helpless": "helpless survivors",
-    "waste": "cards in the waste", "starvation": "starvation tokens",
-    "players_exiled": "players exiled", "zombies": "zombies", "barricades": "barricades",
-    "survivors": "survivors", "noise": "noise tokens", "deck": "cards in the deck",
-    "empty_spaces": "empty spaces",
+    "zombies_killed": N_("zombies killed"), "survivors_dead": N_("survivors dead"),
+    "crises_prevented": N_("crises prevented"), "food": N_("food"), "round": N_("round"),
+    "rounds_left": N_("rounds left"), "morale": N_("morale"),
+    "helpless": N_("helpless survivors"), "waste": N_("cards in the waste"),
+    "starvation": N_("starvation tokens"), "players_exiled": N_("players exiled"),
+    "zombies": N_("zombies"), "barricades": N_("barricades"), "survivors": N_("survivors"),
+    "noise": N_("noise tokens"), "deck": N_("cards in the deck"),
+    "empty_spaces": N_("empty spaces"),
 }
+
+
+def _noun(q: Any) -> str:
+    q = str(q)
+    return _(QUANTITY_NOUNS[q]) if q in QUANTITY_NOUNS else _humanize(q).lower()
 
 
 def short_place(n: Names, lid: Any) -> str:
     """A location's first word ("Police", "Grocery"), "Colony" for the colony."""
-    return "Colony" if lid == "colony" else n.loc(lid).split(" ")[0]
+    return _("Colony") if lid == "colony" else n.loc(lid).split(" ")[0]
 
 
 def _progress_label(item: dict[str, Any], n: Names) -> str:
     q, at = str(item.get("q")), item.get("at")
-    noun = QUANTITY_NOUNS.get(q, _humanize(q).lower())
     if at is None:
-        return noun if q != "zombies" else "zombies on the board"
+        return _noun(q) if q != "zombies" else _("zombies on the board")
     if q == "deck":
-        return f"{n.loc(at).removeprefix('the ')} deck"
-    return f"{noun} at {n.loc(at)}"
+        return _("{place} deck").format(place=_("colony") if at == "colony" else n.loc(at))
+    if at == "colony":
+        return _("{what} at the colony").format(what=_noun(q))
+    return _("{what} at {place}").format(what=_noun(q), place=n.loc(at))
 
 
 def _amount(item: dict[str, Any]) -> str:
     value, cmp, target = item.get("value"), item.get("cmp"), item.get("target")
     if cmp == ">=":
-        return f"{value} / {target}"
+        return _("{value} / {target}").format(value=value, target=target)
     if cmp == "<=":
-        return f"{value} (at most {target})"
+        return _("{value} (at most {target})").format(value=value, target=target)
     if cmp == ">":
-        return f"{value} (more than {target})"
+        return _("{value} (more than {target})").format(value=value, target=target)
     if cmp == "<":
-        return f"{value} (fewer than {target})"
-    return f"{value} (needs {cmp} {target})"
+        return _("{value} (fewer than {target})").format(value=value, target=target)
+    return _("{value} (needs {cmp} {target})").format(value=value, cmp=cmp, target=target)
 
 
 def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
@@ -390,21 +548,32 @@ def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
                 continue
             done.add(key)
             q, cmp, target = key
-            noun = QUANTITY_NOUNS.get(str(q), _humanize(str(q)).lower())
-            bound = {">=": "at least", "<=": "at most", ">": "more than",
-                     "<": "fewer than"}.get(str(cmp), str(cmp))
-            header = (f"cards in each deck: {bound} {target}" if q == "deck" else
-                      f"{noun} at each place: {bound} {target}")
+            header = _group_header(str(q), str(cmp), target)
             chips = [(bool(g.get("met")), f"{short_place(n, g['at'])} {g.get('value')}")
                      for g in groups[key]]
             out.append(("group", header, chips))
         elif it.get("cmp") is None:
             out.append(("line", met, _progress_label(it, n)))
         else:
-            out.append(("line", met, f"{_progress_label(it, n)} {_amount(it)}"))
+            out.append(("line", met, _("{what} {amount}").format(
+                what=_progress_label(it, n), amount=_amount(it))))
     return out
 
 
+def _group_header(q: str, cmp: str, target: Any) -> str:
+    """"zombies at each place: at most 1" — one sentence per bound, never pieced together."""
+    if q == "deck":
+        line = {">=": _("cards in each deck: at least {n}"),
+                "<=": _("cards in each deck: at most {n}"),
+                ">": _("cards in each deck: more than {n}"),
+                "<": _("cards in each deck: fewer than {n}")}.get(cmp)
+        return (line or _("cards in each deck: {cmp} {n}")).format(n=target, cmp=cmp)
+    line = {">=": _("{what} at each place: at least {n}"),
+            "<=": _("{what} at each place: at most {n}"),
+            ">": _("{what} at each place: more than {n}"),
+            "<": _("{what} at each place: fewer than {n}")}.get(cmp)
+    return (line or _("{what} at each place: {cmp} {n}")).format(what=_noun(q), n=target,
+                                                                cmp=cmp)
 # ----------------------------------------------------------------------------- crisis
 def effect_words(ops: list[Any]) -> str:
     """A short account of a list of effect ops, for when a card has no text of its own."""
@@ -414,11 +583,15 @@ def effect_words(ops: list[Any]) -> str:
         amount = getattr(op, "amount", None)
         count = getattr(op, "count", 1)
         if name in ("food", "morale") and amount is not None:
-            parts.append(f"{name} {'+' if amount > 0 else '−'}{abs(amount)}")
+            sign = f"{'+' if amount > 0 else '−'}{abs(amount)}"
+            parts.append(_("food {n}").format(n=sign) if name == "food" else
+                         _("morale {n}").format(n=sign))
         elif name == "helpless_add":
-            parts.append(f"{count} helpless survivor(s) arrive")
+            parts.append(ngettext("{n} helpless survivor arrives",
+                                  "{n} helpless survivors arrive", count).format(n=count))
         elif name == "zombies_add":
-            parts.append(f"{count} zombie(s) arrive")
+            parts.append(ngettext("{n} zombie arrives", "{n} zombies arrive",
+                                  count).format(n=count))
         else:
             parts.append(_humanize(name).replace("_", " ").lower())
     return "; ".join(parts)
@@ -428,24 +601,32 @@ def crisis_summary(content: Any, cid: Any, view: dict[str, Any] | None) -> list[
     """The crisis in words for its panel and card: what prevents it (types, target at this
     table), what happens if it is not prevented, the bonus, and how many cards are in so
     far (face down: no one knows what they are)."""
+    from game.client.decisions import item_type
+    from game.i18n.cards import card_text
+
     c = content.crises.get(str(cid)) if cid else None
     if c is None:
         return []
     cr = (view or {}).get("crisis", {}) if view else {}
     target = cr.get("target") if cr.get("card") == c.id else None
-    types = " or ".join(c.prevent)
-    need = f"{target}" if target is not None else "one per player still in the colony"
-    out = [f"Prevent it: add {types} cards; each scores +1, any other card −1. "
-           f"Needed: {need}."]
-    fail = c.text or effect_words(list(c.effect))
-    out.append(f"If not prevented: {fail}")
+    types = _(" or ").join(item_type(t) for t in c.prevent)
+    if target is not None:
+        out = [_("Prevent it: add {types} cards; each scores +1, any other card −1. "
+                 "Needed: {n}.").format(types=types, n=target)]
+    else:
+        out = [_("Prevent it: add {types} cards; each scores +1, any other card −1. "
+                 "Needed: one per player still in the colony.").format(types=types)]
+    fail = card_text(c.id, "text", c.text) if c.text else effect_words(list(c.effect))
+    out.append(_("If not prevented: {effect}").format(effect=fail))
     if c.optional is not None:
-        out.append(f"Bonus: {c.optional.text}")
-    out.append("Prevented with 2 or more to spare: morale +1.")
+        out.append(_("Bonus: {text}").format(
+            text=card_text(c.id, "optional.text", c.optional.text)))
+    out.append(_("Prevented with 2 or more to spare: morale +1."))
     if cr.get("card") == c.id:
         n = int(cr.get("contributions", 0))
-        out.append(f"Cards added so far: {n} (face down until the colony phase)." if n
-                   else "No cards added yet.")
+        out.append(ngettext("Cards added so far: {n} (face down until the colony phase).",
+                            "Cards added so far: {n} (face down until the colony phase).",
+                            n).format(n=n) if n else _("No cards added yet."))
     return out
 
 
@@ -475,8 +656,9 @@ def result_why(res: dict[str, Any], view: dict[str, Any], content: Any) -> str:
     (END-04, kept as it is: it is part of every finished save), and for a lost secret
     objective what was missing, from public facts: the main objective failed (when the
     card needs it), else its own goal."""
-    why = str(res.get("why", ""))
-    if res.get("won") or not why.endswith("not met"):
+    raw = res.get("why", "")
+    why = render(raw)  # the engine's words in the interface language
+    if res.get("won") or not str(raw).endswith("not met"):
         return why
     sid = res.get("exiled_secret") or res.get("secret")
     card = content.secret_objectives.get(sid or "")
@@ -484,5 +666,5 @@ def result_why(res: dict[str, Any], view: dict[str, Any], content: Any) -> str:
         return why
     done = view.get("end_reason") == "objective"
     if card.needs_main_objective and not done:
-        return why + ": the colony's main objective was not completed"
-    return why + ": its own goal was not reached"
+        return _("{result}: the colony's main objective was not completed").format(result=why)
+    return _("{result}: its own goal was not reached").format(result=why)

@@ -4,33 +4,54 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, ngettext
+from game.i18n.render import render
+
 
 def describe_bandits(t: str, d: dict, n: Any) -> str | None | bool:
     """One sentence for a Bandits event (False: not one of them)."""
     P, L = n.p, n.loc
     if t == "BanditsPlaced":
         if not d.get("count"):
-            where = L(d["location"]) if d.get("location") else "any location"
-            return f"No room for {d.get('blocked', 0)} bandit(s) at {where}."
-        return f"{d['count']} bandit(s) arrive at {L(d['location'])} ({d['bandits']} there)."
+            where = L(d["location"]) if d.get("location") else _("any location")
+            blocked = int(d.get("blocked", 0))
+            return ngettext("No room for {n} bandit at {place}.",
+                            "No room for {n} bandits at {place}.", blocked).format(
+                n=blocked, place=where)
+        return ngettext("{n} bandit arrives at {place} ({there} there).",
+                        "{n} bandits arrive at {place} ({there} there).", d["count"]).format(
+            n=d["count"], place=L(d["location"]), there=d["bandits"])
     if t == "BanditRemoved":
-        how = {"attack": "driven off", "overrun": "swept away by the overrun"}.get(
-            str(d.get("cause")), "removed")
-        return f"{d['count']} bandit(s) {how} at {L(d['location'])}."
+        cause, count, place = str(d.get("cause")), d["count"], L(d["location"])
+        if cause == "attack":
+            line = ngettext("{n} bandit driven off at {place}.",
+                            "{n} bandits driven off at {place}.", count)
+        elif cause == "overrun":
+            line = ngettext("{n} bandit swept away by the overrun at {place}.",
+                            "{n} bandits swept away by the overrun at {place}.", count)
+        else:
+            line = ngettext("{n} bandit removed at {place}.", "{n} bandits removed at {place}.",
+                            count)
+        return line.format(n=count, place=place)
     if t == "BanditsScavenged":
         cards = d.get("cards") or []
+        names = ", ".join(n.item(c) for c in cards)
         if d.get("cause") == "dropped":
-            return (f"{', '.join(n.item(c) for c in cards)} end(s) up in the hideout "
-                    f"stockpile.")
+            return ngettext("{cards} ends up in the hideout stockpile.",
+                            "{cards} end up in the hideout stockpile.", len(cards)).format(
+                cards=names)
         if not cards:
-            return f"The bandits at {L(d['location'])} find nothing."
-        return (f"The bandits at {L(d['location'])} carry off "
-                f"{', '.join(n.item(c) for c in cards)} to their hideout.")
+            return _("The bandits at {place} find nothing.").format(place=L(d["location"]))
+        return _("The bandits at {place} carry off {cards} to their hideout.").format(
+            place=L(d["location"]), cards=names)
     if t == "StockpileTaken":
-        return f"{P(d['player'])} takes {n.item(d['card'])} from the hideout stockpile."
+        return _("{player} takes {card} from the hideout stockpile.").format(
+            player=P(d["player"]), card=n.item(d["card"]))
     if t == "BanditLeaderChosen":
-        return f"{P(d['player'])} now leads the bandits."
+        return _("{player} now leads the bandits.").format(player=P(d["player"]))
     if t == "HideoutRolled":
-        verb = "attacks" if d.get("mode") == "attack" else "searches"
-        return f"{P(d['player'])} {verb} the hideout and rolls {d['roll']}: {d['result']}"
+        line = _("{player} attacks the hideout and rolls {roll}: {result}") \
+            if d.get("mode") == "attack" else \
+            _("{player} searches the hideout and rolls {roll}: {result}")
+        return line.format(player=P(d["player"]), roll=d["roll"], result=render(d["result"]))
     return False

@@ -4,20 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
+from game.i18n.cards import card_name
+from game.i18n.render import render
+
 
 def _exp(n: Any, card: Any) -> str:
     exp = getattr(n.content, "experiments", {}).get(str(card))
-    return exp.name if exp else "the experiment"
+    return card_name(exp.id, exp.name) if exp else _("the experiment")
 
 
 def _zombie(n: Any, typ: Any) -> str:
     spec = getattr(n.content, "special_zombies", {}).get(str(typ))
-    return spec.name if spec else "a special zombie"
+    return card_name(spec.id, spec.name) if spec else _("a special zombie")
 
 
 def _side(n: Any, card: Any) -> str:
     se = getattr(n.content, "side_effects", {}).get(str(card))
-    return se.name if se else str(card)
+    return card_name(se.id, se.name) if se else str(card)
 
 
 def describe_rax(t: str, d: dict, n: Any) -> str | None | bool:
@@ -25,45 +29,59 @@ def describe_rax(t: str, d: dict, n: Any) -> str | None | bool:
     P, S, L = n.p, n.s, n.loc
     if t == "ExperimentRevealed":
         if d.get("card") is None:
-            return "The Raxxon experiment deck is empty."
-        return f"Raxxon's Audio Log now speaks of {_exp(n, d['card'])}."
+            return _("The Raxxon experiment deck is empty.")
+        return _("Raxxon's Audio Log now speaks of {experiment}.").format(
+            experiment=_exp(n, d['card']))
     if t == "ContainmentDiePlaced":
-        return f"{P(d['player'])} puts a {d['value']} on the Raxxon card."
+        return _("{player} puts a {value} on the Raxxon card.").format(
+            player=P(d['player']), value=d['value'])
     if t == "ContainmentChecked":
         if d.get("card") is None:
             return None
-        dice = ", ".join(str(v) for v in d.get("dice", [])) or "no dice"
-        verdict = "the code matches" if d["matched"] else "the code does not match"
-        return f"Raxxon containment ({dice}): {verdict}."
+        dice = ", ".join(str(v) for v in d.get("dice", [])) or _("no dice")
+        verdict = _("the code matches") if d["matched"] else _("the code does not match")
+        return _("Raxxon containment ({dice}): {verdict}.").format(dice=dice, verdict=verdict)
     if t == "ExperimentContained":
-        return f"{_exp(n, d['card'])} stays contained."
+        return _("{experiment} stays contained.").format(experiment=_exp(n, d['card']))
     if t == "ReleaseStarted":
-        return f"{_exp(n, d['card'])} breaks loose!"
+        return _("{experiment} breaks loose!").format(experiment=_exp(n, d['card']))
     if t == "ZombiesReduced":
-        return f"{P(d.get('player'))} sends the escape away from {L(d['location'])}: " \
-               f"{d['count']} fewer zombies there this round."
+        return _(
+            "{player} sends the escape away from {place}: {count} fewer zombies there "
+            "this round.").format(
+            player=P(d.get('player')), place=L(d['location']), count=d['count'])
     if t == "SpecialZombiePlaced":
-        return f"{_zombie(n, d['type'])} appears at {L(d['location'])}."
+        return _("{zombie} appears at {place}.").format(
+            zombie=_zombie(n, d['type']), place=L(d['location']))
     if t == "SpecialZombieNotPlaced":
         if d.get("reason") == "no standee left":
-            return f"No {_zombie(n, d['type'])} is left to escape."
-        return f"{_zombie(n, d['type'])} finds {L(d['location'])} full."
+            return _("No {zombie} is left to escape.").format(zombie=_zombie(n, d['type']))
+        return _("{zombie} finds {place} full.").format(
+            zombie=_zombie(n, d['type']), place=L(d['location']))
     if t == "EncounterRevealed":
-        return f"{_exp(n, d['card'])} lies by the colony, its encounter side up."
+        return _("{experiment} lies by the colony, its encounter side up.").format(
+            experiment=_exp(n, d['card']))
     if t in ("ExperimentDiscarded", "EncounterDiscarded"):
-        return f"{_exp(n, d['card'])} is discarded."
+        return _("{experiment} is discarded.").format(experiment=_exp(n, d['card']))
     if t == "SpecialZombieAttacked":
-        return f"{S(d['survivor'])} attacks the {_zombie(n, d['type'])}."
+        return _("{survivor} attacks the {zombie}.").format(
+            survivor=S(d['survivor']), zombie=_zombie(n, d['type']))
     if t == "EncounterRolled":
-        return f"Encounter roll {d['roll']}: {d.get('result', '')}"
+        return _("Encounter roll {roll}: {result}").format(
+            roll=d['roll'], result=render(d.get('result', '')))
     if t == "SpecialZombieKilled":
-        return f"The {_zombie(n, d['type'])} at {L(d['location'])} is killed."
+        return _("The {zombie} at {place} is killed.").format(
+            zombie=_zombie(n, d['type']), place=L(d['location']))
     if t == "SpecialZombieRemoved":
-        return f"The {_zombie(n, d['type'])} leaves {L(d['location'])}."
+        return _("The {zombie} leaves {place}.").format(
+            zombie=_zombie(n, d['type']), place=L(d['location']))
     if t == "SpecialZombieMoved":
-        return f"The {_zombie(n, d['type'])} moves to {L(d['to'])}."
+        return _("The {zombie} moves to {place}.").format(
+            zombie=_zombie(n, d['type']), place=L(d['to']))
     if t == "SideEffectEquipped":
-        return f"{S(d['survivor'])} now has the side effect {_side(n, d['card'])}."
+        return _("{survivor} now has the side effect {value}.").format(
+            survivor=S(d['survivor']), value=_side(n, d['card']))
     if t == "SideEffectUsed":
-        return f"{S(d['survivor'])} uses {_side(n, d['card'])}."
+        return _("{survivor} uses {value}.").format(
+            survivor=S(d['survivor']), value=_side(n, d['card']))
     return False

@@ -6,22 +6,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, ngettext
+from game.i18n.cards import card_name, card_text
+
 
 def narrative(content: Any, key: str) -> str:
     """The pack text a narrative key names ("" when the pack has none)."""
-    ident, _, part = str(key).rpartition(".")
+    ident, _dot, part = str(key).rpartition(".")
     if part == "intro":
         sc = content.scenarios.get(ident)
-        return str(sc.intro) if sc else ""
+        return card_text(ident, "intro", str(sc.intro)) if sc else ""
     so = content.scenario_objectives.get(ident)
     if so is None:
         return ""
-    return str(so.story if part == "story" else so.complete_text)
+    if part == "story":
+        return card_text(ident, "story", str(so.story))
+    return card_text(ident, "complete_text", str(so.complete_text))
 
 
 def _objective(n: Any, oid: Any) -> str:
     so = n.content.scenario_objectives.get(str(oid))
-    return str(so.name) if so else str(oid)
+    return card_name(so.id, str(so.name)) if so else str(oid)
 
 
 def describe_scen(t: str, d: dict, sec: dict, n: Any) -> str | None | bool:
@@ -29,33 +34,43 @@ def describe_scen(t: str, d: dict, sec: dict, n: Any) -> str | None | bool:
     P, S = n.p, n.s
     if t == "ScenarioStarted":
         sc = n.content.scenarios.get(d["scenario"])
-        name = sc.name if sc else d["scenario"]
-        return (f"Scenario \u201c{name}\u201d: {narrative(n.content, d['text'])} "
-                f"First objective: {_objective(n, d['objective'])}.")
+        name = card_name(sc.id, sc.name) if sc else d["scenario"]
+        return _("Scenario \u201c{scenario}\u201d: {text} First objective: {objective}.").format(
+            scenario=name, text=narrative(n.content, d["text"]),
+            objective=_objective(n, d["objective"]))
     if t == "ScenarioObjectiveCompleted":
-        return (f"{_objective(n, d['objective'])} is completed! {P(d['designated'])} reads: "
-                f"{narrative(n.content, d['text'])}")
+        return _("{objective} is completed! {player} reads: {text}").format(
+            objective=_objective(n, d["objective"]), player=P(d["designated"]),
+            text=narrative(n.content, d["text"]))
     if t == "ScenarioObjectivePlaced":
-        return (f"{_objective(n, d['removed'])} leaves the game; the new objective is "
-                f"{_objective(n, d['objective'])}. {narrative(n.content, d['text'])}")
+        return _("{removed} leaves the game; the new objective is {objective}. {text}").format(
+            removed=_objective(n, d["removed"]), objective=_objective(n, d["objective"]),
+            text=narrative(n.content, d["text"]))
     if t == "ScenarioRulesActivated":
         rules = ", ".join(str(r).replace("_", " ") for r in d["rules"])
-        return f"From now on these rules apply: {rules}." if rules else None
+        return _("From now on these rules apply: {rules}.").format(rules=rules) if rules \
+            else None
     if t == "ScenarioBarricadesRemoved":
-        return f"The barricades are torn down at {n.loc(d['location'])} ({d['count']})."
+        return _("The barricades are torn down at {place} ({n}).").format(
+            place=n.loc(d["location"]), n=d["count"])
     if t == "ScenarioZombiesPlaced":
-        return f"{d['count']} zombie(s) follow from {n.loc(d['from'])} to {n.loc(d['to'])}."
+        return ngettext("{n} zombie follows from {place} to {to}.",
+                        "{n} zombies follow from {place} to {to}.", d["count"]).format(
+            n=d["count"], place=n.loc(d["from"]), to=n.loc(d["to"]))
     if t == "ScenarioDiceRemoved":
-        return f"The {d['count']} containment dice are cleared from {n.loc(d['location'])}."
+        return ngettext("The {n} containment die is cleared from {place}.",
+                        "The {n} containment dice are cleared from {place}.",
+                        d["count"]).format(n=d["count"], place=n.loc(d["location"]))
     if t == "ScenarioExilePhase":
-        return "A special exile phase begins: each player in turn may call one exile vote."
+        return _("A special exile phase begins: each player in turn may call one exile vote.")
     if t == "ScenarioExileCallSkipped":
-        return f"{P(d['player'])} calls no exile vote."
+        return _("{player} calls no exile vote.").format(player=P(d["player"]))
     if t == "BetrayerRevealed":
-        return f"{P(d['player'])} reveals a betrayal objective and wins!"
+        return _("{player} reveals a betrayal objective and wins!").format(player=P(d["player"]))
     if t == "ScenarioCardDrawn":
         cards = sec.get("cards")
-        what = n.item(cards[0]) if cards else "a card"
-        return f"{P(d['player'])} draws {what} from {n.loc(d['deck'])}."
+        what = n.item(cards[0]) if cards else _("a card")
+        return _("{player} draws {card} from {place}.").format(
+            player=P(d["player"]), card=what, place=n.loc(d["deck"]))
     del S
     return False

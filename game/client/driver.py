@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from game.client.decisions import public_decision
+from game.i18n import _
 
 __all__ = ["DriverHost", "TurnDriver"]
 
@@ -75,7 +76,7 @@ class TurnDriver:
         failures = self.session.save_failures
         if failures > self._save_failures_seen:
             self._save_failures_seen = failures
-            return f"Autosave failed: {self.session.last_save_error}"
+            return _("Autosave failed: {reason}").format(reason=self.session.last_save_error)
         return None
 
     def step(self, dt: float) -> None:
@@ -141,6 +142,8 @@ class TurnDriver:
             from game.bots import RandomBot
 
             traceback.print_exc()
-            self.host.toast(f"The bot of {s.names[seat]} failed ({type(exc).__name__}: {exc})"
-                            "; it plays a random legal action instead.", 10.0, True)
+            self.host.toast(_("The bot of {player} failed ({error}); it plays a random legal "
+                              "action instead.").format(player=s.names[seat],
+                                                        error=f"{type(exc).__name__}: {exc}"),
+                            10.0, True)
             return RandomBot(f"fallback:{len(s.log)}").choose(s.legal(), s.view(seat))

@@ -5,120 +5,161 @@ from __future__ import annotations
 from typing import Any
 
 from game.client.describe import Names
+from game.i18n import N_, _
+from game.i18n.cards import card_name
 
-ACTION_TYPES: list[tuple[str, str]] = [
-    ("move", "Move"),
-    ("attack", "Attack"),
-    ("search", "Search"),
-    ("barricade", "Barricade"),
-    ("clean_waste", "Clean waste"),
-    ("attract", "Attract"),
-    ("ability", "Ability"),
-    ("play", "Play card"),
-    ("use_equipment", "Equipment"),
-    ("contribute", "To crisis"),
-    ("spend_food", "Spend food"),
-    ("request", "Request"),
-    ("hand_off", "Hand off"),
-    ("exile_vote", "Exile vote"),
-    ("containment", "Raxxon code"),
-    ("attack_special", "Attack experiment"),
-    ("use_side_effect", "Side effect"),
-    ("end_turn", "End turn"),
+ACTION_TYPES: list[tuple[str, str]] = [  # labels are message ids: translate where shown
+    ("move", N_("Move")),
+    ("attack", N_("Attack")),
+    ("search", N_("Search")),
+    ("barricade", N_("Barricade")),
+    ("clean_waste", N_("Clean waste")),
+    ("attract", N_("Attract")),
+    ("ability", N_("Ability")),
+    ("play", N_("Play card")),
+    ("use_equipment", N_("Equipment")),
+    ("contribute", N_("To crisis")),
+    ("spend_food", N_("Spend food")),
+    ("request", N_("Request")),
+    ("hand_off", N_("Hand off")),
+    ("exile_vote", N_("Exile vote")),
+    ("containment", N_("Raxxon code")),
+    ("attack_special", N_("Attack experiment")),
+    ("use_side_effect", N_("Side effect")),
+    ("end_turn", N_("End turn")),
 ]
 TYPE_LABEL = dict(ACTION_TYPES)
 
 
-def _die(a: Any, dice: list[int]) -> str:
+def _die_value(a: Any, dice: list[int]) -> str | None:
+    """The spent die's value ("#i" when the index is out of range), None without a die."""
     i = getattr(a, "die", None)
     if i is None:
-        return ""
+        return None
     try:
-        return f" (die {dice[int(i)]})"
+        return str(dice[int(i)])
     except (IndexError, ValueError, TypeError):
-        return f" (die #{i})"
+        return f"#{i}"
+
+
+def _pick(a: Any, dice: list[int], plain: str, with_die: str, **params: Any) -> str:
+    """Translate the whole sentence: ``plain`` without a die, ``with_die`` naming it."""
+    die = _die_value(a, dice)
+    if die is None:
+        return _(plain).format(**params)
+    return _(with_die).format(die=die, **params)
 
 
 def _target(t: str, loc: str, n: Names) -> str:
     if t.startswith("z"):
         if loc == "colony":
-            return f"a zombie at entrance {int(t[1:]) + 1}"
-        return "a zombie"
+            return _("a zombie at entrance {n}").format(n=int(t[1:]) + 1)
+        return _("a zombie")
     if t.startswith("s:"):
         return n.s(t[2:])
     return t
 
 
 def action_label(a: Any, n: Names, view: dict[str, Any]) -> str:
-    """One line describing ``a`` for the acting player (their own view)."""
+    """One line describing ``a`` for the acting player (their own view), in the interface
+    language: one whole sentence per action (with and without the spent die)."""
     me = view.get("me", {})
     dice = list(me.get("dice_unused", []))
     survivors = view.get("survivors", {})
     t = a.type
     sv = getattr(a, "survivor", None)
     loc = survivors.get(sv, {}).get("loc", "") if sv else ""
+    who = n.s(sv) if sv else ""
     if t == "move":
-        return f"Move {n.s(a.survivor)} to {n.loc(a.to)}"
+        return _("Move {survivor} to {place}").format(survivor=n.s(a.survivor),
+                                                       place=n.loc(a.to))
     if t == "attack":
-        return f"{n.s(a.survivor)} attacks {_target(a.target, loc, n)}{_die(a, dice)}"
+        return _pick(a, dice, N_("{survivor} attacks {target}"),
+                     N_("{survivor} attacks {target} (die {die})"), survivor=who,
+                     target=_target(a.target, loc, n))
     if t == "search":
-        return f"{n.s(a.survivor)} searches {n.loc(loc)}{_die(a, dice)}"
+        return _pick(a, dice, N_("{survivor} searches {place}"),
+                     N_("{survivor} searches {place} (die {die})"), survivor=who,
+                     place=n.loc(loc))
     if t == "barricade":
-        where = n.loc(loc)
         if loc == "colony":
-            where += f", entrance {a.entrance + 1}"
-        return f"{n.s(a.survivor)} barricades {where}{_die(a, dice)}"
+            return _pick(a, dice, N_("{survivor} barricades {place}, entrance {n}"),
+                         N_("{survivor} barricades {place}, entrance {n} (die {die})"),
+                         survivor=who, place=n.loc(loc), n=a.entrance + 1)
+        return _pick(a, dice, N_("{survivor} barricades {place}"),
+                     N_("{survivor} barricades {place} (die {die})"), survivor=who,
+                     place=n.loc(loc))
     if t == "clean_waste":
-        return f"{n.s(a.survivor)} cleans the waste{_die(a, dice)}"
+        return _pick(a, dice, N_("{survivor} cleans the waste"),
+                     N_("{survivor} cleans the waste (die {die})"), survivor=who)
     if t == "attract":
-        srcs = ", ".join(n.loc(x.split(":")[0]) + (f" {int(x.split(':')[1]) + 1}" if ":" in x
-                                                    else "") for x in a.take)
-        return f"{n.s(a.survivor)} attracts zombies from {srcs}{_die(a, dice)}"
+        srcs = ", ".join(
+            _("{place} {n}").format(place=n.loc(x.split(":")[0]), n=int(x.split(":")[1]) + 1)
+            if ":" in x else n.loc(x) for x in a.take)
+        return _pick(a, dice, N_("{survivor} attracts zombies from {places}"),
+                     N_("{survivor} attracts zombies from {places} (die {die})"),
+                     survivor=who, places=srcs)
     if t == "ability":
-        return f"{n.s(a.survivor)} uses their ability{_die(a, dice)}"
+        return _pick(a, dice, N_("{survivor} uses their ability"),
+                     N_("{survivor} uses their ability (die {die})"), survivor=who)
     if t == "play":
-        s = f"Play {n.item(a.card)}"
         if a.survivor:
-            s += f" on {n.s(a.survivor)}"
-        return s + _die(a, dice)
+            return _pick(a, dice, N_("Play {card} on {survivor}"),
+                         N_("Play {card} on {survivor} (die {die})"), card=n.item(a.card),
+                         survivor=n.s(a.survivor))
+        return _pick(a, dice, N_("Play {card}"), N_("Play {card} (die {die})"),
+                     card=n.item(a.card))
     if t == "use_equipment":
-        return f"Use {n.item(a.card)}{_die(a, dice)}"
+        return _pick(a, dice, N_("Use {card}"), N_("Use {card} (die {die})"),
+                     card=n.item(a.card))
     if t == "contribute":
-        return f"Add {n.item(a.card)} to the crisis"
+        return _("Add {card} to the crisis").format(card=n.item(a.card))
     if t == "spend_food":
-        return f"Spend 1 food: raise a die{_die(a, dice)} by 1"
+        return _pick(a, dice, N_("Spend 1 food: raise a die by 1"),
+                     N_("Spend 1 food: raise a die (die {die}) by 1"))
     if t == "request":
-        return f"Ask {n.p(a.target)} for a card"
+        return _("Ask {player} for a card").format(player=n.p(a.target))
     if t == "hand_off":
-        return f"Hand {n.item(a.card)} to {n.s(a.to)}"
+        return _("Hand {card} to {survivor}").format(card=n.item(a.card), survivor=n.s(a.to))
     if t == "exile_vote":
-        return f"Call a vote to exile {n.p(a.target)}"
+        return _("Call a vote to exile {player}").format(player=n.p(a.target))
     if t == "containment":
-        return f"Put a die on the Raxxon card{_die(a, dice)}"
+        return _pick(a, dice, N_("Put a die on the Raxxon card"),
+                     N_("Put a die on the Raxxon card (die {die})"))
     if t == "attack_special":
         kinds = {z["id"]: z["type"] for z in
                  ((view.get("modules") or {}).get("raxxon") or {}).get("specials", [])}
         spec = getattr(n.content, "special_zombies", {}).get(kinds.get(a.special, ""))
-        what = spec.name if spec is not None else "a special zombie"
-        return f"{n.s(a.survivor)} attacks the {what}{_die(a, dice)}"
+        if spec is None:
+            return _pick(a, dice, N_("{survivor} attacks a special zombie"),
+                         N_("{survivor} attacks a special zombie (die {die})"), survivor=who)
+        return _pick(a, dice, N_("{survivor} attacks the {zombie}"),
+                     N_("{survivor} attacks the {zombie} (die {die})"), survivor=who,
+                     zombie=card_name(spec.id, spec.name))
     if t == "use_side_effect":
         card = getattr(n.content, "side_effects", {}).get(a.card)
-        return f"Use the side effect {card.name if card else a.card}{_die(a, dice)}"
+        name = card_name(card.id, card.name) if card else a.card
+        return _pick(a, dice, N_("Use the side effect {card}"),
+                     N_("Use the side effect {card} (die {die})"), card=name)
     if t == "end_turn":
-        return "End the turn"
+        return _("End the turn")
     if t == "attack_bandit":
-        return f"{n.s(a.survivor)} attacks a bandit{_die(a, dice)}"
+        return _pick(a, dice, N_("{survivor} attacks a bandit"),
+                     N_("{survivor} attacks a bandit (die {die})"), survivor=who)
     if t == "hideout":
-        verb = "attacks" if a.mode == "attack" else "searches"
-        return f"{n.s(a.survivor)} {verb} the hideout{_die(a, dice)}"
+        if a.mode == "attack":
+            return _pick(a, dice, N_("{survivor} attacks the hideout"),
+                         N_("{survivor} attacks the hideout (die {die})"), survivor=who)
+        return _pick(a, dice, N_("{survivor} searches the hideout"),
+                     N_("{survivor} searches the hideout (die {die})"), survivor=who)
     if t == "take_stockpile":
-        return f"Take {n.item(a.card)} from the hideout stockpile"
+        return _("Take {card} from the hideout stockpile").format(card=n.item(a.card))
     if t == "draft":
-        return f"Keep {', '.join(n.s(x) for x in a.keep)}; leader {n.s(a.leader)}"
+        return _("Keep {survivors}; leader {leader}").format(
+            survivors=", ".join(n.s(x) for x in a.keep), leader=n.s(a.leader))
     if t == "answer":
         return str(a.key)
     return t
-
 
 def action_survivors(a: Any) -> set[str]:
     out = set()

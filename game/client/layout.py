@@ -69,13 +69,71 @@ for _i, _lid in enumerate(RIGHT):
     AREAS[_lid] = (972, 46 + _i * 156, 300, 150)
 
 
+BASE_AREAS = dict(AREAS)
+# The Long Night with more places (the Raxxon location, the Bandits' Hideout): every side
+# column holds four compact places (100 tall) and a 46-tall strip under the fourth (the
+# Raxxon lab, the hideout's stockpile); the colony's survivor grid keeps two rows and the
+# band under it holds the improvements, the graveyard and the encounter cards.
+COMPACT_H = 100
+LN_EXTRA_LEFT = ("ln_raxxon",)  # extra places drawn in the left column's fourth row
+LN_STRIPS = {"ln_lab": (8, 462, 300, 46), "ln_stockpile": (972, 462, 300, 46)}
+_MODE = {"grid_rows": 3, "ln": False}
+
+
+def use_areas(view: dict[str, Any]) -> bool:
+    """Set the table's areas for ``view``'s board: the base game's, or (a Long Night game)
+    compact side columns with room for its extra places.  Returns whether the Long Night
+    layout is in use.  Called when the board's shape changes (the background layer)."""
+    lids = list(view.get("locations", {}))
+    extra = [lid for lid in lids if lid != "colony" and lid not in LEFT and lid not in RIGHT]
+    ln = "long_night" in (view.get("modules") or {})
+    AREAS.clear()
+    AREAS.update(BASE_AREAS)
+    _MODE["ln"] = ln
+    _MODE["grid_rows"] = 2 if ln else 3
+    if extra:
+        left = [lid for lid in extra if lid in LN_EXTRA_LEFT]
+        right = [lid for lid in extra if lid not in LN_EXTRA_LEFT]
+        if not left and len(right) > 1:
+            left = [right.pop(0)]
+        columns = ((8, (*LEFT, *left[:1]), "ln_lab"), (972, (*RIGHT, *right[:1]), "ln_stockpile"))
+        for x, col, strip in columns:
+            if len(col) <= len(LEFT):  # nothing extra on this side: full-size places
+                continue
+            for i, lid in enumerate(col):
+                AREAS[lid] = (x, 46 + i * (COMPACT_H + 4), 300, COMPACT_H)
+            AREAS[strip] = LN_STRIPS[strip]
+    return ln
+
+
+def ln_mode() -> bool:
+    return bool(_MODE["ln"])
+
+
+def colony_grid() -> tuple[int, int]:
+    """Survivor spaces drawn per row, rows (two rows in a Long Night game)."""
+    return COLONY_GRID[0], int(_MODE["grid_rows"])
+
+
+def compact(lid: str) -> bool:
+    """Whether ``lid`` is drawn as a compact place (four to a column)."""
+    a = AREAS.get(lid)
+    return a is not None and a[3] < 140
+
+
 # the parts of the table, each drawn inside its own area (the pieces layer is repainted
 # part by part: game.client.regions)
 REGIONS = ("top", *LEFT, *RIGHT, "colony", "players", "crisis", "log")
 
 
+# where a place the table has no area for sits: above the window, so that nothing is drawn
+# for it and nothing can be clicked there (the Long Night's Raxxon and Bandits' Hideout
+# until their panels register an area, issue 9 items 2-3); survivors there get no slot
+UNPLACED = (0, -400, 300, 150)
+
+
 def area(lay: Layout, name: str) -> pygame.Rect:
-    return lay.r(*AREAS[name])
+    return lay.r(*AREAS.get(name, UNPLACED))
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -93,7 +151,7 @@ def entrance_origin(lay: Layout, lid: str, e: int) -> tuple[int, int]:
         r = lay.r(ex, ey, 194, 40)
         return r.x + lay.s(4) + lay.s(24) + lay.s(8), r.y + lay.s(5)
     rect = area(lay, lid)
-    return rect.x + lay.s(8) + lay.s(56), rect.bottom - lay.s(36)
+    return rect.x + lay.s(8) + lay.s(56), rect.bottom - lay.s(34 if compact(lid) else 36)
 
 
 def entrance_cell(lay: Layout, lid: str, e: int, i: int) -> pygame.Rect:
@@ -113,10 +171,25 @@ def noise_centre(lay: Layout, lid: str, i: int, spaces: int) -> tuple[int, int]:
     return (nx + i * lay.s(17) + lay.s(8), rect.y + lay.s(36))
 
 
+def standee_size(lid: str) -> float:
+    """A survivor standee's size at ``lid`` (design units)."""
+    return 46 if lid == "colony" else (32 if compact(lid) else 44)
+
+
+def likelihood_row(lay: Layout, lid: str, kinds: int) -> tuple[int, int, int, int]:
+    """A place's row of item-type icons (what is found there, most likely first): x, y of
+    the first icon, the step between icons and the icon size, in pixels."""
+    rect = area(lay, lid)
+    if compact(lid):  # in the header, left of the deck
+        step = lay.s(13)
+        return rect.right - lay.s(56) - kinds * step, rect.y + lay.s(8), step, lay.s(12)
+    return rect.x + lay.s(8), rect.y + lay.s(28), lay.s(17), lay.s(15)
+
+
 def survivor_slot(lay: Layout, lid: str, i: int, spaces: int) -> pygame.Rect | None:
     """The ``i``-th survivor space drawn at ``lid`` (None when it is not drawn)."""
     if lid == "colony":
-        per_row, rows = COLONY_GRID
+        per_row, rows = colony_grid()
         if i >= per_row * rows:
             return None
         rr, cc = divmod(i, per_row)
@@ -124,7 +197,13 @@ def survivor_slot(lay: Layout, lid: str, i: int, spaces: int) -> pygame.Rect | N
         return lay.r(316 + 10 + cc * cw + 2, 46 + 74 + rr * 74 + 4, cw - 4, 74 - 6)
     if i >= spaces:
         return None
+    if lid not in AREAS:
+        return None
     rect = area(lay, lid)
+    if compact(lid):  # survivors left of the noise spaces, above the entrance
+        slot_w = min(lay.s(52), (rect.width - lay.s(92)) // max(1, spaces))
+        sx = rect.x + lay.s(8) + i * slot_w
+        return pygame.Rect(sx + lay.s(2), rect.y + lay.s(26), slot_w - lay.s(4), lay.s(40))
     slot_w = min(lay.s(56), (rect.width - lay.s(16)) // max(1, spaces))
     sx = rect.x + lay.s(8) + i * slot_w
     sy = rect.y + lay.s(104)
@@ -135,6 +214,8 @@ def standee_anchor(lay: Layout, lid: str, slot: pygame.Rect) -> tuple[int, int]:
     """Mid-bottom of a standee standing in ``slot``."""
     if lid == "colony":
         return (slot.centerx, slot.bottom - lay.s(14))
+    if compact(lid):
+        return (slot.centerx, slot.y + lay.s(33))
     return (slot.centerx, slot.y + lay.s(56) - lay.s(8))
 
 

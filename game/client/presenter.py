@@ -740,3 +740,7 @@ def present_all(view: View, events: list[Any], content: Any = None) -> View:
     for e in events:
         view = present(view, e, content)
     return view
+
+
+# the Long Night's events (they register themselves on HANDLERS)
+from game.client import ln_present  # noqa: E402,F401

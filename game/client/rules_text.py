@@ -3,11 +3,24 @@
 Each topic has an id, a title, a short list of keywords for searching and its text.  The
 text summarises the rules the engine enforces (rule IDs in brackets point into RULES.md for
 the curious).  Paragraphs are separated by blank lines; lines starting with "• " are bullets.
+
+The Long Night's topics (its always-on rules, modules, scenarios and options) live in
+``rules_text_ln`` and follow the base topics.  The same topics in Portuguese and German live
+in ``rules_text_pt`` / ``rules_text_de`` and ``rules_text_ln_pt`` / ``rules_text_ln_de``
+(same ids, same order); :func:`topics` gives those of the interface language and
+:func:`search` looks in them (accents optional: "exploracao" finds "exploração").
 """
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
+
+
+def fold(text: str) -> str:
+    """Lower case without accents (and ß as ss): what a search compares."""
+    norm = unicodedata.normalize("NFKD", text.lower().replace("ß", "ss"))
+    return "".join(c for c in norm if not unicodedata.combining(c))
 
 
 @dataclass(frozen=True)
@@ -18,10 +31,10 @@ class Topic:
     keywords: tuple[str, ...] = ()
 
     def matches(self, query: str) -> bool:
-        q = query.strip().lower()
+        q = fold(query.strip())
         if not q:
             return True
-        hay = " ".join((self.title, self.body, " ".join(self.keywords))).lower()
+        hay = fold(" ".join((self.title, self.body, " ".join(self.keywords))))
         return all(word in hay for word in q.split())
 
 
@@ -256,12 +269,63 @@ zoom. Icons and counters on the board explain themselves on hover.""",
 TOPICS = (TOPICS[0], TOPICS[-1], *TOPICS[1:-1])
 
 
-def search(query: str) -> list[Topic]:
-    return [t for t in TOPICS if t.matches(query)]
+def topics(lang: str | None = None) -> tuple[Topic, ...]:
+    """The topics in ``lang`` (default: the interface language; English for any other)."""
+    from game import i18n
+    from game.client import rules_text_ln
+
+    lang = lang or i18n.current()
+    if lang in ("pt", "de"):
+        if lang == "pt":
+            from game.client.rules_text_ln_pt import TOPICS as LN
+            from game.client.rules_text_pt import LEGEND
+            from game.client.rules_text_pt import TOPICS as OWN
+        else:
+            from game.client.rules_text_de import LEGEND
+            from game.client.rules_text_de import TOPICS as OWN
+            from game.client.rules_text_ln_de import TOPICS as LN
+        # the legend (second, as in English) in that language: its entries are catalog texts
+        legend = Topic("legend", LEGEND[0], _legend_body_in(lang), LEGEND[1])
+        return (OWN[0], legend, *OWN[1:], *LN)
+    # The Long Night, its modules and scenarios after the base topics (issue 9 item 8)
+    every = (*TOPICS, *rules_text_ln.TOPICS)
+    if lang == i18n.PSEUDO:
+        return tuple(Topic(t.id, i18n.pseudo(t.title), i18n.pseudo(t.body), t.keywords)
+                     for t in every)
+    return every
 
 
-def topic(topic_id: str) -> Topic:
-    for t in TOPICS:
+def _legend_body_in(lang: str) -> str:
+    from game import i18n
+
+    if lang == i18n.current():
+        return _legend_body()
+    old = i18n.current()
+    i18n.set_language(lang)
+    try:
+        return _legend_body()
+    finally:
+        i18n.set_language(old)
+
+
+def search(query: str, lang: str | None = None) -> list[Topic]:
+    """The topics that match ``query``: those naming it in their title first, then those
+    with it among their keywords, then the rest, each group in list order ("bandit" leads
+    to the Bandits module before every topic that mentions bandits in passing)."""
+    words = fold(query.strip()).split()
+
+    def rank(t: Topic) -> int:
+        if not words:
+            return 0
+        if all(w in fold(t.title) for w in words):
+            return 0
+        return 1 if all(w in fold(" ".join(t.keywords)) for w in words) else 2
+
+    return sorted((t for t in topics(lang) if t.matches(query)), key=rank)
+
+
+def topic(topic_id: str, lang: str | None = None) -> Topic:
+    for t in topics(lang):
         if t.id == topic_id:
             return t
     raise KeyError(topic_id)

@@ -33,6 +33,12 @@ class Settings:
     # finished autosaves kept at start-up (the newest; 0: keep them all), game.saves.manage
     keep_finished_saves: int = 20
     remember_names: list[str] = field(default_factory=list)
+    # interface language: "en", "pt", "de" (or the pseudo-locale "xx"); "" until the player
+    # chooses one in Settings: then the OS locale decides (English when it is none of ours)
+    language: str = ""
+    # the last New game's ruleset, modules, scenario and advanced rules (issue 9); New game
+    # checks every part against the engine and ignores what no longer fits
+    remember_setup: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ validation
     @classmethod
@@ -92,7 +98,30 @@ def _check(key: str, value: Any) -> Any:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise TypeError("must be a list of names")
         return [v[:24] for v in value[:5]]
+    if key == "language":
+        from game.i18n import ALL_CODES
+
+        if not isinstance(value, str) or (value and value not in ALL_CODES):
+            raise ValueError(f"must be one of {', '.join(ALL_CODES)}")
+        return value
+    if key == "remember_setup":
+        if not isinstance(value, dict) or len(value) > 8 or \
+                not all(isinstance(k, str) and _plain(v) for k, v in value.items()):
+            raise TypeError("must be an object of the last new game's choices")
+        return dict(value)
     raise KeyError(key)
+
+
+def _plain(v: Any, depth: int = 0) -> bool:
+    """A small JSON value: a string, number, bool or null, a short list of them, or
+    (once) an object of them."""
+    if v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) < 64):
+        return True
+    if isinstance(v, list):
+        return len(v) <= 8 and all(_plain(x, 2) for x in v)
+    if isinstance(v, dict) and depth == 0:
+        return len(v) <= 32 and all(isinstance(k, str) and _plain(x, 1) for k, x in v.items())
+    return False
 
 
 def settings_path() -> Path:
@@ -101,6 +130,7 @@ def settings_path() -> Path:
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """Read settings; returns (settings, message) where message explains a fallback."""
+    from game.engine.messages import Msg  # shown later, in the interface language
     from game.safeio import UnsafeInput, loads_json, read_regular
 
     path = path or settings_path()
@@ -109,17 +139,20 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except UnsafeInput as exc:
-        return Settings(), f"Settings file {path.name} cannot be used ({exc.reason}); " \
-            "using defaults."
+        return Settings(), Msg("Settings file {file} cannot be used ({reason}); using "
+                               "defaults.", file=path.name, reason=exc.reason)
     except OSError as exc:
-        return Settings(), f"Could not read settings ({exc.strerror}); using defaults."
+        return Settings(), Msg("Could not read settings ({reason}); using defaults.",
+                               reason=exc.strerror)
     try:
         data = loads_json(raw.decode("utf-8"), 16)
     except (ValueError, UnicodeDecodeError):  # bad JSON, or nested too deeply
-        return Settings(), f"Settings file {path.name} is damaged; using defaults."
+        return Settings(), Msg("Settings file {file} is damaged; using defaults.",
+                               file=path.name)
     s, problems = Settings.from_dict(data)
     if problems:
-        return s, "Some settings were invalid and were reset: " + "; ".join(problems)
+        return s, Msg("Some settings were invalid and were reset: {problems}",
+                      problems="; ".join(problems))
     return s, None
 
 

@@ -5,6 +5,13 @@ fast-forwarded, dice throws still simulated) → save → load → state hashes 
 play on to the end → game over.  Prints ``smoke: ok`` as its last line only when all of
 that really happened; returns 0 then, 1 otherwise.  ``screenshots_dir`` receives PNGs of
 the title, setup, table, a prompt, the colony phase and game over.
+
+A Long Night smoke (``ruleset``/``modules``/``scenario``, issue 9): New game is set to them
+through its own widgets (and refused if it would not take them), the game plays two full
+rounds, saves and reloads with the same hash, and stops there (a short game).  Each Long
+Night decision kind met on the way is opened as its prompt once; the screenshots are
+``ln-newgame`` (the Ruleset tab), ``ln-prompt-<kind>`` per such prompt and ``ln-story``
+(a scenario's story page).
 """
 
 from __future__ import annotations
@@ -15,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from game.i18n import _
 
 MAX_FRAMES = 40_000
 SEEDS = (101, 202, 303, 404, 505, 606, 707, 808)
@@ -37,7 +46,26 @@ def _rounds_done(session: Any) -> int:
 FOLDERS = (("WINTER_COLONY_DATA_DIR", "data"), ("WINTER_COLONY_CONFIG_DIR", "config"))
 
 
-def run(screenshots_dir: str | Path | None = None) -> int:
+# the decision kinds the Long Night added (a ballot by its purpose: the first player vote
+# and the containment vote), opened as a prompt once each in a Long Night smoke
+LN_PROMPTS = ("choose_defence", "first_player_vote_call", "choose_player", "transfer_card",
+              "choose_improvement", "containment_relief", "bandit_place", "stockpile_pick",
+              "scenario_survivor", "scenario_return", "scenario_exile_call")
+LN_BALLOTS = ("first_player", "containment")
+
+
+def ln_prompt_name(d: Any) -> str | None:
+    """``ln-prompt-<name>`` for a Long Night decision (None for the others)."""
+    if d["kind"] in LN_PROMPTS:
+        return d["kind"]
+    purpose = (d.get("info") or {}).get("purpose")
+    if d["kind"] == "ballot" and purpose in LN_BALLOTS:
+        return f"ballot-{purpose}"
+    return None
+
+
+def run(screenshots_dir: str | Path | None = None, ruleset: str | None = None,
+        modules: list[str] | tuple[str, ...] = (), scenario: str | None = None) -> int:
     """Saves and settings go to a throw-away folder unless the caller already chose one
     (``WINTER_COLONY_DATA_DIR`` / ``WINTER_COLONY_CONFIG_DIR``).  With a chosen data folder
     the user's packs are smoke-tested too: every usable one is switched on at New game and
@@ -52,7 +80,12 @@ def run(screenshots_dir: str | Path | None = None) -> int:
         user_folder = bool(keep[FOLDERS[0][0]])
         made: list[Path] = []
         try:
-            return _run(screenshots_dir, tmp, user_folder=user_folder, made=made)
+            setup = None
+            if ruleset not in (None, "base") or modules or scenario:
+                setup = {"ruleset": ruleset or "ln", "modules": list(modules),
+                         "scenario": scenario}
+            return _run(screenshots_dir, tmp, user_folder=user_folder, made=made,
+                        setup=setup)
         finally:
             if user_folder:  # the smoke games' autosaves, not the user's
                 for path in made:
@@ -78,8 +111,27 @@ def tick_user_packs(ng: Any) -> tuple[list[str], list[str]]:
     return ng.chosen_packs(), broken
 
 
+def set_up(ng: Any, setup: dict[str, Any]) -> str:
+    """Choose the ruleset, modules and scenario on a New game scene through its widgets;
+    "" when it took them, else why not."""
+    ng.set_ruleset(setup["ruleset"])
+    if ng.ruleset != setup["ruleset"]:
+        return f"ruleset {setup['ruleset']}: {ng.ruleset_blocked(setup['ruleset'])}"
+    for m in setup["modules"]:
+        t = ng.module_toggles[m]
+        if not t.value:
+            t.step(1)
+        if not t.value:
+            return f"module {m}: {ng.module_blocked(m)}"
+    if setup["scenario"]:
+        ng.set_scenario(setup["scenario"])
+        if ng.scenario != setup["scenario"]:
+            return f"scenario {setup['scenario']}: {ng.scenario_blocked(setup['scenario'])}"
+    return ""
+
+
 def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = False,
-         made: list[Path] | None = None) -> int:
+         made: list[Path] | None = None, setup: dict[str, Any] | None = None) -> int:
     from game.client.screenshot import headless_app, shoot, use_dummy_drivers
 
     use_dummy_drivers()
@@ -97,9 +149,12 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
     from game.client.scenes.gameover import GameOverScene
     from game.client.scenes.newgame import NewGameScene
     from game.client.scenes.prompt import ActionPickerScene, PromptScene
+    from game.client.scenes.story import StoryScene
     from game.client.scenes.table import TableScene
     from game.client.scenes.title import TitleScene
 
+    stories = 0
+    prompts: set[str] = set()
     for seed in SEEDS:
         app.stack.reset(TitleScene(app))
         app.frame(1 / 60, [])
@@ -116,6 +171,19 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
         ng.seat_on[3].set_value(False)
         ng._changed(None)
         ng.seed.value = str(seed)
+        if setup is None:
+            ng.set_ruleset("base")  # the plain smoke plays the base game
+        else:
+            why = set_up(ng, setup)
+            if why:
+                _say(f"New game refused the Long Night setup: {why}")
+                return 1
+            ng.show("ruleset")
+            app.frame(1 / 60, [])
+            snap(app, "ln-newgame")
+            ng.show("players")
+            if seed == SEEDS[0]:
+                _say(f"setup: {ng.setup_summary()}")
         if user_folder:
             used, broken = tick_user_packs(ng)
             _say(f"packs: {', '.join(used)}")
@@ -125,6 +193,8 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
         snap(app, "setup")
         app.frame(1 / 60, [_key(pygame.K_F5)])
         table = app.stack.top
+        if isinstance(table, StoryScene):  # a scenario starts with its introduction
+            table = app.stack.find(TableScene)
         if not isinstance(table, TableScene):
             _say(f"start failed: {getattr(ng, 'error', '')}")
             return 1
@@ -147,7 +217,26 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
         while frames < MAX_FRAMES and _rounds_done(session) < 2 and not session.over:
             app.frame(1 / 60, [])
             frames += 1
+            if isinstance(app.stack.top, StoryScene):  # it turns itself (auto)
+                stories += 1
+                snap(app, "ln-story")
+                continue
             d = session.decision()
+            ln_name = ln_prompt_name(d) if setup is not None and d is not None else None
+            if ln_name and app.stack.top is table and table.director.idle:
+                prompts.add(ln_name)
+                if shots is not None and f"ln-prompt-{ln_name}" not in taken:
+                    table.viewer = int(d["player"])
+                    app.stack.push(PromptScene(app, table, d))
+                    app.frame(1 / 60, [])
+                    snap(app, f"ln-prompt-{ln_name}")
+                    table.set_highlight(None)
+                    top = app.stack.top
+                    if isinstance(top, PromptScene):
+                        top._unlight()
+                        app.stack.pop()
+                    table.awaiting = None
+                    table.viewer = None
             if not prompt_done and d is not None and app.stack.top is table \
                     and table.director.idle and session.state.round >= 1:
                 seat = int(d["player"])
@@ -155,7 +244,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
                 if d["kind"] == "turn":
                     moves = [a for a in session.legal() if a.type in ("move", "search")]
                     if moves:
-                        table.open_picker(moves[:12], "Move or search")
+                        table.open_picker(moves[:12], _("Move or search"))
                 else:
                     app.stack.push(PromptScene(app, table, d))
                 if isinstance(app.stack.top, (ActionPickerScene, PromptScene)):
@@ -169,7 +258,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
                 table.viewer = None
             if state["colony_pending"]:
                 b = table.banner
-                if b is not None and b.text == "Colony phase" and b.alpha > 0.95:
+                if b is not None and b.text == _("Colony phase") and b.alpha > 0.95:
                     snap(app, "colony")
                     state["colony_pending"] = False
                     table.fast = True
@@ -206,6 +295,22 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             return 1
         checked.append("autosave")
     _say(f"save/load ok ({', '.join(checked)}), hash {session.hash()[:16]}")
+    if setup is not None:  # a short Long Night game: it stops here
+        cfg = session.config
+        _say(f"long night: ruleset {cfg.ruleset}, modules "
+             f"{', '.join(sorted(cfg.modules)) or 'none'}, scenario {cfg.scenario or 'none'}; "
+             f"prompts opened: {', '.join(sorted(prompts)) or 'none'}; story pages: "
+             f"{'yes' if stories or 'ln-story' in taken else 'none'}")
+        if cfg.scenario and not (stories or "ln-story" in taken):
+            _say("the scenario's introduction page was not shown")
+            return 1
+        if shots is not None:
+            _say(f"screenshots in {shots}: {', '.join(sorted(taken))}")
+        app.close_session()
+        app.stack.clear()
+        pygame.quit()
+        print("smoke: ok", flush=True)
+        return 0
 
     # play on to the end
     while frames < MAX_FRAMES and not isinstance(app.stack.top, GameOverScene):

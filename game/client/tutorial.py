@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -131,91 +132,91 @@ def _colony_done(c: Coach) -> bool:
 
 
 STEPS: list[Step] = [
-    Step("welcome", "Welcome to the colony",
-         "This is a real game: you (Player) and two bots, Rosa and Milo, share a colony through the "
-         "winter. I will explain one thing at a time and wait for you. Press Next (N) to go "
-         "on; Stop tutorial leaves you to play on alone."),
-    Step("draft", "Choose your survivors",
-         "You were dealt survivors. Keep two (click a card, or press its number): each gives "
-         "you an action die. One of them leads your group (★). Any two will do. Then Confirm.",
+    Step("welcome", N_("Welcome to the colony"),
+         N_("This is a real game: you (Player) and two bots, Rosa and Milo, share a colony "
+            "through the winter. I will explain one thing at a time and wait for you. Press "
+            "Next (N) to go on; Stop tutorial leaves you to play on alone.")),
+    Step("draft", N_("Choose your survivors"),
+         N_("You were dealt survivors. Keep two (click a card, or press its number): each gives "
+         "you an action die. One of them leads your group (★). Any two will do. Then Confirm."),
          done=_drafted, targets=_draft_cards),
-    Step("wait_turn", "The others play first",
-         "Players take turns. Watch the log on the right: it says what each bot does. The "
-         "coach goes on when it is your turn.", done=_my_turn),
-    Step("dice", "Your dice",
-         "At the start of each round every player rolls action dice: one for each survivor "
+    Step("wait_turn", N_("The others play first"),
+         N_("Players take turns. Watch the log on the right: it says what each bot does. The "
+         "coach goes on when it is your turn."), done=_my_turn),
+    Step("dice", N_("Your dice"),
+         N_("At the start of each round every player rolls action dice: one for each survivor "
          "plus one. Most actions spend one die, and the die's number matters: an attack or a "
-         "search needs a high enough die. Your dice are in your private panel at the bottom.",
+         "search needs a high enough die. Your dice are in your private panel at the bottom."),
          targets=_area("private")),
-    Step("secret", "Your secret objective",
-         "Everybody wants the colony to survive — but each player also has a secret "
+    Step("secret", N_("Your secret objective"),
+         N_("Everybody wants the colony to survive — but each player also has a secret "
          "objective, and only those who meet it win. One of you may even be a betrayer. "
-         "Press Show secret objective to read yours (only you see it).",
+         "Press Show secret objective to read yours (only you see it)."),
          done=lambda c: bool(c.any_table.show_secret),
          targets=lambda c: [c.any_table.b_secret.rect]),
-    Step("move", "Moving and exposure",
-         "Click one of your survivors: the places it can go light up. Click one, e.g. the "
+    Step("move", N_("Moving and exposure"),
+         N_("Click one of your survivors: the places it can go light up. Click one, e.g. the "
          "Grocery Store. Moving is free (no die), but each move outside the colony rolls the "
          "exposure die: blank, a wound, frostbite (a wound that adds another each turn) or a "
-         "bite (the survivor dies and it may spread).",
+         "bite (the survivor dies and it may spread)."),
          done=_mine("SurvivorMoved"), targets=_survivors_and_places, action="move",
-         blocked=_need("move", "None of your survivors can move now.")),
-    Step("search", "Searching and noise",
-         "Outside the colony a survivor can search the place's deck: press Search and pick a "
+         blocked=_need("move", N_("None of your survivors can move now."))),
+    Step("search", N_("Searching and noise"),
+         N_("Outside the colony a survivor can search the place's deck: press Search and pick a "
          "die at least the survivor's search number. You draw a card; you may draw more, but "
-         "each extra card leaves a noise token, and noise can bring zombies. Keep one card.",
+         "each extra card leaves a noise token, and noise can bring zombies. Keep one card."),
          done=_mine("SearchKept"), targets=_button("search"), action="search",
-         blocked=_need("search", "No survivor can search now (they must be outside the "
-                                 "colony, with a die at least their search number).")),
-    Step("attack", "Attacking",
-         "Zombies gather at each place's entrances. Press Attack to kill one with a die at "
+         blocked=_need("search", N_("No survivor can search now (they must be outside the "
+                                 "colony, with a die at least their search number)."))),
+    Step("attack", N_("Attacking"),
+         N_("Zombies gather at each place's entrances. Press Attack to kill one with a die at "
          "least the survivor's attack number. A fight is dangerous: you roll the exposure "
-         "die afterwards.",
+         "die afterwards."),
          done=_mine("ZombieKilled"), targets=_button("attack"), action="attack",
-         blocked=_need("attack", "No attack is possible now (no zombie where your survivors "
-                                 "are, or no die high enough).")),
-    Step("barricade", "Barricades",
-         "A barricade fills an entrance space, so one zombie fewer can get in. Any die will "
-         "do: press Barricade.",
+         blocked=_need("attack", N_("No attack is possible now (no zombie where your survivors "
+                                 "are, or no die high enough)."))),
+    Step("barricade", N_("Barricades"),
+         N_("A barricade fills an entrance space, so one zombie fewer can get in. Any die will "
+         "do: press Barricade."),
          done=_mine("BarricadePlaced"), targets=_button("barricade"), action="barricade",
-         blocked=_need("barricade", "No barricade can be built now (no die left, or no free "
-                                    "entrance space).")),
-    Step("crisis", "The crisis",
-         "Each round brings a crisis (bottom left: what it needs and what happens if it is "
+         blocked=_need("barricade", N_("No barricade can be built now (no die left, or no free "
+                                    "entrance space)."))),
+    Step("crisis", N_("The crisis"),
+         N_("Each round brings a crisis (bottom left: what it needs and what happens if it is "
          "not prevented). Add matching cards from your hand, face down: each matching card "
-         "counts +1, any other −1. Press To crisis — the chooser marks the matching cards.",
+         "counts +1, any other −1. Press To crisis — the chooser marks the matching cards."),
          done=_mine("CardContributed"), targets=lambda c: [*_button("contribute")(c),
                                                            *_area("crisis")(c)],
          action="contribute",
-         blocked=_need("contribute", "You have no card to add now.")),
-    Step("crossroads", "Crossroads",
-         "At the start of your turn another player drew a crossroads card for you and keeps "
+         blocked=_need("contribute", N_("You have no card to add now."))),
+    Step("crossroads", N_("Crossroads"),
+         N_("At the start of your turn another player drew a crossroads card for you and keeps "
          "it hidden (see \"crossroads for Player\" in the strip): a story event that happens "
          "only if its condition comes true during your turn — a place, a survivor, an "
-         "action. If it does, it is read out and you choose between its options."),
-    Step("end_turn", "Ending your turn",
-         "Unused dice are of no use after your turn. When you are done, press End turn.",
+         "action. If it does, it is read out and you choose between its options.")),
+    Step("end_turn", N_("Ending your turn"),
+         N_("Unused dice are of no use after your turn. When you are done, press End turn."),
          done=_mine("TurnEnded"), targets=_button("end_turn"), action="end_turn"),
-    Step("colony", "The colony phase",
-         "After everyone has played comes the colony phase: the colony eats 1 food per 2 "
+    Step("colony", N_("The colony phase"),
+         N_("After everyone has played comes the colony phase: the colony eats 1 food per 2 "
          "survivors, a full waste pile costs morale, the crisis is revealed, zombies arrive "
          "(1 per 2 survivors at the colony, 1 per survivor elsewhere, more with noise), and "
-         "the objective is checked. Watch the log; the coach goes on at your next turn.",
+         "the objective is checked. Watch the log; the coach goes on at your next turn."),
          done=_colony_done),
-    Step("morale", "Morale and the end",
-         "Morale (top) falls when survivors die or crises are not prevented. At 0 the game "
+    Step("morale", N_("Morale and the end"),
+         N_("Morale (top) falls when survivors die or crises are not prevented. At 0 the game "
          "is lost for the colony; when the round track reaches 0 too. The main objective "
          "(bottom left) wins it for the colony — each player still needs their secret "
-         "objective to win.", targets=_area("top")),
-    Step("vote", "Voting and exile",
-         "If you suspect a betrayer, Exile vote lets you call a vote to throw a player out. "
+         "objective to win."), targets=_area("top")),
+    Step("vote", N_("Voting and exile"),
+         N_("If you suspect a betrayer, Exile vote lets you call a vote to throw a player out. "
          "Everyone votes in secret. An exiled player leaves the colony, gets a new objective "
-         "and can no longer add to crises. Use it when the evidence is strong.",
+         "and can no longer add to crises. Use it when the evidence is strong."),
          targets=_button("exile_vote")),
-    Step("done", "You know the basics",
-         "That is the whole turn. F1 opens the rules and a legend of the icons; hover a card "
+    Step("done", N_("You know the basics"),
+         N_("That is the whole turn. F1 opens the rules and a legend of the icons; hover a card "
          "to read it, right-click or Z to zoom. The game goes on: play it to the end, or "
-         "leave from the menu (Esc). Press Next to close the coach."),
+         "leave from the menu (Esc). Press Next to close the coach.")),
 ]
 
 
@@ -234,8 +235,8 @@ class Coach:
         self.clock = 0.0
         self.outcomes: dict[str, str] = {}  # step id -> "done", "read" or "skipped"
         self.box = pygame.Rect(0, 0, 0, 0)
-        self.b_next = ui.Button("Next (N)", self.next)
-        self.b_stop = ui.Button("Stop tutorial", self.stop)
+        self.b_next = ui.Button(N_("Next (N)"), self.next)
+        self.b_stop = ui.Button(N_("Stop tutorial"), self.stop)
 
     # ------------------------------------------------------------------ state
     @property
@@ -364,10 +365,10 @@ class Coach:
                              border_radius=app.px(8))
         w, h = surface.get_size()
         bw = min(app.px(480), w - app.px(20))
-        text = st.text
+        text = _(st.text)
         why = self.reason_blocked()
         if why:
-            text += f"  ({why} Press Next to go on.)"
+            text = _("{text}  ({reason} Press Next to go on.)").format(text=text, reason=_(why))
         body_w = bw - app.px(28)
         lines = app.fonts.wrap(text, app.px(14), body_w)
         lh = app.fonts.line_height(app.px(14))
@@ -391,10 +392,11 @@ class Coach:
         self.box = clear_spot((bw, bh), bounds, avoid, prefer)
         box = self.box
         ui.panel(surface, app, box, pal.bg2, pal.highlight)
-        ui.text(surface, app, f"Coach · {self.index + 1}/{len(self.steps)}",
+        ui.text(surface, app, _("Coach · {n}/{total}").format(n=self.index + 1,
+                                                               total=len(self.steps)),
                 (box.x + app.px(14), box.y + app.px(10)), 12, pal.text_dim)
-        ui.text(surface, app, st.title, (box.x + app.px(14), box.y + app.px(24)), 17,
-                pal.highlight, bold=True)
+        ui.text(surface, app, _(st.title), (box.x + app.px(14), box.y + app.px(24)), 17,
+                pal.highlight, bold=True, max_w=box.width - app.px(28))
         y = box.y + app.px(48)
         for line in lines:
             surface.blit(app.fonts.render(line, app.px(14), pal.text), (box.x + app.px(14), y))
@@ -405,9 +407,9 @@ class Coach:
         mouse = pygame.mouse.get_pos()
         self.b_stop.draw(surface, app, False, self.b_stop.rect.collidepoint(mouse))
         if self.can_next():
-            self.b_next.label = "Skip (N)" if why else (
-                "Close (N)" if self.index == len(self.steps) - 1 else "Next (N)")
+            self.b_next.label = N_("Skip (N)") if why else (
+                N_("Close (N)") if self.index == len(self.steps) - 1 else N_("Next (N)"))
             self.b_next.draw(surface, app, True, self.b_next.rect.collidepoint(mouse))
         else:
-            ui.text(surface, app, "waiting for you…", (box.right - app.px(14), by + app.px(15)),
+            ui.text(surface, app, _("waiting for you…"), (box.right - app.px(14), by + app.px(15)),
                     12, pal.text_dim, anchor="midright")

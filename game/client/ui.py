@@ -13,19 +13,60 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
+
 if TYPE_CHECKING:
     from game.client.app import App
 
 Colour = tuple[int, int, int]
 
 
+# --------------------------------------------------------------------------- overflow
+# Texts that did not fit their box even at the smallest allowed size (shown cut with "…"),
+# or ran off the window: text -> where.  ``python -m game i18n check`` reads it after
+# driving the screens in the pseudo-locale (issue 13 item 6).
+OVERFLOWS: dict[str, str] = {}
+MIN_TEXT = 11.0  # smallest size (design px) a label shrinks to before it is cut
+
+
+def overflow(s: str, where: str) -> None:
+    """Record a text that did not fit.  In the pseudo-locale only interface texts count
+    (they carry its ⟦ ⟧ marks): a player's long name cut on a badge is not a translation
+    problem, and a card's words (⟪ ⟫) cut on the table are read in full by hovering the
+    card."""
+    from game import i18n
+
+    if i18n.current() == i18n.PSEUDO and (i18n.PSEUDO_OPEN not in s or i18n.CARD_OPEN in s):
+        return  # a card's words cut on the table: the card itself shows on hover
+    if len(OVERFLOWS) < 500:
+        OVERFLOWS.setdefault(s, where)
+
+
+def fit_size(app: App, s: str, size: float, width: int, bold: bool = False,
+             minimum: float = MIN_TEXT) -> tuple[float, str]:
+    """The size (design px) at which ``s`` fits ``width`` pixels, shrinking from ``size``
+    down to ``minimum``; past that the text is cut with "…" (and recorded as overflow)."""
+    while size > minimum and app.fonts.size(s, app.px(size), bold)[0] > width:
+        size = max(minimum, size - 0.5)
+    if app.fonts.size(s, app.px(size), bold)[0] > width > 0:
+        overflow(s, "box")
+        return size, app.fonts.fit(s, app.px(size), width, bold)
+    return size, s
+
+
 # --------------------------------------------------------------------------- drawing helpers
 def text(surface: pygame.Surface, app: App, s: str, pos: tuple[float, float], size: float,
-         colour: Colour | None = None, bold: bool = False, anchor: str = "topleft"
-         ) -> pygame.Rect:
+         colour: Colour | None = None, bold: bool = False, anchor: str = "topleft",
+         max_w: int | None = None, minimum: float = MIN_TEXT) -> pygame.Rect:
+    """One line of text.  ``max_w``: shrink to fit that width, down to ``minimum`` (then cut
+    with "…")."""
+    if max_w is not None:
+        size, s = fit_size(app, s, size, max_w, bold, min(size, minimum))
     img = app.fonts.render(s, app.px(size), colour or app.art.pal.text, bold)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(img, r)
+    if s and (r.left < 0 or r.right > surface.get_width()):
+        overflow(s, "off the window")
     return r
 
 
@@ -145,9 +186,16 @@ class Button(Widget):
         bold = self.primary or focused
         room = self.rect.width - app.px(12) - (self.icon.get_width() + app.px(8)
                                                if self.icon is not None else 0)
-        while size > 8 and app.fonts.size(self.label, app.px(size), bold)[0] > room:
-            size -= 0.5
-        img = app.fonts.render(self.label, app.px(size), fg, bold)
+        text_ = _(self.label)
+        floor = min(size, MIN_TEXT)
+        while size > floor and app.fonts.size(text_, app.px(size), bold)[0] > room:
+            size = max(floor, size - 0.5)
+        if app.fonts.size(text_, app.px(size), bold)[0] > room and self.icon is None and \
+                self._two_lines(surface, app, text_, fg, bold, room):
+            self._draw_hint(surface, app, edge, focused)
+            return
+        size, label = fit_size(app, text_, size, room, bold, min(size, 9.0))
+        img = app.fonts.render(label, app.px(size), fg, bold)
         x = self.rect.centerx - img.get_width() // 2
         if self.icon is not None:
             ic = self.icon
@@ -156,9 +204,34 @@ class Button(Widget):
             surface.blit(ic, (x, self.rect.centery - ic.get_height() // 2))
             x += ic.get_width() + app.px(8)
         surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
+        self._draw_hint(surface, app, edge, focused)
+
+    def _draw_hint(self, surface: pygame.Surface, app: App, edge: Any, focused: bool) -> None:
         if self.hint:
-            h = app.fonts.render(self.hint, app.px(9), edge if focused else pal.text_dim, True)
+            col = edge if focused else app.art.pal.text_dim
+            h = app.fonts.render(self.hint, app.px(9), col, True)
             surface.blit(h, (self.rect.x + app.px(4), self.rect.y + app.px(2)))
+
+    def _two_lines(self, surface: pygame.Surface, app: App, label: str, fg: Any, bold: bool,
+                   room: int) -> bool:
+        """A label too long for one line at the smallest size: two lines, when the button
+        is tall enough (a longer translation wraps instead of shrinking to nothing)."""
+        size = min(18.0, self.rect.height / app.scale * 0.36)
+        while size >= MIN_TEXT:
+            px = app.px(size)
+            lines = app.fonts.wrap(label, px, room, bold)
+            lh = app.fonts.line_height(px, bold)
+            if len(lines) <= 2 and all(app.fonts.size(li, px, bold)[0] <= room
+                                       for li in lines) and lh * len(lines) <= \
+                    self.rect.height - app.px(4):
+                y = self.rect.centery - lh * len(lines) // 2
+                for li in lines:
+                    img = app.fonts.render(li, px, fg, bold)
+                    surface.blit(img, (self.rect.centerx - img.get_width() // 2, y))
+                    y += lh
+                return True
+            size -= 0.5
+        return False
 
 
 class Cycle(Widget):
@@ -168,7 +241,7 @@ class Cycle(Widget):
                  on_change: Callable[[Any], None] | None = None, tooltip: str = "") -> None:
         super().__init__(label, None, tooltip)
         self.options = list(options)
-        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.index = next((i for i, (v, _lbl) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
 
     @property
@@ -176,7 +249,7 @@ class Cycle(Widget):
         return self.options[self.index][0]
 
     def set_value(self, value: Any) -> None:
-        for i, (v, _) in enumerate(self.options):
+        for i, (v, _label) in enumerate(self.options):
             if v == value:
                 self.index = i
 
@@ -220,18 +293,25 @@ class Cycle(Widget):
         size = min(20.0, self.rect.height / app.scale * 0.45)
         fg = pal.text if self.enabled else pal.text_dim
         pad = app.px(12)
-        text(surface, app, self.label, (self.rect.x + pad, self.rect.centery), size, fg,
-             anchor="midleft")
-        val = self.options[self.index][1] if self.options else "—"
+        val = f"◀  {_(self.options[self.index][1]) if self.options else '—'}  ▶"
+        label = _(self.label)
+        room = self.rect.width - 3 * pad
+        while size > MIN_TEXT and (app.fonts.size(label, app.px(size))[0] + app.fonts.size(
+                val, app.px(size), True)[0]) > room:
+            size -= 0.5
+        vw = app.fonts.size(val, app.px(size), True)[0]
+        text(surface, app, label, (self.rect.x + pad, self.rect.centery), size, fg,
+             anchor="midleft", max_w=max(1, room - vw))
         right = self.rect.right - pad
-        vimg = app.fonts.render(f"◀  {val}  ▶", app.px(size), pal.accent if self.enabled
+        vimg = app.fonts.render(val, app.px(size), pal.accent if self.enabled
                                 else pal.text_dim, True)
         surface.blit(vimg, (right - vimg.get_width(), self.rect.centery - vimg.get_height() // 2))
 
 
 class Toggle(Cycle):
     def __init__(self, label: str, value: bool, on_change: Callable[[Any], None] | None = None,
-                 tooltip: str = "", on_text: str = "On", off_text: str = "Off") -> None:
+                 tooltip: str = "", on_text: str = N_("On"), off_text: str = N_("Off")
+                 ) -> None:
         super().__init__(label, [(False, off_text), (True, on_text)], value, on_change, tooltip)
 
 
@@ -282,10 +362,10 @@ class TextField(Widget):
         pad = app.px(10)
         x = self.rect.x + pad
         if self.label:
-            lr = text(surface, app, self.label, (x, self.rect.centery), size, pal.text_dim,
-                      anchor="midleft")
+            lr = text(surface, app, _(self.label), (x, self.rect.centery), size, pal.text_dim,
+                      anchor="midleft", max_w=self.rect.width // 2)
             x = lr.right + pad
-        shown = self.value or ("" if focused else self.placeholder)
+        shown = self.value or ("" if focused else _(self.placeholder))
         col = pal.text if self.value else pal.text_dim
         tr = text(surface, app, shown, (x, self.rect.centery), size, col, anchor="midleft")
         if focused and int(pygame.time.get_ticks() / 500) % 2 == 0:
@@ -335,7 +415,7 @@ class FocusGroup:
         if not n:
             return
         i = self.focus
-        for _ in range(n):
+        for _step in range(n):
             i = (i + d) % n
             if self._ok(self.widgets[i]):
                 self.focus = i

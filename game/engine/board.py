@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from game.engine.base import Frame, answer, ask, emit, frame, opt, push
+from game.engine.messages import N_, Msg
+from game.engine.messages import card as card_ref
 from game.engine.order import Simultaneous, tie_breaker, together
 from game.engine.state import COLONY, State
 
@@ -168,7 +170,7 @@ def _choose_leader(s: State, f: dict) -> None:
     if p.leader is not None or not p.followers:
         return
     ask(s, "leader", p.seat, "Your group leader is gone. Choose a new leader.",
-        [opt(sid, s.content.survivors[sid].name) for sid in p.followers])
+        [opt(sid, card_ref(s.content, sid)) for sid in p.followers])
 
 
 @answer("leader")
@@ -219,13 +221,14 @@ def _survivor_join(s: State, f: dict) -> None:
         return
     from game.engine.turn import _move_refused  # SCEN-R-01: sealed Raxxon
 
-    options = [opt(lid, s.content.locations[lid].name) for lid in s.places
+    options = [opt(lid, card_ref(s.content, lid)) for lid in s.places
                if lid != COLONY and s.has_space(lid) and not _move_refused(s, lid)]
     if not options:
         join_group(s, seat, sid, f["role"], COLONY, f["reason"])
         return
     ask(s, "survivor_join", seat,
-        f"{s.content.survivors[sid].name} joins you. Where do they stand?", options,
+        Msg("{survivor} joins you. Where do they stand?",
+            survivor=card_ref(s.content, sid)), options,
         info={"survivor": sid, "role": f["role"]}, sid=sid, role=f["role"],
         reason=f["reason"])
 
@@ -307,10 +310,12 @@ def bite_kills(s: State, sid: str, cause: str) -> None:
     if follow is not None and follow["k"] == "last_survivor_lost" and \
             _newcomer_meets_spread(s, seat, loc):
         name = s.players[seat].name
-        together(s, [Simultaneous("spread", "the bite spreads", spread),
-                     Simultaneous("replacement", f"{name} draws a new leader", follow)],
-                 prompt=f"{name}'s last survivor was bitten: the bite spreads and a new "
-                        f"leader joins {name} at the same time. Which comes first?",
+        together(s, [Simultaneous("spread", N_("the bite spreads"), spread),
+                     Simultaneous("replacement", Msg("{player} draws a new leader",
+                                                     player=name), follow)],
+                 prompt=Msg("{player}'s last survivor was bitten: the bite spreads and a new "
+                            "leader joins {player} at the same time. Which comes first?",
+                            player=name),
                  info={"location": loc, "player": seat})
         return
     if follow is not None:
@@ -346,7 +351,7 @@ def _bite_spread(s: State, f: dict) -> None:
         return
     if len(lows) > 1:  # DISC-21: the first player breaks the tie
         ask(s, "tie", tie_breaker(s), "Who does the bite spread to?",
-            [opt(sid, s.content.survivors[sid].name) for sid in lows], then="bite_target",
+            [opt(sid, card_ref(s.content, sid)) for sid in lows], then="bite_target",
             loc=f["loc"])
         return
     push(s, "bite_target", sid=lows[0], loc=f["loc"])
@@ -359,7 +364,7 @@ def _bite_target(s: State, f: dict) -> None:
         return
     emit(s, "BiteSpread", {"survivor": sid, "location": f["loc"]})
     ask(s, "bite_spread", s.survivors[sid].owner,
-        f"The bite spreads to {s.content.survivors[sid].name}.",
+        Msg("The bite spreads to {survivor}.", survivor=card_ref(s.content, sid)),
         [opt("kill", "Kill the survivor: the spread stops"),
          opt("roll", "Roll the exposure die: blank survives, anything else spreads")],
         info={"survivor": sid, "location": f["loc"]}, sid=sid, loc=f["loc"])
@@ -437,7 +442,7 @@ def _overrun(s: State, f: dict) -> None:
         return  # ZOMB-09
     if len(lows) > 1:  # NS-28
         ask(s, "tie", tie_breaker(s), "Overrun: who is killed?",
-            [opt(sid, s.content.survivors[sid].name) for sid in lows], then="overrun_kill",
+            [opt(sid, card_ref(s.content, sid)) for sid in lows], then="overrun_kill",
             loc=loc)
         return
     kill_survivor(s, lows[0], "overrun")
@@ -475,7 +480,8 @@ def _kill_zombies(s: State, f: dict) -> None:
         return
     if len(held) > 1:
         ask(s, "choose_zombie", f["seat"], "Which zombie is killed?",
-            [opt(str(e), f"Entrance {e + 1} ({place.zombies[e]} zombies)") for e in held],
+            [opt(str(e), Msg("Entrance {n} ({zombies} zombies)", n=e + 1,
+                             zombies=place.zombies[e])) for e in held],
             info={"location": f["loc"]}, frame={k: v for k, v in f.items() if k != "k"})
         return
     _kill_zombie_at(s, f, held[0])

@@ -167,13 +167,15 @@ class GameConfig(BaseModel):
                              "2-player")
         if len({s.name for s in self.seats}) != n:
             raise ValueError("every seat needs a different name")
+        # (the scenario first: a scenario brings its module in, and its own message is the
+        # one a player choosing it needs)
+        if self.ruleset == "base" and self.scenario is not None:
+            raise ValueError("the introductory scenarios are part of The Long Night: choose "
+                             "ruleset 'ln' or 'mixed' to play one (SCEN-01)")
         if self.ruleset == "base" and self.modules:
             raise ValueError("the Improvements, Bandits and Raxxon modules are part of The "
                              "Long Night: choose ruleset 'ln' or 'mixed' to play with them "
                              "(LN-02)")
-        if self.ruleset == "base" and self.scenario is not None:
-            raise ValueError("the introductory scenarios are part of The Long Night: choose "
-                             "ruleset 'ln' or 'mixed' to play one (SCEN-01)")
         if self.scenario is not None and self.main_objective is not None:
             raise ValueError("a scenario brings its own special objectives (SCEN-01): leave "
                              "the main objective on random")

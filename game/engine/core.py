@@ -16,6 +16,7 @@ from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
 from game.engine.decisions import Decision, from_pending
 from game.engine.effects import location_choices, objective_side
+from game.engine.messages import Msg
 from game.engine.refs import check_refs
 from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
@@ -227,7 +228,7 @@ def _check_draft(s: State, a: A.Draft) -> str | None:
     p = s.players[a.actor]
     k = _keep_count(s)
     if len(a.keep) != k or len(set(a.keep)) != k:
-        return f"keep exactly {k} different survivors"
+        return Msg("keep exactly {n} different survivors", n=k)
     if any(sid not in p.draft for sid in a.keep):
         return "you can only keep survivors dealt to you"
     if a.leader not in a.keep:
@@ -251,7 +252,8 @@ def _validate(s: State, action: Any) -> str | None:
         return "the game is over"
     if action.actor != d["player"]:
         who = s.players[d["player"]].name
-        return f"it is {who}'s decision, not {s.players[action.actor].name}'s" \
+        return Msg("it is {player}'s decision, not {other}'s", player=who,
+                   other=s.players[action.actor].name) \
             if 0 <= action.actor < s.n else "no such player"
     kind = d["kind"]
     if kind == "draft":
@@ -259,9 +261,9 @@ def _validate(s: State, action: Any) -> str | None:
             return "choose your survivors first"
     elif kind == "turn":
         if action.type not in TURN_ACTIONS:
-            return f"'{action.type}' is not a turn action"
+            return Msg("'{action}' is not a turn action", action=action.type)
     elif action.type != "answer":
-        return f"answer the pending question first: {d['prompt']}"
+        return Msg("answer the pending question first: {prompt}", prompt=d["prompt"])
     if r := check_refs(s, action):  # every id field names something real (one pass)
         return r
     if kind == "draft":

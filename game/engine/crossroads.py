@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.base import answer, ask, emit, frame, opt
 from game.engine.effects import check, run_effects
+from game.engine.messages import card as card_ref
 from game.engine.modules import module_in_play
 from game.engine.state import COLONY, State
 
@@ -98,7 +99,8 @@ def _trigger(s: State, cid: str, ctx: dict) -> None:
     if not any(o["enabled"] for o in options):
         emit(s, "CrossroadsResolved", {"card": cid, "option": None})
         return
-    ask(s, "crossroads", ctx["player"], card.name, options, info={"card": cid}, card=cid,
+    ask(s, "crossroads", ctx["player"], card_ref(s.content, cid), options, info={"card": cid},
+        card=cid,
         ectx=ctx)
 
 

@@ -17,6 +17,8 @@ from typing import Any
 from game.content import schema as S
 from game.engine import board as B
 from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.messages import N_, Msg
+from game.engine.messages import card as card_ref
 from game.engine.state import COLONY, State
 
 Ctx = dict[str, Any]
@@ -250,19 +252,38 @@ def main_goal_met(s: State) -> bool:
 
 # ============================================================================ targets
 def _survivor_name(s: State, sid: str) -> str:
-    return s.content.survivors[sid].name
+    return card_ref(s.content, sid)
 
 
 def place_name(s: State, lid: str) -> str:
     if lid == COLONY:
-        return "the colony"
-    return s.content.locations[lid].name
+        return N_("the colony")
+    return card_ref(s.content, lid)
 
 
+# what a survivor / location is chosen for: whole sentences (message ids), never pieced
+# together from a verb
 _PURPOSES = {
-    "wound": "wound", "heal": "heal", "kill_survivor": "kill", "move_survivor": "move",
-    "place_survivor": "place", "zombies_add": "add zombies at", "zombies_kill": "kill zombies at",
-    "zombies_remove": "remove zombies from", "barricade": "barricade", "noise": "make noise at",
+    ("survivor", "wound"): N_("Choose a survivor to wound"),
+    ("survivor", "heal"): N_("Choose a survivor to heal"),
+    ("survivor", "kill_survivor"): N_("Choose a survivor to kill"),
+    ("survivor", "move_survivor"): N_("Choose a survivor to move"),
+    ("survivor", "place_survivor"): N_("Choose a survivor to place"),
+    ("survivor", "zombies_add"): N_("Choose a survivor to add zombies at"),
+    ("survivor", "zombies_kill"): N_("Choose a survivor to kill zombies at"),
+    ("survivor", "zombies_remove"): N_("Choose a survivor to remove zombies from"),
+    ("survivor", "barricade"): N_("Choose a survivor to barricade"),
+    ("survivor", "noise"): N_("Choose a survivor to make noise at"),
+    ("location", "wound"): N_("Choose a location to wound"),
+    ("location", "heal"): N_("Choose a location to heal"),
+    ("location", "kill_survivor"): N_("Choose a location to kill"),
+    ("location", "move_survivor"): N_("Choose a location to move"),
+    ("location", "place_survivor"): N_("Choose a location to place"),
+    ("location", "zombies_add"): N_("Choose a location to add zombies at"),
+    ("location", "zombies_kill"): N_("Choose a location to kill zombies at"),
+    ("location", "zombies_remove"): N_("Choose a location to remove zombies from"),
+    ("location", "barricade"): N_("Choose a location to barricade"),
+    ("location", "noise"): N_("Choose a location to make noise at"),
 }
 
 
@@ -273,15 +294,15 @@ def card_name(s: State, card: str | None) -> str | None:
     c = s.content
     for table in (c.items, c.survivors, c.crossroads, c.crises):
         if card in table:
-            return table[card].name  # type: ignore[attr-defined, no-any-return]
+            return card_ref(c, card)
     return None
 
 
 def _purpose_prompt(s: State, o: Any, ctx: Ctx, what: str) -> str:
-    verb = _PURPOSES.get(o.op, o.op.replace("_", " "))
+    text = _PURPOSES.get((what, o.op)) or Msg("Choose a {what} to {verb}", what=what,
+                                              verb=o.op.replace("_", " "))
     source = card_name(s, ctx.get("card"))
-    text = f"Choose a {what} to {verb}"
-    return f"{source}: {text}" if source else text
+    return Msg("{card}: {prompt}", card=source, prompt=text) if source else text
 
 
 def resolve_survivors(s: State, ref: str, ctx: Ctx) -> tuple[list[str], bool]:
@@ -535,7 +556,7 @@ def _gain_pick(s: State, f: dict) -> None:
         s.survivor_deck.extend(drawn)  # the rest go back under the deck
         return
     ask(s, "choose_card", seat, "Which survivor joins your group?",
-        [opt(sid, s.content.survivors[sid].name) for sid in drawn], purpose="gain",
+        [opt(sid, card_ref(s.content, sid)) for sid in drawn], purpose="gain",
         drawn=drawn, left=left)
 
 
@@ -585,9 +606,10 @@ def _drop_pick(s: State, f: dict) -> None:
              if f["item_type"] is None or s.content.item(c).type == f["item_type"]]
     if f["left"] <= 0 or not cands:
         return
-    verb = "discard" if f["purpose"] == "discard" else "lose"
-    ask(s, "choose_card", p.seat, f"Choose a card to {verb}",
-        [opt(c, s.content.item(c).name) for c in cands], purpose=f["purpose"],
+    prompt = N_("Choose a card to discard") if f["purpose"] == "discard" else \
+        N_("Choose a card to lose")
+    ask(s, "choose_card", p.seat, prompt,
+        [opt(c, card_ref(s.content, c)) for c in cands], purpose=f["purpose"],
         left=f["left"], item_type=f["item_type"])
 
 
@@ -756,8 +778,8 @@ def _op_dice(s: State, o: S.OpDice, ctx: Ctx) -> None:
             _raise_die(s, p.seat, p.unused.index(min(p.unused)), o.count)
             return
         values = sorted(set(p.unused))
-        ask(s, "choose_die", p.seat, f"Raise which die by {o.count}?",
-            [opt(str(v), f"the {v}") for v in values], amount=o.count)
+        ask(s, "choose_die", p.seat, Msg("Raise which die by {n}?", n=o.count),
+            [opt(str(v), Msg("the {value}", value=v)) for v in values], amount=o.count)
     elif o.mode == "reroll_all":
         p.unused = [s.rng.d6() for _ in p.unused]
         emit(s, "DiceRolled", {"player": p.seat, "values": list(p.unused), "reroll": True})

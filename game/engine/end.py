@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from game.engine.base import emit
 from game.engine.effects import check
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.modules import hooks
 from game.engine.state import State
 
@@ -31,11 +33,16 @@ def player_wins(s: State, seat: int) -> tuple[bool, str]:
         ex = s.content.secret_objectives[p.exiled_secret]
         if ex.mode == "replace":
             ok = meets(ex)
-            return ok, f"exiled objective '{ex.name}' " + ("met" if ok else "not met")
+            return ok, Msg("exiled objective '{objective}' met" if ok else
+                           "exiled objective '{objective}' not met",
+                           objective=card_ref(s.content, ex.id))
         ok = meets(card) and check(s, ex.goal, ctx)
-        return ok, f"'{card.name}' plus exiled '{ex.name}' " + ("met" if ok else "not met")
+        return ok, Msg("'{objective}' plus exiled '{exiled}' met" if ok else
+                       "'{objective}' plus exiled '{exiled}' not met",
+                       objective=card_ref(s.content, card.id), exiled=card_ref(s.content, ex.id))
     ok = meets(card)
-    return ok, f"'{card.name}' " + ("met" if ok else "not met")
+    return ok, Msg("'{objective}' met" if ok else "'{objective}' not met",
+                   objective=card_ref(s.content, card.id))
 
 
 def score(s: State) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.base import Frame, answer, ask, emit, frame, opt
+from game.engine.messages import N_, Msg
 from game.engine.state import State
 
 
@@ -52,7 +53,7 @@ def together(s: State, effects: list[Simultaneous], *, prompt: str = "",
         raise ValueError("simultaneous effects need distinct keys")
     s.stack.append({"k": "order_effects", "effects": [
         {"key": e.key, "label": e.label, "frame": dict(e.frame)} for e in effects],
-        "prompt": prompt or "These happen at the same time. Which comes first?",
+        "prompt": prompt or N_("These happen at the same time. Which comes first?"),
         "info": dict(info or {})})
 
 
@@ -65,7 +66,7 @@ def _order_effects(s: State, f: dict) -> None:
         s.stack.append(dict(effects[0]["frame"]))
         return
     ask(s, "order", tie_breaker(s), f["prompt"],
-        [opt(e["key"], f"First: {e['label']}") for e in effects],
+        [opt(e["key"], Msg("First: {effect}", effect=e["label"])) for e in effects],
         info={**f["info"], "effects": [e["key"] for e in effects]},
         effects=effects, question=f["prompt"], about=f["info"])
 

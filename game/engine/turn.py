@@ -17,6 +17,8 @@ from game.engine import crossroads as X
 from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import check, has_modifier, modifiers, move_survivor, run_effects
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.refs import place_ref
 from game.engine.state import COLONY, State
 
@@ -73,7 +75,7 @@ def _turn_menu(s: State, f: dict) -> None:
     if p.eliminated:
         _end_turn(s)
         return
-    ask(s, "turn", s.active, f"{p.name}'s turn", [])
+    ask(s, "turn", s.active, Msg("{player}'s turn", player=p.name), [])
 
 
 def _end_turn(s: State) -> None:
@@ -99,12 +101,21 @@ def _own_survivor(s: State, a: Any) -> str | None:
     return None
 
 
+# ACT-ABIL: why a once-per-turn / once-per-round ability cannot be used again
+_USED_ABILITY = {"once_per_turn": "this ability was already used once per turn",
+                 "once_per_round": "this ability was already used once per round",
+                 "unlimited": "this ability was already used"}
+_USED_ITEM = {"once_per_turn": "this item was already used once per turn",
+              "once_per_round": "this item was already used once per round",
+              "unlimited": "this item was already used"}
+
+
 def _die(s: State, a: Any, need: int | None = None) -> str | None:
     p = s.players[a.actor]
     if a.die is None or not (0 <= a.die < len(p.unused)):
         return "choose an unused action die"
     if need is not None and p.unused[a.die] < need:
-        return f"this needs a die of {need} or more"
+        return Msg("this needs a die of {n} or more", n=need)
     return None
 
 
@@ -354,7 +365,7 @@ def _search_keep(s: State, f: dict) -> None:
         s.search = None
         return
     ask(s, "search_keep", st["seat"], "Keep one card; the rest go under the deck.",
-        [opt(c, s.content.item(c).name) for c in st["drawn"]])
+        [opt(c, card_ref(s.content, c)) for c in st["drawn"]])
 
 
 @answer("search_keep")
@@ -584,7 +595,7 @@ def _check_ability(s: State, a: A.UseAbility) -> str | None:
     if not _ability_where_ok(s, ab.location, a.survivor):
         return "the survivor must be at the ability's location"
     if not _freq_ok(s, ab.frequency, s.survivors[a.survivor].used.get("ability")):
-        return "this ability was already used " + ab.frequency.replace("_", " ")
+        return _USED_ABILITY[ab.frequency]
     if ab.cost is not None:
         if r := _die(s, a, ab.cost):
             return r
@@ -793,7 +804,7 @@ def _check_equip_use(s: State, a: A.UseEquipment) -> str | None:
     if not _ability_where_ok(s, use.location, sid):
         return "the survivor must be at the item's location"
     if not _freq_ok(s, use.frequency, s.card_used.get(a.card)):  # ACT-HANDOFF-02
-        return "this item was already used " + use.frequency.replace("_", " ")
+        return _USED_ITEM[use.frequency]
     if use.cost is not None:
         if r := _die(s, a, use.cost):
             return r
@@ -951,9 +962,9 @@ def _do_request(s: State, a: A.Request) -> None:
     options = [opt("refuse", "Refuse")]
     for c in t.hand:
         ok = _playable_for(s, a.actor, c)
-        options.append(opt(c, s.content.item(c).name, ok,
+        options.append(opt(c, card_ref(s.content, c), ok,
                            None if ok else "they could not play it now"))
-    ask(s, "request", a.target, f"{s.players[a.actor].name} asks you for a card.", options,
+    ask(s, "request", a.target, Msg("{player} asks you for a card.", player=s.players[a.actor].name), options,
         requester=a.actor)
 
 
@@ -982,8 +993,8 @@ def _forced_play(s: State, f: dict) -> None:
         play_card(s, seat, card, None, low)
         return
     if item.kind == "equip" or card_traits(s, item.id)[0]:
-        ask(s, "choose_survivor_play", seat, f"Who uses {item.name}?",
-            [opt(sid, s.content.survivors[sid].name) for sid in own_alive(s, seat)],
+        ask(s, "choose_survivor_play", seat, Msg("Who uses {item}?", item=card_ref(s.content, card)),
+            [opt(sid, card_ref(s.content, sid)) for sid in own_alive(s, seat)],
             card=card)
         return
     play_card(s, seat, card, None, None)
@@ -1054,7 +1065,7 @@ def _do_exile(s: State, a: A.CallExileVote) -> None:
     s.players[a.actor].exile_vote_called = True
     after_action(s, {"on": "exile_vote", "at": None, "survivor": None})
     push(s, "vote_start", purpose="exile", caller=a.actor, target=a.target,
-         question=f"Exile {s.players[a.target].name}?")
+         question=Msg("Exile {player}?", player=s.players[a.target].name))
 
 
 # ============================================================================ end turn

@@ -21,6 +21,7 @@ from typing import Any
 
 from game.engine.core import decision
 from game.engine.events import Event
+from game.engine.messages import Msg
 from game.engine.state import State
 from game.engine.views import public_view
 
@@ -133,5 +134,5 @@ def irreversible(before: Before, state: State, events: list[Event],
         return "the game is over"
     if int(d["player"]) != before.player:
         who = names[int(d["player"])] if names else f"seat {int(d['player']) + 1}"
-        return f"{who} has been asked to decide"
+        return Msg("{player} has been asked to decide", player=who)
     return None

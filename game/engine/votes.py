@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 from game.engine import board as B
 from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.state import COLONY, State
 
 VOTE_RESULTS: dict[str, Callable[[State, dict, bool], None]] = {}
@@ -141,12 +143,13 @@ def _exile_move(s: State, f: dict) -> None:
     sid = f["sid"]
     if sid not in s.survivors or s.survivors[sid].loc != COLONY:
         return
-    options = [opt(lid, lid.replace("_", " ").title()) for lid in s.places
+    options = [opt(lid, card_ref(s.content, lid)) for lid in s.places
                if lid != COLONY and s.has_space(lid) and not _refused(s, lid)]
     if not options:  # NS-31: stays at the colony until a space frees up
         return
     ask(s, "exile_relocate", f["seat"],
-        f"{s.content.survivors[sid].name} must leave the colony. Where to?", options, sid=sid,
+        Msg("{survivor} must leave the colony. Where to?", survivor=card_ref(s.content, sid)),
+        options, sid=sid,
         place=False)
 
 

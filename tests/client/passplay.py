@@ -86,6 +86,8 @@ class Record:
     timeline: list[tuple] = field(default_factory=list)  # ("handoff", seat) / ("decide", ..)
     crossroads_texts: list[tuple[str, str]] = field(default_factory=list)  # (card, screen)
     public: list[tuple[str, int]] = field(default_factory=list)  # shown without a hand-off
+    stories: list[str] = field(default_factory=list)  # scenario story pages shown
+    ballot_purposes: list[str] = field(default_factory=list)  # what each ballot was for
 
 
 BIAS = {"request": 4.0, "exile_vote": 1.5, "search": 3.0, "attack": 2.0, "move": 2.0,
@@ -94,16 +96,31 @@ BIAS = {"request": 4.0, "exile_vote": 1.5, "search": 3.0, "attack": 2.0, "move":
 
 def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = (),
          max_actions: int = 220, variants: frozenset[str] = frozenset(),
-         on_decision: Any = None) -> tuple[Session, Any, Record]:
+         on_decision: Any = None, ruleset: str = "base", modules: frozenset[str] = frozenset(),
+         scenario: str | None = None, bias: dict[str, float] | None = None,
+         session: Session | None = None) -> tuple[Session, Any, Record]:
+    """``ruleset``/``modules``/``scenario``: a Long Night game (issue 9 item 7), played
+    with the ruleset's own packs; a scenario's story pages are checked like the rest.
+    ``session``: go on with a game played so far (its seats are all humans then)."""
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.prompt import DraftScene, PromptScene
+    from game.client.scenes.story import StoryScene, show_intro
     from game.client.scenes.table import TableScene
 
     seats = [Seat(name=n, bot=i in bots) for i, n in enumerate(names)]
-    s = Session(GameConfig(seats=seats, seed=seed, variants=variants), autosave=False)
+    content = None
+    if ruleset != "base":
+        from game.content.loader import load_ruleset
+
+        content = load_ruleset(ruleset)
+    cfg = GameConfig(seats=seats, seed=seed, variants=variants, ruleset=ruleset,
+                     modules=modules, scenario=scenario)
+    s = session if session is not None else Session(cfg, content, autosave=False)
     t = TableScene(app, s, auto_handoff=True)
     t.fast = True
     app.stack.push(t)
+    if session is None:
+        show_intro(app, t)
     rng = random.Random(seed)
     rec = Record()
     seen_handoff: Any = None
@@ -117,6 +134,15 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
         if t.banner is not None:
             rec.banners.append(t.banner.text + " " + t.banner.sub)
         top = app.stack.top
+        if isinstance(top, StoryScene):  # public: nobody's secrets on a story page
+            if top.page is not None and (not rec.stories or rec.stories[-1] != top.page.kicker):
+                rec.stories.append(top.page.kicker)
+                text = screen_text(app)
+                for other in range(s.n):
+                    for name in private_names(s, other):
+                        if name and name in text:
+                            rec.leaks.append(("on a story page", top.page.kicker, name))
+            continue
         if isinstance(top, HandOffScene):
             if top is not seen_handoff:
                 seen_handoff = top
@@ -163,6 +189,7 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
             text = screen_text(app)
             if d["kind"] == "ballot":
                 rec.ballot_texts.append(text)
+                rec.ballot_purposes.append(str((d.get("info") or {}).get("purpose")))
             held = s.state.held  # the crossroads card waiting for its trigger
             if held:
                 card = s.content.crossroads[held["card"]]
@@ -184,7 +211,7 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
         # choose
         legal = s.legal()
         if d["kind"] == "turn":
-            weights = [BIAS.get(a.type, 1.0) for a in legal]
+            weights = [(bias or BIAS).get(a.type, 1.0) for a in legal]
             action = rng.choices(legal, weights)[0]
         else:
             action = rng.choice(legal)

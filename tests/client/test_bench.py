@@ -55,3 +55,27 @@ def test_live_bench_plays_a_real_game_with_autosave_and_reports_numbers(capsys):
     assert bench.main(["--only-live", "--frames", "20"]) == 0
     out = capsys.readouterr().out
     assert "live play, 4 bots, autosave on" in out and "p99" in out
+
+
+def test_the_long_night_live_case_plays_a_real_all_modules_game():
+    """Issue 9: the client bench's Long Night case (all modules, 4 bots, autosave on)
+    plays real actions through the table and saves them; numbers only, no timing asserts."""
+    from game.client import bench
+
+    times, c = bench.live_loop((960, 540), frames=120, ln=True)
+    assert len(times) == 120
+    assert c["actions"] > 0 and c["save_error"] is None
+
+
+def test_the_long_night_frame_case_puts_every_ln_piece_kind_on_the_board():
+    from game.client.ln_bench import ln_crowded_view, ln_frame_bench
+    from game.client.ln_shots import ln_session
+
+    s = ln_session(2)
+    v = ln_crowded_view(s)
+    m = v["modules"]
+    assert {z["type"] for z in m["raxxon"]["specials"]} == set(s.content.special_zombies)
+    assert all(m["bandits"]["bandits"].get(lid) for lid in v["locations"] if lid != "colony")
+    assert m["bandits"]["stockpile"] and m["long_night"]["unruly"] and m["raxxon"]["dice"]
+    r = ln_frame_bench((960, 540), frames=4)
+    assert r["sprites"] > 100 and all(v >= 0 for v in r.values())

@@ -52,4 +52,4 @@ def test_new_game_lists_hostile_packs_with_their_error(app):
     errors = {i.path.name: i.error for i in ng.packs if not i.bundled}
     assert "nested more than" in (errors["deep"] or "")
     assert "nested more than" in (errors["half"] or "")
-    assert ng.chosen_packs() == ["base"]
+    assert ng.chosen_packs() == ["long_night"]  # the default ruleset's own pack

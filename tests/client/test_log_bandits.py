@@ -26,9 +26,9 @@ def test_band_events_read_as_sentences() -> None:
         make("HideoutRolled", {"player": 0, "survivor": "x", "mode": "search", "from": 6,
                                "roll": 3, "result": "Take 1 card."}),
     ]]
-    assert lines[0] == "2 bandit(s) arrive at School (2 there)."
-    assert lines[1] == "No room for 1 bandit(s) at any location."
-    assert lines[2] == "1 bandit(s) driven off at School."
+    assert lines[0] == "2 bandits arrive at School (2 there)."
+    assert lines[1] == "No room for 1 bandit at any location."
+    assert lines[2] == "1 bandit driven off at School."  # plural forms (issue 13)
     assert name in lines[3] and "hideout" in lines[3]
     assert lines[4] == f"Bram takes {name} from the hideout stockpile."
     assert lines[5] == "Cleo now leads the bandits."

@@ -22,7 +22,7 @@ def test_long_night_events_read_as_sentences() -> None:
     ]
     lines = [describe(e, n) for e in events]
     assert lines[0].endswith("falls into despair (1).")
-    assert "3 zombie(s)" in lines[2]
+    assert "3 zombies blown away" in lines[2]  # plural forms (issue 13)
     assert lines[3] == "Progress on Kitchen: 1/2." and lines[4] == "Kitchen is completed!"
     assert lines[5] == "Bram keeps the first player token."
 

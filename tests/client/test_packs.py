@@ -57,6 +57,7 @@ def test_new_game_lists_packs_base_on_addon_tickable_broken_not(app, packs):
 
     ng = NewGameScene(app, seats=3, bots=(True, True, True))
     app.stack.push(ng)
+    ng.set_ruleset("base")  # add-ons on the base game (the default is The Long Night)
     ng.show("packs")
     t = _toggles(ng)
     assert list(t)[0] == "base"
@@ -89,6 +90,7 @@ def test_a_game_with_an_addon_saves_reloads_and_tells_when_the_pack_is_gone(app,
     good, _ = packs
     ng = NewGameScene(app, seats=3, bots=(True, True, True))
     app.stack.push(ng)
+    ng.set_ruleset("base")
     _toggles(ng)["thin_ice"][1].step(1)
     ng.start()
     table = app.stack.top

@@ -259,3 +259,16 @@ def test_settings_row_for_finished_games_kept(app):
         row.step(1)
     sc.save()
     assert app.settings.keep_finished_saves == 50
+
+
+def test_the_load_list_names_long_night_and_scenario_objectives():
+    """A Long Night save's objective (or a scenario's stage objective) is named, not shown
+    as its id."""
+    from game.client.scenes.loadgame import objective_name
+    from game.content.loader import load_ruleset
+
+    ln = load_ruleset("ln")
+    mo = next(iter(ln.main_objectives.values()))
+    so = next(iter(ln.scenario_objectives.values()))
+    assert objective_name(mo.id) == mo.name and objective_name(so.id) == so.name
+    assert objective_name("no_such_objective") == "no_such_objective"

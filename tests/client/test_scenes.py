@@ -82,8 +82,8 @@ def test_settings_scene_saves(app, monkeypatch, tmp_path):
     s = SettingsScene(app)
     app.stack.push(s)
     step(app)
-    # focus "Colour-blind palette" (row 4) and flip it, then save
-    for _ in range(4):
+    # focus "Colour-blind palette" (row 5, after Language) and flip it, then save
+    for _ in range(5):
         app.frame(0.016, [key(pygame.K_DOWN)])
     app.frame(0.016, [key(pygame.K_RIGHT)])
     s.save()

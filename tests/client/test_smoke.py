@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import pytest
+
 
 def test_smoke_run_with_screenshots(tmp_path, capsys):
     from game.client import smoke
@@ -21,7 +23,7 @@ def test_smoke_honours_user_folders_the_caller_chose(tmp_path, monkeypatch):
 
     seen = []
 
-    def fake_run(shots, scratch, user_folder=False, made=None):
+    def fake_run(shots, scratch, user_folder=False, made=None, setup=None):
         seen.append((os.environ.get("WINTER_COLONY_DATA_DIR"),
                      os.environ.get("WINTER_COLONY_CONFIG_DIR"), user_folder, scratch))
         auto = tmp_path / f"smoke-game-{len(seen)}.jsonl"  # a smoke game's autosave
@@ -54,6 +56,37 @@ def test_smoke_switches_on_the_users_packs_and_reports_broken_ones(app):
     write_pack("broken", "Broken Pack", '[[crises]]\nid = "c_x"\n')
     ng = NewGameScene(app, seats=3, bots=(True, True, True))
     app.stack.push(ng)
+    ng.set_ruleset("base")
     used, broken = tick_user_packs(ng)
     assert used == ["base", "thin_ice"] and "thin_ice" in ng.content.hashes
     assert len(broken) == 1 and broken[0].startswith("broken: ")
+
+
+@pytest.mark.parametrize("modules,scenario", [
+    (["improvements", "bandits", "raxxon"], None), ([], "raxxon_intro"),
+    ([], "bandits_intro")])
+def test_long_night_smoke_with_screenshots(tmp_path, capsys, modules, scenario):
+    """Issue 9: ``--smoke --ruleset ln --modules ...`` and ``--scenario ...`` set New game
+    through its widgets, play two rounds, save and reload, and end with ``smoke: ok``."""
+    from game.client import smoke
+
+    assert smoke.run(str(tmp_path), "ln", modules, scenario) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out[-1] == "smoke: ok"
+    summary = next(line for line in out if line.startswith("smoke: long night:"))
+    want = ", ".join(sorted(set(modules) | ({scenario.split("_")[0]} if scenario else set())))
+    assert f"modules {want}" in summary
+    assert any("save/load ok" in line for line in out)
+    assert (tmp_path / "ln-newgame.png").stat().st_size > 5000
+    assert list(tmp_path.glob("ln-prompt-*.png"))
+    if scenario:
+        assert (tmp_path / "ln-story.png").stat().st_size > 5000
+
+
+def test_long_night_smoke_flags_are_checked(capsys):
+    from game.cli import main
+
+    assert main(["--ruleset", "ln"]) == 2  # only with --smoke
+    assert main(["--smoke", "--modules", "bandits,zebras"]) == 2
+    assert "zebras" in capsys.readouterr().err
+    assert main(["--smoke", "--ruleset", "base", "--scenario", "raxxon_intro"]) == 2

@@ -20,6 +20,7 @@ from game.engine import apply
 from game.engine.effects import check
 from game.engine.state import COLONY, State, Survivor
 from game.engine.turn import TURN_ACTIONS
+from tests.content.harness_ln_model import LnModelOps
 from tests.content.harness_positions import *  # noqa: F403
 
 
@@ -44,6 +45,13 @@ def snap(s: State) -> dict[str, Any]:
         "traps": {lid: list(pl.traps or []) for lid, pl in s.places.items()},
         "bandits": {lid: pl.bandits for lid, pl in s.places.items()},
         "progress": dict(s.impr.progress) if s.impr is not None else {},
+        "stockpile": list(s.band.stockpile) if s.band is not None else [],
+        # Raxxon (RAX-03..20): the experiment deck, special zombies, pill side effects
+        "experiments": ((list(s.rax.experiments), list(s.rax.encounters),
+                         list(s.rax.discarded), list(s.rax.side_effects))
+                        if s.rax is not None else None),
+        "specials": (sorted((z["type"], z["card"] or "", z["loc"], z["entrance"])
+                            for z in s.rax.specials) if s.rax is not None else []),
         "survivor_deck": list(s.survivor_deck),
         "decks": {lid: sorted(pl.deck) for lid, pl in s.places.items()},
         "box": sorted(s.box),
@@ -63,7 +71,7 @@ def assert_same(engine: State, model: State, before: Any = None) -> None:
 
 
 # ============================================================================ reference model
-class Model:
+class Model(LnModelOps):
     """What an operation list should do, applied to a copy of the state by plain edits.
 
     Choices follow :class:`Policy`: the first candidate, except ``choose`` options
@@ -193,7 +201,7 @@ class Model:
 
     def add_zombie(self, lid: str, e: int) -> None:
         pl = self.s.places[lid]
-        if pl.cap - pl.zombies[e] - pl.barricades[e] > 0:
+        if pl.free(e) > 0:  # traps and special zombies fill spaces too (LN-14, RAX-13)
             pl.zombies[e] += 1
         elif pl.barricades[e] > 0:
             pl.barricades[e] -= 1

@@ -231,14 +231,18 @@ def trigger(kit: Kit, cid: str, setup: Any = None,
     ability = kit.c.survivors[sid].ability
     loc = {"move": tr.at or school, "search": tr.at or school, "attract": school,
            "attack_zombie": tr.at or COLONY, "barricade": tr.at or COLONY,
-           "ability": tr.at or _ability_loc(ability.location, s)}.get(on, COLONY)
+           "ability": tr.at or _ability_loc(ability.location, s),
+           "attack_bandit": tr.at or school, "attack_special_zombie": tr.at or school,
+           "pill": tr.at or school}.get(on, COLONY)
+    if on in ("hideout", "containment"):
+        loc = _kind_loc(s, "hideout" if on == "hideout" else "raxxon")
     if on == "move":
         s.survivors[sid].loc = school if loc == COLONY else COLONY
     else:
         s.survivors[sid].loc = loc
     acting = sid if on not in ("turn_start", "contribute", "spend_food", "request",
                                "exile_vote", "survivor_killed", "play",
-                               "unruly_flip") else None
+                               "unruly_flip", "containment") else None
     ctx = {"player": seat, "survivor": acting, "loc": loc}
     if on == "turn_start":
         for x in own(s, seat):
@@ -321,6 +325,8 @@ def trigger(kit: Kit, cid: str, setup: Any = None,
         uid = take_card(s, "medicine")
         p.hand.append(uid)
         action = CalmUnruly(actor=seat, card=uid)
+    elif on in LN_STAGING:  # the module actions (BAND-08, BAND-13, RAX-06, RAX-08, RAX-18)
+        action = LN_STAGING[on](s, seat, sid, loc, act_die)
     elif on == "any_action":  # an action that uses up its die (spending food keeps it)
         set_dice(s, seat, act_die)
         action = A.CleanWaste(actor=seat, survivor=sid, die=0)
@@ -328,6 +334,70 @@ def trigger(kit: Kit, cid: str, setup: Any = None,
         raise NotImplementedError(on)
     events = act(s, action, Policy(ballot="no"), until="crossroads")
     return Trig(s, seat, events)
+
+
+def _kind_loc(s: State, kind: str) -> str:
+    """The module location of that kind (the Hideout, Raxxon) on the board of ``s``."""
+    return next(lid for lid in s.places
+                if lid != COLONY and s.content.locations[lid].kind == kind)
+
+
+def _stage_attack_bandit(s: State, seat: int, sid: str, loc: str, dice: list[int]) -> Any:
+    from game.engine.modules.bandits_actions import AttackBandit
+
+    pl = s.places[loc]  # bandits to attack (and left for the card to remove)
+    pl.bandits = 3
+    pl.spaces = max(pl.spaces, s.occupied(loc) + 1)
+    set_dice(s, seat, dice)
+    return AttackBandit(actor=seat, survivor=sid, die=0, at=loc)
+
+
+def _stage_hideout(s: State, seat: int, sid: str, loc: str, dice: list[int]) -> Any:
+    from game.engine.modules.bandits_actions import Hideout
+
+    s.rng.script.insert(0, 1)  # the search row of a 1: a wound, nothing taken
+    set_dice(s, seat, dice)
+    return Hideout(actor=seat, survivor=sid, die=0, mode="search")
+
+
+def _stage_pill(s: State, seat: int, sid: str, loc: str, dice: list[int]) -> Any:
+    pill = next(iid for iid in sorted(s.content.items) if s.content.items[iid].pill)
+    uid = uid_of(s, pill)
+    s.players[seat].hand.append(uid)
+    plays = [a for a in _legal(s) if a.type == "play" and a.card == uid
+             and getattr(a, "survivor", None) == sid]
+    assert plays, f"{uid} cannot be played on {sid}"
+    return plays[0]
+
+
+def _stage_containment(s: State, seat: int, sid: str, loc: str, dice: list[int]) -> Any:
+    from game.engine.modules.raxxon import PlaceContainmentDie
+
+    set_dice(s, seat, dice)
+    return PlaceContainmentDie(actor=seat, die=0)
+
+
+def _stage_attack_special(s: State, seat: int, sid: str, loc: str, dice: list[int]) -> Any:
+    from game.engine.modules.raxxon_zombies import AttackSpecial
+    from tests.content.harness_positions import set_q
+
+    if not any(z["loc"] == loc for z in s.rax.specials):  # type: ignore[union-attr]
+        set_q(s, S.Quantity(q="special_zombies", at=loc), 1, {"player": seat})
+    zid = next(z["id"] for z in s.rax.specials if z["loc"] == loc)  # type: ignore[union-attr]
+    set_dice(s, seat, dice)
+    return AttackSpecial(actor=seat, survivor=sid, die=0, special=zid)
+
+
+def _legal(s: State) -> list[Any]:
+    from game.engine import legal_actions
+
+    return legal_actions(s)
+
+
+LN_STAGING: dict[str, Any] = {
+    "attack_bandit": _stage_attack_bandit, "hideout": _stage_hideout, "pill": _stage_pill,
+    "containment": _stage_containment, "attack_special_zombie": _stage_attack_special,
+}
 
 
 def _pending_xroads(t: Trig, cid: str) -> dict[str, Any]:

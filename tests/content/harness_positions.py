@@ -414,10 +414,66 @@ def _q_improvements(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
     st.progress = {c: n for c, n in st.progress.items() if c in st.row}
 
 
+def _q_stockpile(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
+                 at: str | None) -> None:  # BAND-11: cards face up in the Hideout
+    st = s.band
+    assert st is not None, "the hideout stockpile needs the Bandits module"
+    while len(st.stockpile) > v:
+        s.box.append(st.stockpile.pop())
+    while len(st.stockpile) < v:
+        st.stockpile.append(take_card(s))
+
+
+def raxxon_id(s: State) -> str:
+    return next(lid for lid, pl in s.places.items()
+                if lid != COLONY and s.content.locations[lid].kind == "raxxon")
+
+
+def _q_specials(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
+                at: str | None) -> None:
+    """``v`` special zombies (RAX-13: each on an empty entrance space) at ``at``
+    (everywhere: at Raxxon), of the first type of the pack, placed from no experiment."""
+    st = s.rax
+    assert st is not None, "special zombies need the Raxxon module"
+    lids = [at] if at else list(s.places)
+    for z in [z for z in st.specials if z["loc"] in lids]:
+        st.specials.remove(z)
+        specials = s.places[z["loc"]].specials
+        assert specials is not None
+        specials[z["entrance"]] -= 1
+    lid = at or raxxon_id(s)
+    pl = s.places[lid]
+    assert pl.specials is not None
+    typ = sorted(s.content.special_zombies)[0]
+    for _ in range(v):
+        e = max(range(len(pl.zombies)), key=lambda e: (pl.free(e), -e))
+        if pl.free(e) <= 0:  # make room: the special zombie needs an empty space
+            pl.zombies[e] -= min(pl.zombies[e], 1)
+        assert pl.free(e) > 0, f"{v} special zombies do not fit at {lid}"
+        st.specials.append({"id": f"sz{st.next_id}", "type": typ, "card": None, "loc": lid,
+                            "entrance": e})
+        st.next_id += 1
+        pl.specials[e] += 1
+
+
 LN_SET_Q: dict[str, Any] = {
     "despair": _q_despair, "own_despair": _q_own_despair, "acting_despair": _q_acting_despair,
     "graveyard": _q_graveyard, "traps": _q_traps, "improvements_done": _q_improvements,
+    "stockpile": _q_stockpile, "special_zombies": _q_specials,
 }
+
+
+def _set_stage(s: State, n: int, want: bool) -> None:
+    """SCEN-01: the scenario stage (objectives completed + 1) reaches ``n`` or stays below;
+    outside a scenario game the scenario slice is made up (the stage is public)."""
+    from game.engine.modules.scenario_state import ScenarioState
+
+    if not want and n <= 1:  # no stage at all: not a scenario game
+        s.scen = None
+        return
+    if s.scen is None:
+        s.scen = ScenarioState(scenario="bandits_intro")
+    s.scen.stage = max(n, 1) if want else n - 1
 
 
 def _set_survivors_at(s: State, seat: int, at: str | None, v: int) -> None:
@@ -531,6 +587,8 @@ def make(s: State, c: Any, ctx: dict[str, Any], want: bool = True) -> None:
             set_q(s, c.value, mine + 1, {**ctx, "player": others[0]})
     elif kind == "flag":
         _set_flag(s, c.flag, want, ctx)
+    elif kind == "stage":
+        _set_stage(s, c.n, want)
     else:
         raise NotImplementedError(kind)
     assert check(s, c, ctx) == want, f"could not make {c} {want}"

@@ -44,7 +44,7 @@ PanelFactory = Callable[["BoardPainter"], "Panel"]
 # the base game's parts of the board, in drawing order
 BASE_PANELS = ("tracks", "place", "colony", "players", "crisis", "log")
 # modules' panel files (dotted names), imported after the base ones
-MODULE_PANELS: tuple[str, ...] = ()
+MODULE_PANELS: tuple[str, ...] = ("game.client.panels.ln_places", "game.client.panels.ln_extras")
 
 _PANELS: list[tuple[str, PanelFactory]] = []
 

@@ -17,6 +17,8 @@ import pygame
 from game.client import ui
 from game.client.labels import ACTION_TYPES
 from game.client.layout import Layout, area, short_name
+from game.i18n import N_, _
+from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
@@ -37,8 +39,8 @@ class ActionBar:
             if t == "end_turn":
                 b.hotkey, b.hint = pygame.K_e, "E"
             self.buttons[t] = b
-        self.b_menu = ui.Button("Menu", table.open_pause)
-        self.b_undo = ui.Button("Undo", lambda: None if table.undo() else None)  # also Ctrl+Z
+        self.b_menu = ui.Button(N_("Menu"), table.open_pause)
+        self.b_undo = ui.Button(N_("Undo"), lambda: None if table.undo() else None)  # Ctrl+Z
         self.b_undo.hint = "^Z"
 
     def layout(self, lay: Layout) -> pygame.Rect:
@@ -85,11 +87,11 @@ class ActionBar:
                 b.rect = pygame.Rect(0, 0, 0, 0)
                 b.visible = False
             table.focus.draw(surface, app)
-            hint = "Esc: menu · F1: rules · L: log · Space: skip animation · F: fast-forward"
+            hint = _("Esc: menu · F1: rules · L: log · Space: skip animation · F: fast-forward")
             if table.ffwd and table.director.busy:
-                hint = "Fast-forward ×4 — Space: skip · F: normal speed"
-            table.painter.t(surface, hint,
-                            rect.center, 11, app.art.pal.text_dim, anchor="center", lay=lay)
+                hint = _("Fast-forward ×4 — Space: skip · F: normal speed")
+            table.painter.t(surface, hint, rect.center, 11, app.art.pal.text_dim,
+                            anchor="center", lay=lay, width=rect.width - lay.s(16))
             return
         # only the action types that are legal now get a button, numbered in this order
         shown = [b for b in self.buttons.values() if b.enabled]
@@ -102,7 +104,7 @@ class ActionBar:
         # one font size for the whole bar: the largest at which every label fits
         size = 16.0
         room = lay.s(w) - app.px(18)
-        while size > 9 and any(app.fonts.size(b.label, app.px(size), True)[0] > room
+        while size > 9 and any(app.fonts.size(_(b.label), app.px(size), True)[0] > room
                                for b in shown):
             size -= 0.5
         for i, b in enumerate(shown):
@@ -110,8 +112,8 @@ class ActionBar:
             b.font_size = size
         table.focus.draw(surface, app)
         if table.focus.hover is self.b_undo and not self.b_undo.enabled:
-            self.draw_tip(surface, lay, f"Cannot undo: {table.session.undo_reason() or ''}",
-                          self.b_undo.rect)
+            self.draw_tip(surface, lay, _("Cannot undo: {reason}").format(
+                reason=render(table.session.undo_reason() or "")), self.b_undo.rect)
 
     def draw_tip(self, surface: pygame.Surface, lay: Layout, text: str,
                  over: pygame.Rect) -> None:
@@ -133,19 +135,19 @@ class ActionBar:
             return
         pal = table.app.art.pal
         if table.selected is None:
-            text = "Click one of your survivors (or press S) to see where it can go"
+            text = _("Click one of your survivors (or press S) to see where it can go")
             colour = pal.text_dim
         else:
             name = short_name(table.names.s(table.selected))
             parts = []
             if table.hl.locations:
-                parts.append("lit place: move")
+                parts.append(_("lit place: move"))
             if table.hl.targets or table.hl.target_survivors:
-                parts.append("red ring: attack")
-            parts.append("Enter: all actions")
-            text = f"{name} — " + " · ".join(parts) + " · Esc"
+                parts.append(_("red ring: attack"))
+            parts.append(_("Enter: all actions"))
+            text = _("{survivor} — {hints} · Esc").format(survivor=name, hints=" · ".join(parts))
             colour = pal.highlight
         x0 = lay.p(760, 20)
         room = lay.p(1196, 0)[0] - x0[0]
-        table.painter.t(surface, table.painter.fit(text, 10.5, room, lay), x0, 10.5, colour,
-                        anchor="midleft", lay=lay)
+        table.painter.t2(surface, text, pygame.Rect(x0[0], lay.p(0, 2)[1], room, lay.s(36)),
+                         10.5, colour, lay)

@@ -74,8 +74,8 @@ class Panel:
     # helpers shared by every panel (the painter's, at this panel's layout by default)
     def t(self, surf: pygame.Surface, s: str, pos: tuple[int, int], size: float,
           colour: Any = None, bold: bool = False, anchor: str = "topleft",
-          lay: Layout | None = None) -> pygame.Rect:
-        return self.painter.t(surf, s, pos, size, colour, bold, anchor, lay or self.lay)
+          lay: Layout | None = None, width: int | None = None) -> pygame.Rect:
+        return self.painter.t(surf, s, pos, size, colour, bold, anchor, lay or self.lay, width)
 
     def fit(self, s: str, size: float, width: int, lay: Layout | None = None,
             bold: bool = False) -> str:

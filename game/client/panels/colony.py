@@ -6,10 +6,12 @@ from typing import Any
 
 import pygame
 
-from game.client.layout import COLONY_GRID, Highlights, standee_anchor, survivor_slot
+from game.client.layout import Highlights, colony_grid, standee_anchor, survivor_slot
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, freeze
 from game.client.panels.place import PlacePanel, place_key, survivor_info
+from game.i18n import _
+from game.i18n.cards import card_name
 
 EW = 206  # an entrance's width with its gap, design units
 SX, SY = 316 + 490, 46 + 58  # the supplies column
@@ -34,7 +36,7 @@ class ColonyPanel(PlacePanel):
         cap = int(col.get("entrance_spaces", 3))
         zs = list(col.get("zombies", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = COLONY_GRID
+        per_row, rows = colony_grid()
         sx, sy = SX, SY
         for i in range(len(zs)):  # six entrances: 1-3 along the top, 4-6 along the bottom
             top = i < 3
@@ -46,8 +48,8 @@ class ColonyPanel(PlacePanel):
             pygame.draw.rect(surf, pal.card, num, border_radius=lay.s(12))
             self.t(surf, str(i + 1), num.center, 13, pal.text_dark, True, "center", lay)
             self.entrance_static(surf, lay, "colony", i, cap)
-        self.t(surf, self.n.content.colony.name, lay.p(316 + 14, 46 + 54), 14,
-               pal.text_dim, bold=True, lay=lay)
+        self.t(surf, card_name("colony", self.n.content.colony.name), lay.p(316 + 14, 46 + 54),
+               14, pal.text_dim, bold=True, lay=lay, width=lay.s(460))
         for i in range(min(spaces, per_row * rows)):  # survivor spaces: a grid
             slot = survivor_slot(lay, "colony", i, spaces)
             assert slot is not None
@@ -55,9 +57,15 @@ class ColonyPanel(PlacePanel):
         # the supplies column
         pygame.draw.rect(surf, (36, 44, 56), lay.r(sx, sy, 148, 250),
                          border_radius=lay.s(8))
-        self.t(surf, "Food supply", lay.p(sx + 8, sy + 8), 11.5, pal.text_dim, lay=lay)
-        self.t(surf, "Starvation", lay.p(sx + 8, sy + 78), 11.5, pal.text_dim, lay=lay)
+        self.t(surf, _("Food supply"), lay.p(sx + 8, sy + 8), 11.5, pal.text_dim, lay=lay,
+               width=lay.s(104))
+        self.t(surf, _("Starvation"), lay.p(sx + 8, sy + 78), 11.5, pal.text_dim, lay=lay,
+               width=lay.s(134))
         surf.blit(art.token("helpless", lay.s(20)), lay.p(sx + 112, sy + 119))
+
+    def more_at(self, rows: int) -> tuple[int, int]:
+        """Where "+N more" goes when the survivor grid is full (under the grid)."""
+        return self.lay.p(316 + 10, 46 + 74 + rows * 74)
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         art = self.app.art
@@ -70,13 +78,12 @@ class ColonyPanel(PlacePanel):
         zs = list(col.get("zombies", [0] * 6))
         bs = list(col.get("barricades", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = COLONY_GRID
+        per_row, rows = colony_grid()
         sx, sy = SX, SY
         for i in range(len(zs)):
             self.entrance(surf, lay, "colony", i, cap, zs[i], bs[i], hl)
         sids = list(col.get("survivors", []))
         helpless = int(v.get("helpless", 0))
-        gx, gy, ch = 316 + 10, 46 + 74, 74
         tok = art.token("helpless", lay.s(34))
         for i in range(min(spaces, per_row * rows, len(sids) + helpless)):
             slot = survivor_slot(lay, "colony", i, spaces)
@@ -88,8 +95,8 @@ class ColonyPanel(PlacePanel):
             else:
                 surf.blit(tok, tok.get_rect(center=slot.center))
         if len(sids) + helpless > per_row * rows:
-            self.t(surf, f"+{len(sids) + helpless - per_row * rows} more", lay.p(gx, gy + 3 * ch),
-                   11, pal.warn, lay=lay)
+            self.t(surf, _("+{n} more").format(n=len(sids) + helpless - per_row * rows),
+                   self.more_at(rows), 11, pal.warn, lay=lay)
         # the supplies column
         y = sy + 8
         food = int(v.get("food", 0))
@@ -107,24 +114,27 @@ class ColonyPanel(PlacePanel):
         for i in range(min(starv, 5)):
             surf.blit(st, lay.p(sx + 8 + i * 22, y + 16))
         if not starv:
-            self.t(surf, "none", lay.p(sx + 8, y + 18), 11, pal.text_dim, lay=lay)
+            self.t(surf, _("none"), lay.p(sx + 8, y + 18), 11, pal.text_dim, lay=lay,
+                   width=lay.s(134))
         y += 44
-        self.t(surf, f"Helpless: {helpless}", lay.p(sx + 8, y), 11.5, pal.text_dim, lay=lay)
+        self.t(surf, _("Helpless: {n}").format(n=helpless), lay.p(sx + 8, y), 11.5,
+               pal.text_dim, lay=lay, width=lay.s(100))
         y += 26
         waste = int(v.get("waste", 0))
         nxt = (waste // 10 + 1) * 10
-        self.t(surf, f"Waste pile: {waste}", lay.p(sx + 8, y), 11.5, pal.text, lay=lay)
+        self.t(surf, _("Waste pile: {n}").format(n=waste), lay.p(sx + 8, y), 11.5, pal.text,
+               lay=lay, width=lay.s(134))
         y += 16
-        self.t(surf, f"next morale loss at {nxt}", lay.p(sx + 8, y), 10.5,
-               pal.warn if nxt - waste <= 3 else pal.text_dim, lay=lay)
+        self.t(surf, _("next morale loss at {n}").format(n=nxt), lay.p(sx + 8, y), 10.5,
+               pal.warn if nxt - waste <= 3 else pal.text_dim, lay=lay, width=lay.s(134))
         y += 18
         surv_deck = v.get("survivor_deck", 0)
-        self.t(surf, f"Survivor deck: {surv_deck}", lay.p(sx + 8, y), 10.5, pal.text_dim,
-               lay=lay)
+        self.t(surf, _("Survivor deck: {n}").format(n=surv_deck), lay.p(sx + 8, y), 10.5,
+               pal.text_dim, lay=lay, width=lay.s(134))
         y += 16
         xr = v.get("crossroads", {})
-        self.t(surf, f"Crossroads deck: {xr.get('deck', 0)}", lay.p(sx + 8, y), 10.5,
-               pal.text_dim, lay=lay)
+        self.t(surf, _("Crossroads deck: {n}").format(n=xr.get("deck", 0)), lay.p(sx + 8, y),
+               10.5, pal.text_dim, lay=lay, width=lay.s(134))
         self.supply_tips(v)
 
     def supply_tips(self, v: dict[str, Any]) -> None:
@@ -133,17 +143,19 @@ class ColonyPanel(PlacePanel):
         food, starv = int(v.get("food", 0)), int(v.get("starvation", 0))
         waste = int(v.get("waste", 0))
         rows = (
-            ("food", 0, 78, f"Food supply: {food}. In the colony phase the colony eats 1 food "
-                            "per 2 survivors and helpless there (rounded up); when it cannot, "
-                            "a starvation token is added instead."),
-            ("starvation", 78, 44, f"Starvation tokens: {starv}. Each time the colony cannot "
-                                   "eat, morale falls by 1 per starvation token; they stay."),
-            ("helpless", 122, 24, "Helpless survivors: they eat and take a colony space but "
-                                  "give no die and cannot act."),
-            ("waste", 148, 34, f"Waste pile: {waste} cards. Every full 10 cost 1 morale in the "
-                               "colony phase; the Clean waste action removes 3."),
-            ("decks", 182, 34, "Survivor deck: new survivors come from it. Crossroads deck: "
-                               "story events drawn before your actions."),
+            ("food", 0, 78, _("Food supply: {n}. In the colony phase the colony eats 1 food "
+                              "per 2 survivors and helpless there (rounded up); when it "
+                              "cannot, a starvation token is added instead.").format(n=food)),
+            ("starvation", 78, 44, _("Starvation tokens: {n}. Each time the colony cannot "
+                                     "eat, morale falls by 1 per starvation token; they "
+                                     "stay.").format(n=starv)),
+            ("helpless", 122, 24, _("Helpless survivors: they eat and take a colony space but "
+                                    "give no die and cannot act.")),
+            ("waste", 148, 34, _("Waste pile: {n} cards. Every full 10 cost 1 morale in the "
+                                 "colony phase; the Clean waste action removes 3.").format(
+                                     n=waste)),
+            ("decks", 182, 34, _("Survivor deck: new survivors come from it. Crossroads deck: "
+                                 "story events drawn before your actions.")),
         )
         for name, y, h, text in rows:
             self.hits.tips[("supply", name)] = (lay.r(sx, sy + y, 144, h), text)

@@ -7,11 +7,14 @@ from typing import Any
 
 import pygame
 
+from game.client import scenario_objective as so
 from game.client.cards import crisis_face, main_objective_face
 from game.client.crisis_panel import CRISIS_H, draw_crisis
 from game.client.layout import Highlights, Layout, draw_tick
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
+from game.i18n import _
+from game.i18n.cards import card_name, card_text
 
 
 class CrisisPanel(Panel):
@@ -19,18 +22,21 @@ class CrisisPanel(Panel):
 
     def key(self, frame: Frame, hl: Highlights) -> tuple:
         v = frame.view
-        return (freeze(v.get("crisis")), freeze(v.get("main_objective")))
+        return (freeze(v.get("crisis")), freeze(v.get("main_objective")),
+                freeze(so.scenario_part(v)))
 
     def background(self, surf: pygame.Surface, frame: Frame) -> None:
         pal = self.app.art.pal
         lay, rect = self.lay, self.rect
         x, y = rect.x + lay.s(8), rect.y + lay.s(6)
         pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
-        self.t(surf, "CRISIS", (x, y), 10.5, pal.bad, True, lay=lay)
+        self.t(surf, _("CRISIS"), (x, y), 10.5, pal.bad, True, lay=lay, width=lay.s(46))
         pygame.draw.line(surf, pal.edge, (rect.x + lay.s(6), rect.y + lay.s(CRISIS_H)),
                          (rect.right - lay.s(6), rect.y + lay.s(CRISIS_H)), 1)
-        self.t(surf, "MAIN OBJECTIVE", (x, rect.y + lay.s(CRISIS_H + 4)), 10.5, pal.good, True,
-               lay=lay)
+        # the objective's name follows the header (a longer translation pushes it right)
+        self.mo_header_right = self.t(surf, _("MAIN OBJECTIVE"),
+                                      (x, rect.y + lay.s(CRISIS_H + 4)), 10.5, pal.good, True,
+                                      lay=lay, width=lay.s(150)).right
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         lay, rect, v = self.lay, self.rect, frame.view
@@ -44,7 +50,8 @@ class CrisisPanel(Panel):
         face = crisis_face(self.n.content, cr.get("card"), v)
         if face is not None:
             self.hits.tips[("crisis",)] = (top, face)
-        obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard")
+        obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard") \
+            or so.special_objective_face(self.n.content, mo.get("id"), v, mo.get("side") == "hard")
         if obj is not None:
             self.hits.tips[("objective",)] = (low, obj)
 
@@ -58,13 +65,21 @@ class CrisisPanel(Panel):
         y2 = rect.y + lay.s(4)
         mo = v.get("main_objective", {})
         obj = self.n.content.main_objectives.get(mo.get("id") or "")
-        if obj is None:
-            return
         hard = mo.get("side") == "hard"
-        side = obj.hard if hard else obj.normal
-        self.t(surf, self.fit(obj.name + (" (hard)" if hard else ""), 12.5,
-                              rect.width - lay.s(118), lay, True),
-               (x + lay.s(106), y2 - lay.s(1)), 12.5, bold=True, lay=lay)
+        # an introductory scenario: its special objective stands in for it (SCEN-01)
+        special = so.special_objective(self.n.content, mo.get("id")) if obj is None else None
+        if obj is None and special is None:
+            return
+        card: Any = obj if obj is not None else special
+        side = card.hard if hard else card.normal
+        if special is not None:
+            heading = so.title(special, hard)
+        else:
+            name = card_name(obj.id, obj.name)
+            heading = _("{objective} (hard)").format(objective=name) if hard else name
+        nx = max(x + lay.s(106), getattr(self, "mo_header_right", 0) + lay.s(8))
+        self.t(surf, heading, (nx, y2 - lay.s(1)), 12.5, bold=True, lay=lay,
+               width=rect.right - nx - lay.s(12))
         from game.client.describe import progress_lines
 
         size = 10.5
@@ -79,14 +94,14 @@ class CrisisPanel(Panel):
             if y + lh > bottom:
                 break
             if entry[0] == "line":
-                _, met, text = entry
+                _kind, met, text = entry
                 self._tick(surf, lay, (x + box // 2, y + lh // 2), box, met)
                 self.t(surf, self.fit(text, size, width - box - lay.s(6), lay),
                        (x + box + lay.s(5), y + lh // 2), size,
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
                 y += lh
                 continue
-            _, header, chips = entry
+            _kind, header, chips = entry
             self.t(surf, self.fit(header, size, width, lay), (x, y + lh // 2), size,
                    pal.text_dim, anchor="midleft", lay=lay)
             y += lh
@@ -102,7 +117,12 @@ class CrisisPanel(Panel):
                        (cx + box + lay.s(4), cy + lh // 2), size,
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
             y += ((len(chips) + cols - 1) // cols) * lh
-        wrapped = self.app.fonts.wrap(side.goal_text, px, width)
+        if special is not None and y + lh <= bottom:  # the stage and what completing does
+            self.t(surf, self.fit(so.stage_line(special, v), size, width, lay), (x, y), size,
+                   pal.accent, lay=lay)
+            y += lh
+        goal = card_text(card.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
+        wrapped = self.app.fonts.wrap(goal, px, width)
         if y + lh * len(wrapped) <= bottom:  # room left: the goal in words, whole
             for line in wrapped:
                 self.t(surf, line, (x, y), size, pal.text_dim, lay=lay)

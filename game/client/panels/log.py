@@ -7,6 +7,7 @@ import pygame
 from game.client.layout import Highlights
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel
+from game.i18n import _
 
 
 class LogPanel(Panel):
@@ -20,8 +21,8 @@ class LogPanel(Panel):
         pal = self.app.art.pal
         lay, rect = self.lay, self.rect
         pygame.draw.rect(surf, pal.bg2, rect, border_radius=lay.s(8))
-        self.t(surf, "LOG", (rect.x + lay.s(8), rect.y + lay.s(5)), 10.5, pal.accent, True,
-               lay=lay)
+        self.t(surf, _("LOG"), (rect.x + lay.s(8), rect.y + lay.s(5)), 10.5, pal.accent, True,
+               lay=lay, width=lay.s(90))
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         """The newest log entries; ``scroll`` entries back from the newest when the player
@@ -31,7 +32,8 @@ class LogPanel(Panel):
         lines, scroll = frame.log_lines, frame.log_scroll
         scroll = max(0, min(scroll, len(lines) - 1))
         end = len(lines) - scroll
-        hint = "wheel / PgUp PgDn" if not scroll else f"{scroll} newer ▼  End: newest"
+        hint = _("wheel / PgUp PgDn") if not scroll else \
+            _("{n} newer ▼  End: newest").format(n=scroll)
         self.t(surf, hint, (rect.right - lay.s(14), rect.y + lay.s(6)), 9, pal.text_dim,
                anchor="topright", lay=lay)
         size = 10.5

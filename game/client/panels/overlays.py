@@ -12,6 +12,7 @@ import pygame
 from game.client.choreo import CrisisReveal
 from game.client.dice import SMALL_TRAY, draw_throw
 from game.client.layout import Layout, clear_spot
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
@@ -173,9 +174,10 @@ class Overlays:
         surface.blit(shade, box.topleft)
         if cr.alpha < 0.3:
             return
-        name = tb.names.crisis(cr.crisis) if cr.crisis else "The crisis"
-        t(surface, f"Crisis: {name}", (box.x + lay.s(16), box.y + lay.s(10)), 16, pal.text, True,
-          lay=lay)
+        title = _("Crisis: {crisis}").format(crisis=tb.names.crisis(cr.crisis)) if cr.crisis \
+            else _("The crisis")
+        t(surface, title, (box.x + lay.s(16), box.y + lay.s(10)), 16, pal.text, True,
+          lay=lay, width=box.width // 2)
         card = tb.session.content.crises.get(cr.crisis or "")
         if card is not None:
             ix = box.right - lay.s(16)
@@ -183,8 +185,8 @@ class Overlays:
                 icon = app.art.item_icon(kind, lay.s(22))
                 ix -= icon.get_width() + lay.s(3)
                 surface.blit(icon, (ix, box.y + lay.s(10)))
-            t(surface, "prevented by", (ix - lay.s(6), box.y + lay.s(14)), 11, pal.text_dim,
-              anchor="topright", lay=lay)
+            t(surface, _("prevented by"), (ix - lay.s(6), box.y + lay.s(14)), 11, pal.text_dim,
+              anchor="topright", lay=lay, width=box.width // 4)
         # the cards, flipping in turn
         n = max(1, len(cr.cards))
         cw = min(80.0, (568 - 32 - (n - 1) * 8) / n)
@@ -215,16 +217,17 @@ class Overlays:
             sign = {1: "+1", 0: "±0"}.get(delta, "−1")
             t(surface, sign, (r.centerx, r.bottom - lay.s(6)), 15, edge, True, "midbottom", lay)
         if not cr.cards:
-            t(surface, "No cards were added.", box.center, 14, pal.text_dim, anchor="center",
-              lay=lay)
+            t(surface, _("No cards were added."), box.center, 14, pal.text_dim, anchor="center",
+              lay=lay, width=box.width - lay.s(32))
         # the running score and, at the end, the verdict
-        line = f"Score {cr.score}".replace("-", "−")
-        if cr.target is not None:
-            line += f" of {cr.target} needed"
+        score = f"{cr.score}".replace("-", "−")
+        line = _("Score {score}").format(score=score) if cr.target is None else \
+            _("Score {score} of {target} needed").format(score=score, target=cr.target)
         t(surface, line, (box.x + lay.s(16), box.bottom - lay.s(12)), 15, pal.text, True,
-          "bottomleft", lay)
+          "bottomleft", lay, width=box.width * 2 // 5)
         if cr.prevented is not None:
-            verdict = "Prevented" if cr.prevented else "Not prevented — the crisis strikes"
+            verdict = _("Prevented") if cr.prevented else \
+                _("Not prevented — the crisis strikes")
             t(surface, verdict, (box.right - lay.s(16), box.bottom - lay.s(12)), 15, colour,
-              True, "bottomright", lay)
+              True, "bottomright", lay, width=box.width // 2)
 

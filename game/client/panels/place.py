@@ -18,12 +18,15 @@ from game.client.layout import (
     entrance_cell,
     entrance_origin,
     entrance_rect,
+    likelihood_row,
     noise_centre,
     standee_anchor,
+    standee_size,
     survivor_slot,
 )
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
+from game.i18n import _
 
 
 def survivor_info(v: dict[str, Any], sid: str) -> dict[str, Any]:
@@ -78,7 +81,7 @@ class PlacePanel(Panel):
                                                            else 1.5)),
                              border_radius=lay.s(radius))
         if lit and hl.selected and not strong:  # a place the selected survivor may move to
-            tag = self.app.fonts.render("move here", max(7, round(9.5 * lay.k)),
+            tag = self.app.fonts.render(_("move here"), max(7, round(9.5 * lay.k)),
                                         pal.text_dark, True)
             box = tag.get_rect().inflate(lay.s(8), lay.s(2))
             box.bottomright = (rect.right - lay.s(8), rect.bottom - lay.s(8))
@@ -112,9 +115,9 @@ class PlacePanel(Panel):
         whole = entrance_rect(lay, lid, e, cap)
         self.hits.entrances[(lid, e)] = whole
         self.hits.tips[("entrance", lid, e)] = (
-            whole, f"Entrance: {z} zombie{'s' if z != 1 else ''}, {b} barricade"
-            f"{'s' if b != 1 else ''}, {cap - z - b} free of {cap} spaces. A zombie that "
-            "finds it full overruns the place.")
+            whole, _("Entrance: zombies {z}, barricades {b}, {free} free of {cap} spaces. A "
+                     "zombie that finds it full overruns the place.").format(
+                z=z, b=b, free=cap - z - b, cap=cap))
         if target and z > 0:
             zr = entrance_cell(lay, lid, e, 0).union(entrance_cell(lay, lid, e, z - 1))
             strong = (lid, e) in hl.strong_targets
@@ -134,12 +137,15 @@ class PlacePanel(Panel):
             self.hits.tips[("deck", lid)] = (deck, face)
         spec = self.n.content.locations.get(lid)
         if spec is not None:
-            order = ("most likely", "second", "third", "fourth", "fifth", "sixth", "seventh")
+            from game.client.decisions import item_type
+
             for i, kind in enumerate(spec.likelihood):
                 r = pygame.Rect(rect.x + lay.s(8) + i * lay.s(17), rect.y + lay.s(28),
                                 lay.s(15), lay.s(15))
+                tip_text = _("{type} cards: the most likely to be found here") if i == 0 else \
+                    _("{type} cards: number {n} in how likely they are found here")
                 self.hits.tips[("likely", lid, i)] = (
-                    r, f"{kind.capitalize()} cards: {order[min(i, 6)]} to be found here")
+                    r, tip_text.format(type=item_type(kind).capitalize(), n=i + 1))
         loc = v["locations"].get(lid, {})
         ns = int(loc.get("noise_spaces", 4))
         noise = int(loc.get("noise", 0))
@@ -189,11 +195,10 @@ class LocationPanel(PlacePanel):
         surf.blit(back, dr)
         spec = self.n.content.locations.get(lid)
         if spec is not None:
-            ix = x0 + lay.s(8)
-            iy = y0 + lay.s(28)
+            ix, iy, step, size = likelihood_row(lay, lid, len(spec.likelihood))
             for kind in spec.likelihood:
-                surf.blit(art.item_icon(kind, lay.s(15)), (ix, iy))
-                ix += lay.s(17)
+                surf.blit(art.item_icon(kind, size), (ix, iy))
+                ix += step
         for i in range(ns):  # empty noise spaces
             c = noise_centre(lay, lid, i, ns)
             pygame.draw.circle(surf, pal.bg2, c, lay.s(7))
@@ -203,8 +208,8 @@ class LocationPanel(PlacePanel):
             assert slot is not None
             surf.blit(self.tile(slot.size, pal.bg2, radius=lay.s(5)), slot)
         ex, ey = entrance_origin(lay, lid, 0)
-        self.t(surf, "Entrance", (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
-               anchor="midleft", lay=lay)
+        self.t(surf, _("Entrance"), (rect.x + lay.s(8), ey + lay.s(15)), 10.5, pal.text_dim,
+               anchor="midleft", lay=lay, width=ex - rect.x - lay.s(12))
         self.entrance_static(surf, lay, lid, 0, cap)
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
@@ -236,7 +241,7 @@ class LocationPanel(PlacePanel):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
             self.standee(surf, sid, survivor_info(v, sid),
-                         standee_anchor(lay, lid, slot), 44, hl)
+                         standee_anchor(lay, lid, slot), standee_size(lid), hl)
         # entrance spaces: zombies then barricades then empty
         self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),
                       int(loc.get("barricades", [0])[0]), hl)

@@ -10,6 +10,7 @@ import pygame
 from game.client.layout import Highlights
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
+from game.i18n import _, ngettext
 
 
 class PlayersPanel(Panel):
@@ -45,8 +46,8 @@ class PlayersPanel(Panel):
                    anchor="midleft", lay=lay)
             mark = art.player_mark(p["seat"], lay.s(16))
             surf.blit(mark, mark.get_rect(midleft=(row.x + lay.s(8) + lay.s(10), row.centery)))
-            kind = {"heuristic": "smart bot", "random": "random bot"}.get(
-                p.get("bot_kind") or "", "bot")
+            kind = {"heuristic": _("smart bot"), "random": _("random bot")}.get(
+                p.get("bot_kind") or "", _("bot"))
             # name, then the bot kind small and dim, both kept clear of the first-player token
             name = self.fit(p["name"], 12.5, lay.s(104), lay, bold=True)
             r = self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
@@ -66,30 +67,32 @@ class PlayersPanel(Panel):
             s = self.fit(f"{leader}" + (f" +{n_f}" if n_f else ""), 11.5, lay.s(170), lay)
             self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
             x += lay.s(176)
-            hr = self.t(surf, f"hand {p.get('hand', 0)}", (x, row.centery), 11.5,
-                        anchor="midleft", lay=lay)
+            hr = self.t(surf, _("hand {n}").format(n=p.get("hand", 0)), (x, row.centery), 11.5,
+                        anchor="midleft", lay=lay, width=lay.s(58))
             self.hits.tips[("hand", p["seat"])] = (
-                hr, f"{p['name']} holds {p.get('hand', 0)} cards (hidden from the others).")
+                hr, ngettext("{player} holds {n} card (hidden from the others).",
+                             "{player} holds {n} cards (hidden from the others).",
+                             p.get("hand", 0)).format(player=p["name"], n=p.get("hand", 0)))
             x += lay.s(60)
             dr = self.dice_cell(surf, v, p, (x, row.centery))
             self.hits.tips[("dice", p["seat"])] = (dr, self.dice_tip(v, p))
             x += lay.s(54)
             tags = []
             if p.get("exiled"):
-                tags.append(("EXILED", pal.bad))
+                tags.append((_("EXILED"), pal.bad))
             if p.get("eliminated"):
-                tags.append(("OUT", pal.bad))
+                tags.append((_("OUT"), pal.bad))
             if xr.get("held_by") == p["seat"] and xr.get("for") is not None:
-                tags.append((f"crossroads for {self.n.p(xr['for'])}", pal.text_dim))
+                tags.append((_("crossroads for {player}").format(player=self.n.p(xr["for"])),
+                             pal.text_dim))
             if p["seat"] == viewer:
-                tags.append(("viewing", pal.accent))
+                tags.append((_("viewing"), pal.accent))
             for label, c in tags:
                 room = row.right - x - lay.s(6)
                 if room < lay.s(30):
                     break
-                label = self.fit(label, 10.5, room, lay, True)
                 x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
-                           lay).right + lay.s(8)
+                           lay, width=room).right + lay.s(8)
 
 
     def dice_cell(self, surf: pygame.Surface, v: dict[str, Any], p: dict[str, Any],
@@ -100,18 +103,22 @@ class PlayersPanel(Panel):
         from game.client.describe import turn_over
 
         if turn_over(v, int(p["seat"])):
-            return self.t(surf, "turn over", pos, 10.5, self.app.art.pal.text_dim,
-                          anchor="midleft", lay=self.lay)
-        return self.t(surf, f"dice {p.get('dice_unused', 0)}", pos, 11.5, anchor="midleft",
-                      lay=self.lay)
+            r = pygame.Rect(pos[0], pos[1] - self.lay.s(11), self.lay.s(54), self.lay.s(22))
+            self.painter.t2(surf, _("turn over"), r, 10.5, self.app.art.pal.text_dim, self.lay)
+            return r
+        return self.t(surf, _("dice {n}").format(n=p.get("dice_unused", 0)), pos, 11.5,
+                      anchor="midleft", lay=self.lay, width=self.lay.s(52))
 
     def dice_tip(self, v: dict[str, Any], p: dict[str, Any]) -> str:
         from game.client.describe import turn_over
 
         if turn_over(v, int(p["seat"])):
-            return f"{p['name']} has played this round; new dice are rolled next round."
+            return _("{player} has played this round; new dice are rolled next round.").format(
+                player=p["name"])
         n = int(p.get("dice_unused", 0))
-        return f"{p['name']} has {n} action {'die' if n == 1 else 'dice'} left this round."
+        return ngettext("{player} has {n} action die left this round.",
+                        "{player} has {n} action dice left this round.", n).format(
+            player=p["name"], n=n)
 
 
 register_panel("players", PlayersPanel)

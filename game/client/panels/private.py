@@ -17,6 +17,8 @@ from game.client import ui
 from game.client.board import AREAS, Layout, area, short_name
 from game.client.cards import item_face, secret_face
 from game.client.regions import Extra, freeze
+from game.i18n import _, ngettext
+from game.i18n.cards import card_name, card_text
 
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
@@ -41,12 +43,13 @@ class PrivatePanel:
         """What the private panel says while nobody's panel is shown."""
         d = self.table.session.decision()
         if self.table.view.get("phase") == "colony" and self.table.director.busy:
-            return "Colony phase…"
+            return _("Colony phase…")
         if d is None:
-            return "The game is over."
+            return _("The game is over.")
         who = self.table.names.p(d["player"])
-        bot = " (bot)" if self.table.session.is_bot(int(d["player"])) else ""
-        return f"Waiting for {who}{bot}…"
+        if self.table.session.is_bot(int(d["player"])):
+            return _("Waiting for {player} (bot)…").format(player=who)
+        return _("Waiting for {player}…").format(player=who)
 
     def key(self, me: dict[str, Any] | None, msg: str) -> tuple:
         """Everything the private panel draws from (its key in the pieces layer)."""
@@ -70,7 +73,8 @@ class PrivatePanel:
         pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
         t = self.table.painter.t
         if me is None:
-            t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay)
+            t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay,
+              width=rect.width - lay.s(16))
             self.table.b_secret.rect = pygame.Rect(0, 0, 0, 0)
             return
         seat = me["seat"]
@@ -78,12 +82,12 @@ class PrivatePanel:
         x, y = rect.x + lay.s(8), rect.y + lay.s(5)
         mark = art.player_mark(seat, lay.s(14))
         surface.blit(mark, (x, y))
-        t(surface, f"{name} — private", (x + lay.s(18), y - lay.s(1)), 12, pal.accent, True,
-          lay=lay)
+        t(surface, _("{player} — private").format(player=name), (x + lay.s(18), y - lay.s(1)),
+          12, pal.accent, True, lay=lay, width=lay.s(148))
         # dice
         dx = x + lay.s(170)
-        t(surface, "Dice", (dx, y), 11, pal.text_dim, lay=lay)
-        dx += lay.s(30)
+        dx = t(surface, _("Dice"), (dx, y), 11, pal.text_dim, lay=lay, width=lay.s(60)).right \
+            + lay.s(5)
         for val in me.get("dice_unused", []):
             img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
             if img is not None:
@@ -92,13 +96,14 @@ class PrivatePanel:
                 t(surface, str(val), (dx, y), 12, pal.warn, True, lay=lay)
             dx += lay.s(23)
         if not me.get("dice_unused"):
-            t(surface, "none left", (dx, y), 11, pal.text_dim, lay=lay)
+            t(surface, _("none left"), (dx, y), 11, pal.text_dim, lay=lay)
         # secret objective (on demand)
         self.table.b_secret.rect = lay.r(AREAS["private"][0] + 470, AREAS["private"][1] + 3, 170, 22)
         # hand
         hand = list(me.get("hand", []))
         hy = rect.y + lay.s(30)
-        t(surface, f"Hand ({len(hand)})", (x, hy), 11, pal.text_dim, lay=lay)
+        t(surface, _("Hand ({n})").format(n=len(hand)), (x, hy), 11, pal.text_dim, lay=lay,
+          width=lay.s(60))
         tile_w, tile_h = 158, 20
         for i, uid in enumerate(hand[:9]):
             col, row = divmod(i, 3)
@@ -113,8 +118,8 @@ class PrivatePanel:
             label = self.table.painter.fit(self.table.names.item(uid), 10.5, tr.width - lay.s(22), lay)
             t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
         if len(hand) > 9:
-            t(surface, f"+{len(hand) - 9} more", (rect.right - lay.s(8), hy), 10.5, pal.warn,
-              anchor="topright", lay=lay)
+            t(surface, _("+{n} more").format(n=len(hand) - 9), (rect.right - lay.s(8), hy),
+              10.5, pal.warn, anchor="topright", lay=lay)
         if self.table.show_secret:
             sec = me.get("exiled_secret") or me.get("secret")
             obj = self.table.session.content.secret_objectives.get(sec or "")
@@ -123,17 +128,19 @@ class PrivatePanel:
             pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
                              border_radius=lay.s(6))
             if obj is None:
-                t(surface, "No secret objective (cooperative game).", box.center, 12,
-                  anchor="center", lay=lay)
+                t(surface, _("No secret objective (cooperative game)."), box.center, 12,
+                  anchor="center", lay=lay, width=box.width - lay.s(16))
             else:
                 face = secret_face(self.table.session.content, sec)
                 if face is not None:
                     self.tips[("secret",)] = (box, face)
-                t(surface, f"Secret objective: {obj.name}", (box.x + lay.s(8), box.y + lay.s(5)),
-                  12.5, pal.highlight, True, lay=lay)
+                t(surface, _("Secret objective: {objective}").format(
+                    objective=card_name(obj.id, obj.name)), (box.x + lay.s(8), box.y + lay.s(5)),
+                  12.5, pal.highlight, True, lay=lay, width=box.width - lay.s(16))
                 body = box.inflate(-lay.s(16), 0)
                 body.y, body.height = box.y + lay.s(24), box.height - lay.s(26)
-                ui.paragraph(surface, app, obj.text, body, 11 * lay.k / app.scale)
+                ui.paragraph(surface, app, card_text(obj.id, "text", obj.text), body,
+                             11 * lay.k / app.scale)
         # the group: where each survivor is, its wounds and equipment (public facts, but
         # gathered here for the player at the screen)
         parts = []
@@ -141,20 +148,24 @@ class PrivatePanel:
         for sid, info in survivors.items():
             if info.get("owner") != seat:
                 continue
-            bits = [self.table.names.loc(info.get("loc")).removeprefix("the ")]
+            loc = info.get("loc")
+            bits = [_("colony") if loc == "colony" else self.table.names.loc(loc)]
             w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
             if w:  # frostbite is not "a wound" on screen (issue 12 item 4)
-                bits.append(f"{w} wound{'s' if w > 1 else ''}")
+                bits.append(ngettext("{n} wound", "{n} wounds", w).format(n=w))
             if f:
-                bits.append(f"{f} frostbite")
+                bits.append(ngettext("{n} frostbite", "{n} frostbite", f).format(n=f))
             for uid in info.get("equipped", []):
                 bits.append(self.table.names.item(uid))
             star = "★" if info.get("leader") else ""
             parts.append(f"{star}{short_name(self.table.names.s(sid))} ({', '.join(bits)})")
-        group = "Group: " + " · ".join(parts) if parts else "Group: nobody left"
+        group = _("Group: {survivors}").format(survivors=" · ".join(parts)) if parts else \
+            _("Group: nobody left")
         held = me.get("held_crossroads")
         if held:
             xr = self.table.view.get("crossroads", {})
-            group += f"   |   holds a crossroads card for {self.table.names.p(xr.get('for'))}"
+            holds = _("holds a crossroads card for {player}").format(
+                player=self.table.names.p(xr.get("for")))
+            group = f"{group}   |   {holds}"
         t(surface, self.table.painter.fit(group, 10.5, rect.width - lay.s(16), lay),
           (x, rect.bottom - lay.s(17)), 10.5, pal.text_dim, lay=lay)

@@ -9,6 +9,7 @@ import pygame
 from game.client.layout import Highlights, Layout
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel
+from game.i18n import _
 
 
 class TracksPanel(Panel):
@@ -30,31 +31,34 @@ class TracksPanel(Panel):
         y = r.centery
         x = lay.p(10, 0)[0]
         rl = v.get("rounds_left", 0)
-        x = self.t(surf, f"Round {v.get('round', 0)}", (x, y), 15, bold=True,
-                   anchor="midleft", lay=lay).right + lay.s(8)
+        x = self.t(surf, _("Round {n}").format(n=v.get("round", 0)), (x, y), 15, bold=True,
+                   anchor="midleft", lay=lay, width=lay.s(90)).right + lay.s(8)
         x0 = x
-        x = self.track(surf, lay, x, y, "Rounds left", rl, max(rl, 8), pal.rounds)
+        x = self.track(surf, lay, x, y, _("Rounds left"), rl, max(rl, 8), pal.rounds)
         self.hits.tips[("track", "rounds")] = (
             pygame.Rect(x0, r.y, x - x0, r.height),
-            f"Rounds left: {rl}. One goes each colony phase; at 0 the game ends and the main "
-            "objective has failed.")
+            _("Rounds left: {n}. One goes each colony phase; at 0 the game ends and the main "
+              "objective has failed.").format(n=rl))
         x += lay.s(14)
         x0 = x
-        x = self.track(surf, lay, x, y, "Morale", v.get("morale", 0), 10, pal.morale)
+        x = self.track(surf, lay, x, y, _("Morale"), v.get("morale", 0), 10, pal.morale)
         self.hits.tips[("track", "morale")] = (
             pygame.Rect(x0, r.y, x - x0, r.height),
-            f"Morale: {v.get('morale', 0)}. It falls when survivors die, the colony starves, "
-            "the waste piles up or a crisis is not prevented; at 0 the game ends and the main "
-            "objective has failed.")
+            _("Morale: {n}. It falls when survivors die, the colony starves, the waste piles up "
+              "or a crisis is not prevented; at 0 the game ends and the main objective has "
+              "failed.").format(n=v.get("morale", 0)))
         x += lay.s(14)
-        phase = {"setup": "Setup", "turns": "Player turns", "colony": "Colony phase",
-                 "over": "Game over"}.get(v.get("phase", ""), v.get("phase", ""))
-        self.t(surf, phase, (x, y), 13, pal.text_dim, anchor="midleft", lay=lay)
+        phase = {"setup": _("Setup"), "turns": _("Player turns"), "colony": _("Colony phase"),
+                 "over": _("Game over")}.get(v.get("phase", ""), v.get("phase", ""))
+        self.painter.t2(surf, phase, pygame.Rect(x, y - lay.s(18), max(lay.s(40),
+                                                                       lay.p(752, 0)[0] - x),
+                                                 lay.s(36)), 13, pal.text_dim, lay)
 
     def track(self, surf: pygame.Surface, lay: Layout, x: int, y: int, label: str, value: int,
               top: int, col: Any) -> int:
         pal = self.app.art.pal
-        x = self.t(surf, label, (x, y), 12, pal.text_dim, anchor="midleft", lay=lay).right
+        x = self.t(surf, label, (x, y), 12, pal.text_dim, anchor="midleft", lay=lay,
+                   width=lay.s(110)).right
         x += lay.s(6)
         cell = lay.s(19)
         for i in range(0, top + 1):

@@ -9,6 +9,7 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -19,7 +20,7 @@ class ConfirmScene(AppScene):
     name = "confirm"
 
     def __init__(self, app: App, title: str, body: str, on_yes: Callable[[], None],
-                 yes: str = "Yes", no: str = "No",
+                 yes: str = N_("Yes"), no: str = N_("No"),
                  on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.title, self.body = title, body
@@ -51,18 +52,20 @@ class ConfirmScene(AppScene):
         app = self.app
         ui.dim(surface, 150)
         w, h = surface.get_size()
-        # a longer message gets a taller box (wrapped at the box's width)
+        # a longer message gets a taller box (wrapped at the box's width); title and body
+        # are translated when drawn (a message id shows in the language of the moment)
+        title, body_text = _(self.title), _(self.body)
         px = app.px(17)
-        lines = len(app.fonts.wrap(self.body, px, app.px(560) - app.px(48), False))
+        lines = len(app.fonts.wrap(body_text, px, app.px(560) - app.px(48), False))
         text_h = max(app.px(110), int(app.fonts.line_height(px, False) * 1.15) * lines)
         box = pygame.Rect(0, 0, app.px(560), app.px(150) + text_h)
         box.center = (w // 2, h // 2)
         ui.panel(surface, app, box)
-        ui.text(surface, app, self.title, (box.centerx, box.y + app.px(22)), 26, bold=True,
-                anchor="midtop")
+        ui.text(surface, app, title, (box.centerx, box.y + app.px(22)), 26, bold=True,
+                anchor="midtop", max_w=box.width - app.px(24))
         body = box.inflate(-app.px(48), 0)
         body.y, body.height = box.y + app.px(72), text_h
-        ui.paragraph(surface, app, self.body, body, 17, app.art.pal.text_dim)
+        ui.paragraph(surface, app, body_text, body, 17, app.art.pal.text_dim)
         bw, bh = app.px(200), app.px(50)
         buttons = self.focus.widgets
         gap = app.px(24)
@@ -79,7 +82,7 @@ class MessageScene(ConfirmScene):
 
     def __init__(self, app: App, title: str, body: str,
                  on_ok: Callable[[], None] | None = None) -> None:
-        super().__init__(app, title, body, on_ok or (lambda: None), yes="OK", no="")
+        super().__init__(app, title, body, on_ok or (lambda: None), yes=N_("OK"), no="")
 
 
 class PauseScene(AppScene):
@@ -94,17 +97,18 @@ class PauseScene(AppScene):
         super().__init__(app)
         self.on_save_and_leave = on_save_and_leave
         self.on_quit = on_quit
-        leave = "Save and return to title" if can_save else "Return to title"
+        leave = N_("Save and return to title") if can_save else N_("Return to title")
         saving: list[ui.Widget] = []
         if can_save and getattr(app, "session", None) is not None:
-            saving = [ui.Button("Save as…", self._save_as), ui.Button("Load…", self._load)]
+            saving = [ui.Button(N_("Save as…"), self._save_as),
+                      ui.Button(N_("Load…"), self._load)]
         self.focus.set([
-            ui.Button("Resume", self.close, hotkey=pygame.K_r, primary=True),
+            ui.Button(N_("Resume"), self.close, hotkey=pygame.K_r, primary=True),
             *saving,
-            ui.Button("Rules (F1)", self._rules),
-            ui.Button("Settings", self._settings),
+            ui.Button(N_("Rules (F1)"), self._rules),
+            ui.Button(N_("Settings"), self._settings),
             ui.Button(leave, self._leave),
-            ui.Button("Quit game", self._quit),
+            ui.Button(N_("Quit game"), self._quit),
         ])
 
     def _save_as(self) -> None:
@@ -139,9 +143,10 @@ class PauseScene(AppScene):
             self.app.quit()
 
         self.app.stack.push(ConfirmScene(
-            self.app, "Quit Winter Colony?",
-            "The game is saved after every action; Continue on the title screen resumes it.",
-            do, yes="Quit", no="Stay"))
+            self.app, N_("Quit Winter Colony?"),
+            N_("The game is saved after every action; Continue on the title screen resumes "
+               "it."),
+            do, yes=N_("Quit"), no=N_("Stay")))
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -152,7 +157,7 @@ class PauseScene(AppScene):
         box = pygame.Rect(0, 0, app.px(420), app.px(90) + n * (bh + gap))
         box.center = (w // 2, h // 2)
         ui.panel(surface, app, box)
-        ui.text(surface, app, "Paused", (box.centerx, box.y + app.px(20)), 30, bold=True,
+        ui.text(surface, app, _("Paused"), (box.centerx, box.y + app.px(20)), 30, bold=True,
                 anchor="midtop")
         inner = pygame.Rect(box.x + app.px(30), box.y + app.px(76), box.width - app.px(60),
                             box.height)
@@ -184,11 +189,11 @@ class SaveAsScene(AppScene):
     def __init__(self, app: App, session: Any) -> None:
         super().__init__(app)
         self.session = session
-        self.field = ui.TextField("Name", "", max_len=40,
+        self.field = ui.TextField(N_("Name"), "", max_len=40,
                                   allowed=lambda ch: ch.isalnum() or ch in " -_.",
-                                  placeholder="my game")
-        self.b_save = ui.Button("Save", self.save, primary=True)
-        self.b_cancel = ui.Button("Cancel", self.close)
+                                  placeholder=N_("my game"))
+        self.b_save = ui.Button(N_("Save"), self.save, primary=True)
+        self.b_cancel = ui.Button(N_("Cancel"), self.close)
         self.focus.set([self.field, self.b_save, self.b_cancel])
         self.error = ""
 
@@ -196,8 +201,10 @@ class SaveAsScene(AppScene):
         path = named_save_path(self.field.value)
         if path.exists():
             self.app.stack.push(ConfirmScene(
-                self.app, "Replace the save?", f"A save called {path.stem} exists. Replace it "
-                "with this game?", lambda: self._write(path), yes="Replace", no="Cancel"))
+                self.app, _("Replace the save?"),
+                _("A save called {name} exists. Replace it with this game?").format(
+                    name=path.stem),
+                lambda: self._write(path), yes=N_("Replace"), no=N_("Cancel")))
             return
         self._write(path)
 
@@ -210,7 +217,7 @@ class SaveAsScene(AppScene):
             self.error = str(exc)
             return
         self.close()
-        self.app.toast(f"Saved as {path.stem}")
+        self.app.toast(_("Saved as {name}").format(name=path.stem))
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -230,13 +237,14 @@ class SaveAsScene(AppScene):
         box = pygame.Rect(0, 0, app.px(560), app.px(270))
         box.center = (w // 2, h // 2)
         ui.panel(surface, app, box)
-        ui.text(surface, app, "Save as", (box.centerx, box.y + app.px(20)), 26, bold=True,
+        ui.text(surface, app, _("Save as"), (box.centerx, box.y + app.px(20)), 26, bold=True,
                 anchor="midtop")
         self.field.rect = pygame.Rect(box.x + app.px(30), box.y + app.px(76),
                                       box.width - app.px(60), app.px(48))
-        note = self.error or "Letters, digits, spaces, - _ . · Enter saves · Esc cancels"
+        note = self.error or _("Letters, digits, spaces, - _ . · Enter saves · Esc cancels")
         ui.text(surface, app, note, (box.centerx, box.y + app.px(140)), 14,
-                app.art.pal.bad if self.error else app.art.pal.text_dim, anchor="midtop")
+                app.art.pal.bad if self.error else app.art.pal.text_dim, anchor="midtop",
+                max_w=box.width - app.px(24))
         bw, bh = app.px(200), app.px(50)
         self.b_save.rect = pygame.Rect(box.centerx - bw - app.px(12),
                                        box.bottom - bh - app.px(22), bw, bh)

@@ -9,15 +9,16 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene
+from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from game.client.app import App
     from game.client.scenes.table import TableScene
 
 REASONS = {
-    "morale": "Morale fell to zero. The colony broke apart.",
-    "rounds": "The round track ran out before the objective was met.",
-    "objective": "The main objective was met.",
+    "morale": N_("Morale fell to zero. The colony broke apart."),
+    "rounds": N_("The round track ran out before the objective was met."),
+    "objective": N_("The main objective was met."),
 }
 
 
@@ -32,28 +33,33 @@ def story(table: TableScene) -> list[str]:
     stats = v.get("stats") or {}
     lines = []
     rounds = v.get("round", 0)
-    lines.append(f"The colony held out for {rounds} round{'s' if rounds != 1 else ''}.")
+    lines.append(ngettext("The colony held out for {n} round.",
+                          "The colony held out for {n} rounds.", rounds).format(n=rounds))
     kills = int(stats.get("zombies_killed", 0))
     dead = int(stats.get("survivors_dead", 0))
-    lines.append(f"{kills} zombie{'s' if kills != 1 else ''} killed; "
-                 f"{dead} survivor{'s' if dead != 1 else ''} did not see the spring.")
+    lines.append(ngettext("{n} zombie killed.", "{n} zombies killed.", kills).format(n=kills))
+    lines.append(ngettext("{n} survivor did not see the spring.",
+                          "{n} survivors did not see the spring.", dead).format(n=dead))
     prevented = int(stats.get("crises_prevented", 0))
     crises = count.get("CrisisResolved", 0)
     if crises:
-        lines.append(f"{prevented} of {crises} {'crisis' if crises == 1 else 'crises'} "
-                     "prevented.")
+        lines.append(ngettext("{prevented} of {n} crisis prevented.",
+                              "{prevented} of {n} crises prevented.", crises).format(
+            prevented=prevented, n=crises))
     exiles = [table.names.p(e.data["player"]) for e in ev if e.type == "PlayerExiled"]
     if exiles:
-        lines.append("Exiled: " + ", ".join(exiles) + ".")
+        lines.append(_("Exiled: {players}.").format(players=", ".join(exiles)))
     bites = count.get("BiteSpread", 0)
     if bites:
-        lines.append(f"A bite spread {bites} time{'s' if bites != 1 else ''}.")
+        lines.append(ngettext("A bite spread {n} time.", "A bite spread {n} times.",
+                              bites).format(n=bites))
     hist = v.get("history", {}).get("morale")
     if hist:
         final = v.get("morale")  # the history is taken at each round's start: add the end
         if isinstance(final, int) and final != hist[-1]:
             hist = [*hist, final]
-        lines.append("Morale by round: " + " → ".join(str(x) for x in hist) + ".")
+        lines.append(_("Morale by round: {values}.").format(
+            values=" → ".join(str(x) for x in hist)))
     return lines
 
 
@@ -75,12 +81,12 @@ class GameOverScene(AppScene):
         self.table = table
         self.view = table.session.public()  # once over, secrets are public
         self.lines = story(table)
-        self.b_again = ui.Button("Play again", self.play_again, hotkey=pygame.K_p,
+        self.b_again = ui.Button(N_("Play again"), self.play_again, hotkey=pygame.K_p,
                                  primary=True)
-        self.b_replay = ui.Button("Watch replay", self.watch_replay, hotkey=pygame.K_w)
+        self.b_replay = ui.Button(N_("Watch replay"), self.watch_replay, hotkey=pygame.K_w)
         self.b_replay.enabled = table.session.save_path is not None
-        self.b_title = ui.Button("Back to title", self.to_title)
-        self.b_quit = ui.Button("Quit", app.quit)
+        self.b_title = ui.Button(N_("Back to title"), self.to_title)
+        self.b_quit = ui.Button(N_("Quit"), app.quit)
         self.focus.set([self.b_again, self.b_replay, self.b_title, self.b_quit])
 
     def play_again(self) -> None:
@@ -93,7 +99,10 @@ class GameOverScene(AppScene):
         session = Session(cfg, old.content, background_saves=True)
         self.app.close_session()
         self.app.session = session
-        self.app.stack.reset(TableScene(self.app, session))
+        table = self.app.stack.reset(TableScene(self.app, session))
+        from game.client.scenes.story import show_intro
+
+        show_intro(self.app, table)  # a scenario's rematch opens with its story again
 
     def watch_replay(self) -> None:
         from game.client.scenes.replay import open_replay
@@ -124,8 +133,8 @@ class GameOverScene(AppScene):
         lines = progress_lines(list(mo.get("progress") or []), self.table.names)
         if not lines:
             return
-        ui.text(surface, app, "Main objective at the end", rect.topleft, 17, pal.good,
-                bold=True)
+        ui.text(surface, app, _("Main objective at the end"), rect.topleft, 17, pal.good,
+                bold=True, max_w=rect.width)
         y = rect.y + app.px(30)
         box = app.px(14)
         x = rect.x
@@ -133,14 +142,14 @@ class GameOverScene(AppScene):
             if y + app.px(22) > rect.bottom:
                 break
             if entry[0] == "line":
-                _, met, text = entry
+                _kind, met, text = entry
                 draw_tick(surface, pal, (x + box // 2, y + app.px(10)), box, met, app.scale)
                 ui.text(surface, app, app.fonts.fit(text, app.px(14), rect.width - box * 2),
                         (x + box + app.px(8), y + app.px(10)), 14,
                         pal.good if met else pal.text, anchor="midleft")
                 y += app.px(24)
                 continue
-            _, header, chips = entry
+            _kind, header, chips = entry
             ui.text(surface, app, header, (x, y + app.px(10)), 14, pal.text_dim,
                     anchor="midleft")
             y += app.px(24)
@@ -160,16 +169,20 @@ class GameOverScene(AppScene):
         v = self.view
         names = self.table.names
         content = self.table.session.content
-        ui.text(surface, app, "The winter is over", (w // 2, app.px(24)), 34, bold=True,
+        ui.text(surface, app, _("The winter is over"), (w // 2, app.px(24)), 34, bold=True,
                 anchor="midtop")
-        reason = REASONS.get(v.get("end_reason", ""), v.get("end_reason", ""))
+        reason = _(REASONS.get(v.get("end_reason", ""), v.get("end_reason", "")))
         ui.text(surface, app, reason, (w // 2, app.px(72)), 17, pal.text_dim, anchor="midtop")
         mo = content.main_objectives.get(v.get("main_objective", {}).get("id") or "")
         if mo is not None:
             met = v.get("end_reason") == "objective"
-            verdict = "completed" if met else "failed"
-            ui.text(surface, app, f"Main objective: {mo.name} — {verdict}",
-                    (w // 2, app.px(100)), 15, pal.good if met else pal.bad, anchor="midtop")
+            from game.i18n.cards import card_name
+
+            line = (_("Main objective: {objective} — completed") if met else
+                    _("Main objective: {objective} — failed")).format(
+                objective=card_name(mo.id, mo.name))
+            ui.text(surface, app, line, (w // 2, app.px(100)), 15, pal.good if met else pal.bad,
+                    anchor="midtop", max_w=w - app.px(40))
         result = v.get("result") or {}
         secrets = v.get("secrets") or {}
         y = app.px(140)
@@ -192,15 +205,24 @@ class GameOverScene(AppScene):
             top_y, low_y = r.y + rh * 3 // 10, r.y + rh * 3 // 4
             ui.text(surface, app, p["name"], (r.x + app.px(50), top_y), 18, bold=True,
                     anchor="midleft")
-            ui.text(surface, app, "WINS" if won else "loses", (r.x + app.px(50), low_y), 14,
-                    pal.good if won else pal.bad, bold=won, anchor="midleft")
+            ui.text(surface, app, _("WINS") if won else _("loses"), (r.x + app.px(50), low_y),
+                    14, pal.good if won else pal.bad, bold=won, anchor="midleft",
+                    max_w=app.px(165))
             sec = secrets.get(str(seat), {})
             sid = sec.get("exiled_secret") or sec.get("secret")
             obj = content.secret_objectives.get(sid or "")
-            label = f"{obj.name} ({obj.kind})" if obj else "no secret objective"
+            if obj is None:
+                label = _("no secret objective")
+            else:
+                from game.i18n.cards import card_name
+
+                kind = {"normal": _("normal"), "betrayal": _("betrayal"),
+                        "exiled": _("exiled")}.get(obj.kind, obj.kind)
+                label = _("{objective} ({kind})").format(objective=card_name(obj.id, obj.name),
+                                                         kind=kind)
             ui.text(surface, app, label, (r.x + app.px(220), top_y), 15,
                     pal.highlight if obj and obj.kind == "betrayal" else pal.text, bold=True,
-                    anchor="midleft")
+                    anchor="midleft", max_w=r.right - r.x - app.px(240))
             from game.client.describe import result_why
 
             why = app.fonts.fit(result_why(res, v, content), app.px(13),
@@ -210,7 +232,7 @@ class GameOverScene(AppScene):
             y += step
         y += app.px(10)
         top = y
-        ui.text(surface, app, "The story of this winter", (x, y), 17, pal.accent, bold=True)
+        ui.text(surface, app, _("The story of this winter"), (x, y), 17, pal.accent, bold=True)
         y += app.px(28)
         story_w = cw * 3 // 5
         for line in self.lines:

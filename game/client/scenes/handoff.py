@@ -15,6 +15,8 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene, SnowField
+from game.i18n import _
+from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -38,7 +40,8 @@ class HandOffScene(AppScene):
         self.age = 0.0
         self.auto = auto  # used by bots / the smoke run: continue without input
         self.snow = SnowField(60, seed=seat + 5)
-        self.button = ui.Button(f"I am {player} — show me", self._ready, primary=True)
+        self.button = ui.Button(_("I am {player} — show me").format(player=player),
+                                self._ready, primary=True)
         self.focus.set([self.button])
 
     def _ready(self) -> None:
@@ -80,18 +83,20 @@ class HandOffScene(AppScene):
         w, h = surface.get_size()
         mark = app.art.player_mark(self.seat, app.px(72))
         surface.blit(mark, mark.get_rect(center=(w // 2, int(h * 0.28))))
-        ui.text(surface, app, "Pass the computer to", (w // 2, int(h * 0.38)), 24,
-                pal.text_dim, anchor="center")
+        ui.text(surface, app, _("Pass the computer to"), (w // 2, int(h * 0.38)), 24,
+                pal.text_dim, anchor="center", max_w=w - app.px(40))
         ui.text(surface, app, self.player, (w // 2, int(h * 0.47)), 56, pal.text, bold=True,
                 anchor="center")
         if self.reason:
-            ui.text(surface, app, self.reason, (w // 2, int(h * 0.56)), 22, pal.accent,
-                    anchor="center")
-        ui.text(surface, app, f"Everyone else: please look away. Only {self.player} continues.",
-                (w // 2, int(h * 0.63)), 18, pal.text_dim, anchor="center")
+            ui.text(surface, app, render(self.reason), (w // 2, int(h * 0.56)), 22, pal.accent,
+                    anchor="center", max_w=w - app.px(40))
+        ui.text(surface, app, _("Everyone else: please look away. Only {player} continues.")
+                .format(player=self.player),
+                (w // 2, int(h * 0.63)), 18, pal.text_dim, anchor="center",
+                max_w=w - app.px(40))
         self.button.rect = pygame.Rect(0, 0, app.px(420), app.px(60))
         self.button.rect.center = (w // 2, int(h * 0.75))
         self.button.enabled = self.age >= GUARD_SECONDS
         self.focus.draw(surface, app)
-        ui.text(surface, app, "Click or press Enter", (w // 2, int(h * 0.75) + app.px(48)), 15,
+        ui.text(surface, app, _("Click or press Enter"), (w // 2, int(h * 0.75) + app.px(48)), 15,
                 pal.text_dim, anchor="midtop")

@@ -10,6 +10,7 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -30,47 +31,68 @@ def open_save(app: App, path: Path) -> bool:
 
         old = header_rules(path)
         if old is None:
-            app.stack.push(MessageScene(app, "This game cannot be loaded", str(exc)))
+            app.stack.push(MessageScene(app, _("This game cannot be loaded"), str(exc)))
             return False
         from game.client.scenes.dialog import ConfirmScene
 
         app.stack.push(ConfirmScene(
-            app, "Saved under older rules",
-            f"This game follows the rules version {old}; this version plays {RULES_VERSION}, "
-            "which corrects them. Continue it under the corrected rules? It is replayed as "
-            "far as its actions are still allowed, into a new file; the original is kept.",
-            lambda: None if _continue_old(app, path) else None, yes="Continue",
-            no="Cancel"))
+            app, _("Saved under older rules"),
+            _("This game follows the rules version {old}; this version plays {new}, which "
+              "corrects them. Continue it under the corrected rules? It is replayed as far as "
+              "its actions are still allowed, into a new file; the original is kept.").format(
+                old=old, new=RULES_VERSION),
+            lambda: None if _continue_old(app, path) else None, yes=N_("Continue"),
+            no=N_("Cancel")))
         return False
     except WrongContent as exc:
         from game.paths import user_packs_dir
 
         app.stack.push(MessageScene(
-            app, "A content pack is missing", f"{exc.message}. Put the pack back into "
-            f"{user_packs_dir()} (the same version) to continue this game."))
+            app, _("A content pack is missing"),
+            _("{problem}. Put the pack back into {folder} (the same version) to continue "
+              "this game.").format(problem=exc.message, folder=user_packs_dir())))
         return False
     except Exception as exc:  # a damaged file: say so, never crash
-        app.stack.push(MessageScene(app, "This game cannot be loaded", str(exc)))
+        app.stack.push(MessageScene(app, _("This game cannot be loaded"), str(exc)))
         return False
     app.close_session()
     app.session = session
     app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
     if session.notice:
-        app.stack.push(MessageScene(app, "Game recovered", session.notice))
+        app.stack.push(MessageScene(app, _("Game recovered"), session.notice))
     return True
 
 
 def objective_name(oid: str | None) -> str:
-    """The main objective's name (the base pack's; an id from another pack as it is)."""
+    """The main objective's name (the base pack's, else the bundled Long Night pack's,
+    a scenario's stage objective included; an id from another pack as it is)."""
     if not oid:
-        return "objective unknown"
-    try:
-        from game.content.loader import load_base
+        return _("objective unknown")
+    from game.i18n.cards import card_name
 
-        obj = load_base().main_objectives.get(oid)
-    except Exception:  # noqa: BLE001 - a list label never breaks the list
-        obj = None
-    return obj.name if obj is not None else oid
+    for content in _bundled():
+        obj = content.main_objectives.get(oid) or \
+            getattr(content, "scenario_objectives", {}).get(oid)
+        if obj is not None:
+            return card_name(oid, str(obj.name))
+    return oid
+
+
+_BUNDLED: list[Any] = []
+
+
+def _bundled() -> list[Any]:
+    """The bundled packs' content, loaded once (a list label never breaks the list: a
+    pack that cannot be loaded is left out)."""
+    if not _BUNDLED:
+        from game.content.loader import load_base, load_ruleset
+
+        for load in (load_base, lambda: load_ruleset("ln")):
+            try:
+                _BUNDLED.append(load())
+            except Exception:  # noqa: BLE001, S112
+                continue
+    return _BUNDLED
 
 
 def _continue_old(app: App, path: Path) -> bool:
@@ -83,13 +105,13 @@ def _continue_old(app: App, path: Path) -> bool:
     try:
         session = Session.continue_old_rules(path, background_saves=True)
     except Exception as exc:  # noqa: BLE001 - told, never a crash
-        app.stack.push(MessageScene(app, "This game cannot be continued", str(exc)))
+        app.stack.push(MessageScene(app, _("This game cannot be continued"), str(exc)))
         return False
     app.close_session()
     app.session = session
     app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
     if session.notice:
-        app.stack.push(MessageScene(app, "Continued under the corrected rules",
+        app.stack.push(MessageScene(app, _("Continued under the corrected rules"),
                                     session.notice))
     return True
 
@@ -106,9 +128,9 @@ class LoadScene(AppScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.page = 0
-        self.b_back = ui.Button("Back", self.close)
-        self.b_prev = ui.Button("◀ Newer", partial(self._turn, -1))
-        self.b_next = ui.Button("Older ▶", partial(self._turn, 1))
+        self.b_back = ui.Button(N_("Back"), self.close)
+        self.b_prev = ui.Button(N_("◀ Newer"), partial(self._turn, -1))
+        self.b_next = ui.Button(N_("Older ▶"), partial(self._turn, 1))
         self.reload()
 
     def reload(self) -> None:
@@ -128,12 +150,12 @@ class LoadScene(AppScene):
             label = self.label(info)
             need = self.missing.get(Path(info.file))
             if need:
-                label += f" — needs the pack '{need[0]}'"
+                label = _("{save} — needs the pack '{pack}'").format(save=label, pack=need[0])
             b = ui.Button(label, partial(self._open, Path(info.file)))
             b.enabled = not getattr(info, "error", None)
-            rp = ui.Button("Replay", partial(self._replay, Path(info.file)))
+            rp = ui.Button(N_("Replay"), partial(self._replay, Path(info.file)))
             rp.enabled = b.enabled and not getattr(info, "old_rules", None)
-            d = ui.Button("Delete", partial(self.ask_delete, Path(info.file)))
+            d = ui.Button(N_("Delete"), partial(self.ask_delete, Path(info.file)))
             d.enabled = current is None or Path(info.file) != Path(current)
             self.buttons.append(b)
             self.replays.append(rp)
@@ -152,21 +174,25 @@ class LoadScene(AppScene):
     @staticmethod
     def label(info: Any) -> str:
         if getattr(info, "error", None):
-            return f"{info.file.name} — damaged, cannot be opened"
+            return _("{file} — damaged, cannot be opened").format(file=info.file.name)
         from game.saves.manage import is_autosave
 
         who = ", ".join(info.players)
         when = info.modified.astimezone().strftime("%d %b %H:%M")
         if info.over:
-            state = "finished"
+            state = _("finished")
         elif info.round is not None and info.round > 0:
-            state = f"round {info.round}, morale {info.morale}"
+            state = _("round {round}, morale {morale}").format(round=info.round,
+                                                              morale=info.morale)
         else:
-            state = "just started"
+            state = _("just started")
         if getattr(info, "old_rules", None):
-            state += f" — older rules ({info.old_rules})"
-        named = "" if is_autosave(info.file) else f"“{info.file.stem.replace('_', ' ')}”: "
-        return f"{named}{who} — {objective_name(info.objective)} — {state} — {when}"
+            state = _("{state} — older rules ({rules})").format(state=state,
+                                                                 rules=info.old_rules)
+        line = f"{who} — {objective_name(info.objective)} — {state} — {when}"
+        if is_autosave(info.file):
+            return line
+        return _("“{name}”: {line}").format(name=info.file.stem.replace("_", " "), line=line)
 
     def _open(self, p: Path) -> None:
         open_save(self.app, p)
@@ -180,8 +206,9 @@ class LoadScene(AppScene):
         from game.client.scenes.dialog import ConfirmScene
 
         self.app.stack.push(ConfirmScene(
-            self.app, "Delete this save?", f"{p.name} will be deleted for good. This cannot "
-            "be undone.", partial(self._delete, p), yes="Delete", no="Keep"))
+            self.app, _("Delete this save?"),
+            _("{file} will be deleted for good. This cannot be undone.").format(file=p.name),
+            partial(self._delete, p), yes=N_("Delete"), no=N_("Keep")))
 
     def _delete(self, p: Path) -> None:
         from game.saves import SaveError
@@ -192,7 +219,7 @@ class LoadScene(AppScene):
         except SaveError as exc:
             self.app.toast(str(exc), error=True)
         else:
-            self.app.toast(f"Deleted {p.name}")
+            self.app.toast(_("Deleted {file}").format(file=p.name))
         self.reload()
 
     def handle(self, event: Any) -> bool:
@@ -209,10 +236,10 @@ class LoadScene(AppScene):
         app = self.app
         surface.fill(app.art.pal.bg)
         w, h = surface.get_size()
-        ui.text(surface, app, "Load a game", (w // 2, app.px(24)), 30, bold=True,
+        ui.text(surface, app, _("Load a game"), (w // 2, app.px(24)), 30, bold=True,
                 anchor="midtop")
         if not self.paths:
-            ui.text(surface, app, "No saved games yet.", (w // 2, h // 2), 18,
+            ui.text(surface, app, _("No saved games yet."), (w // 2, h // 2), 18,
                     app.art.pal.text_dim, anchor="center")
         total = app.px(1000)
         col = pygame.Rect(w // 2 - total // 2, app.px(80), total - app.px(220), 0)
@@ -227,8 +254,8 @@ class LoadScene(AppScene):
         self.b_prev.rect = pygame.Rect(self.b_back.rect.x - app.px(180), by, app.px(160), app.px(50))
         self.b_next.rect = pygame.Rect(self.b_back.rect.right + app.px(20), by, app.px(160),
                                        app.px(50))
-        hint = ("Enter: open the game · Replay: watch it from the start (read-only) · "
-                "Delete key: delete the save (asks first) · Esc: back")
+        hint = _("Enter: open the game · Replay: watch it from the start (read-only) · "
+                 "Delete key: delete the save (asks first) · Esc: back")
         ui.text(surface, app, hint, (w // 2, h - app.px(8)), 13, app.art.pal.text_dim,
-                anchor="midbottom")
+                anchor="midbottom", max_w=w - app.px(20))
         self.focus.draw(surface, app)

@@ -9,6 +9,7 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -66,11 +67,11 @@ class LogScene(AppScene):
         box = pygame.Rect(0, 0, min(w - app.px(40), app.px(760)), h - app.px(80))
         box.center = (w // 2, h // 2)
         ui.panel(surface, app, box)
-        ui.text(surface, app, "Game log", (box.x + app.px(20), box.y + app.px(14)), 20,
+        ui.text(surface, app, _("Game log"), (box.x + app.px(20), box.y + app.px(14)), 20,
                 pal.text, bold=True)
-        ui.text(surface, app, "wheel / ↑↓ / PgUp PgDn · Home · End · L or Esc: close",
+        ui.text(surface, app, _("wheel / ↑↓ / PgUp PgDn · Home · End · L or Esc: close"),
                 (box.right - app.px(20), box.y + app.px(20)), 12, pal.text_dim,
-                anchor="topright")
+                anchor="topright", max_w=box.width - app.px(180))
         px = app.px(14)
         lh = app.fonts.line_height(px)
         body = pygame.Rect(box.x + app.px(20), box.y + app.px(52), box.width - app.px(50),

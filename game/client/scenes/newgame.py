@@ -1,13 +1,16 @@
-"""New game, in three tabs (PgUp/PgDn or a click switches; F5 starts from any of them):
+"""New game, in five tabs (PgUp/PgDn or a click switches; F5 starts from any of them):
 
 * Players — seats (2–5, names, human / bot easy / normal / hard), the main objective (chosen
-  or random, both sides shown) and the seed.
+  or random, both sides shown; a scenario's own objectives instead) and the seed.
+* Ruleset — Base / The Long Night / Both mixed, the modules and the scenario
+  (``newgame_ln``).
 * Rules — the variants with their constraints, and "Advanced rules": every base-game
-  option of ``RulesOptions`` with a one-line explanation (defaults as ``RulesOptions``).
+  option of ``RulesOptions`` with a one-line explanation (defaults as the ruleset's).
+* Long Night rules — the options The Long Night and its modules add (``newgame_ln``).
 * Content packs — ``available_packs()`` (bundled and the user's packs folder) with name
-  and version; the base pack is always on, add-ons can be ticked, a broken pack shows its
-  one-line error and cannot be ticked.  The chosen packs are loaded for the game
-  (``load_selected``) and recorded in its save.
+  and version; the ruleset's own packs (base, Long Night or both) are always on, add-ons
+  can be ticked, a broken pack shows its one-line error and cannot be ticked.  The chosen
+  packs are loaded for the game (``load_ruleset``) and recorded in its save.
 """
 
 from __future__ import annotations
@@ -20,56 +23,64 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene
+from game.client.scenes.newgame_ln import LongNightSetup
+from game.i18n import N_, _, ngettext
+from game.i18n.cards import card_name, card_text
+from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.app import App
 
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dmitri", "Esme"]
 VARIANT_LABELS = [
-    ("hardcore", "Hardcore (hard side)", "The main objective's hard side: fewer rounds, "
-                                         "less morale, higher targets."),
-    ("cooperative", "Cooperative", "Everyone wins or loses together: no secret objectives, "
-                                   "no betrayers."),
-    ("two_player", "Two players", "Follows the seat count: two players always play "
-                                  "cooperatively."),
-    ("betrayer", "Betrayer", "One secret objective is sure to be a betrayal."),
-    ("player_elimination", "Player elimination", "A player whose last survivor dies is "
-                                                  "out of the game."),
+    ("hardcore", N_("Hardcore (hard side)"), N_("The main objective's hard side: fewer rounds, "
+                                         "less morale, higher targets.")),
+    ("cooperative", N_("Cooperative"), N_("Everyone wins or loses together: no secret objectives, "
+                                   "no betrayers.")),
+    ("two_player", N_("Two players"), N_("Follows the seat count: two players always play "
+                                  "cooperatively.")),
+    ("betrayer", N_("Betrayer"), N_("One secret objective is sure to be a betrayal.")),
+    ("player_elimination", N_("Player elimination"), N_("A player whose last survivor dies is "
+                                                  "out of the game.")),
 ]
-SEAT_KINDS = [("human", "Human"), ("easy", "Bot (easy)"), ("normal", "Bot (normal)"),
-              ("hard", "Bot (hard)")]
+SEAT_KINDS = [("human", N_("Human")), ("easy", N_("Bot (easy)")), ("normal", N_("Bot (normal)")),
+              ("hard", N_("Bot (hard)"))]
 OLD_KINDS = {"heuristic": "normal", "random": "easy"}  # earlier names of the seat kinds
-TABS = [("players", "Players"), ("rules", "Rules"), ("packs", "Content packs")]
+TABS = [("players", N_("Players")), ("ruleset", N_("Ruleset")), ("rules", N_("Rules")),
+        ("ln_rules", N_("Long Night rules")), ("packs", N_("Content packs"))]
+STANDALONE = ("base", "long_night")  # the bundled packs a ruleset chooses (LN-01, LN-04)
 
 
 # the advanced rules: (option, label, [(value, shown)], explanation) — RULES.md §28
 def advanced_rules() -> list[tuple[str, str, list[tuple[Any, str]], str]]:
     return [
-        ("noise_resolution", "Noise resolution", [("die", "Roll a die"), ("flip", "Flip")],
-         "Each noise token in the colony phase: a die (1–3 brings a zombie) or a coin "
-         "flip; both are even odds."),
-        ("noise_cap_per_location", "Noise per location", [(4, "At most 4"),
-                                                          (None, "No cap")],
-         "At most 4 noise tokens at one place per round, or as many as its noise spaces."),
-        ("first_player_pass_direction", "First player token passes",
-         [("right", "Right"), ("left", "Left")],
-         "Turns go left; passed right (as printed) the last player of a round goes first "
-         "next round."),
-        ("crisis_target_counts_exiled", "Crisis target counts exiled players",
-         [(False, "No"), (True, "Yes")],
-         "Whether exiled players count in the number of cards a crisis needs."),
-        ("attract_mode", "Attract", [("up_to_2", "Up to 2"), ("exactly_2", "Exactly 2")],
-         "The Attract action draws 1 or 2 zombies, or must draw 2 when it can."),
-        ("move_limit_scope", "Move limit", [("turn", "Once per turn"),
-                                            ("round", "Once per round")],
-         "How often each survivor may move; differs only when a survivor changes hands."),
-        ("helpless_occupy_space", "Helpless occupy a colony space",
-         [(True, "Yes"), (False, "No")],
-         "Helpless survivor tokens take up colony survivor spaces (a full colony refuses "
-         "more)."),
-        ("exile_relocation_exposure", "Exiled survivors roll when they leave",
-         [(True, "Yes"), (False, "No")],
-         "An exiled player's survivors roll for exposure as they move out of the colony."),
+        ("noise_resolution", N_("Noise resolution"),
+         [("die", N_("Roll a die")), ("flip", N_("Flip"))],
+         N_("Each noise token in the colony phase: a die (1–3 brings a zombie) or a coin "
+         "flip; both are even odds.")),
+        ("noise_cap_per_location", N_("Noise per location"), [(4, N_("At most 4")),
+                                                          (None, N_("No cap"))],
+         N_("At most 4 noise tokens at one place per round, or as many as its noise spaces.")),
+        ("first_player_pass_direction", N_("First player token passes"),
+         [("right", N_("Right")), ("left", N_("Left"))],
+         N_("Turns go left; passed right (as printed) the last player of a round goes first "
+         "next round.")),
+        ("crisis_target_counts_exiled", N_("Crisis target counts exiled players"),
+         [(False, N_("No")), (True, N_("Yes"))],
+         N_("Whether exiled players count in the number of cards a crisis needs.")),
+        ("attract_mode", N_("Attract"),
+         [("up_to_2", N_("Up to 2")), ("exactly_2", N_("Exactly 2"))],
+         N_("The Attract action draws 1 or 2 zombies, or must draw 2 when it can.")),
+        ("move_limit_scope", N_("Move limit"), [("turn", N_("Once per turn")),
+                                            ("round", N_("Once per round"))],
+         N_("How often each survivor may move; differs only when a survivor changes hands.")),
+        ("helpless_occupy_space", N_("Helpless occupy a colony space"),
+         [(True, N_("Yes")), (False, N_("No"))],
+         N_("Helpless survivor tokens take up colony survivor spaces (a full colony refuses "
+         "more).")),
+        ("exile_relocation_exposure", N_("Exiled survivors roll when they leave"),
+         [(True, N_("Yes")), (False, N_("No"))],
+         N_("An exiled player's survivors roll for exposure as they move out of the colony.")),
     ]
 
 
@@ -90,7 +101,7 @@ def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
     return names[:seats]
 
 
-class NewGameScene(AppScene):
+class NewGameScene(LongNightSetup, AppScene):
     name = "newgame"
 
     def __init__(self, app: App, seats: int = 3, bots: tuple[bool | str, ...] = ()) -> None:
@@ -104,8 +115,8 @@ class NewGameScene(AppScene):
         self.seat_name: list[ui.TextField] = []
         self.seat_bot: list[ui.Cycle] = []
         for i in range(5):
-            on = ui.Toggle("", i < seats, self._changed, on_text="Playing",
-                           off_text="Empty")
+            on = ui.Toggle("", i < seats, self._changed, on_text=N_("Playing"),
+                           off_text=N_("Empty"))
             on.enabled = i >= 2
             name = ui.TextField("", names[i] if i < len(names) else f"Player {i + 1}",
                                 max_len=16, allowed=lambda ch: ch.isprintable())
@@ -117,15 +128,15 @@ class NewGameScene(AppScene):
             self.seat_on.append(on)
             self.seat_name.append(name)
             self.seat_bot.append(bot)
-        self.objective = ui.Cycle("Main objective", self._objectives(), None)
-        self.seed = ui.TextField("Seed", str(random.randrange(1, 10**6)), max_len=9,
+        self.objective = ui.Cycle(N_("Main objective"), self._objectives(), None)
+        self.seed = ui.TextField(N_("Seed"), str(random.randrange(1, 10**6)), max_len=9,
                                  allowed=str.isdigit)
         # rules
-        self.variants = {k: ui.Toggle(label, False, self._changed) for k, label, _ in
+        self.variants = {k: ui.Toggle(label, False, self._changed) for k, label, _text in
                          VARIANT_LABELS}
-        self.variant_help = {k: text for k, _, text in VARIANT_LABELS}
+        self.variant_help = {k: text for k, _label, text in VARIANT_LABELS}
         self._blocked: tuple[Any, str] | None = None  # (settings, why a variant is off)
-        self.mature = ui.Toggle("Remove 18+ crossroads", False)
+        self.mature = ui.Toggle(N_("Remove 18+ crossroads"), False)
         from game.engine import RulesOptions
 
         defaults = RulesOptions()
@@ -134,20 +145,23 @@ class NewGameScene(AppScene):
         for key, label, values, text in advanced_rules():
             self.rules[key] = ui.Cycle(label, values, getattr(defaults, key))
             self.rules_help[key] = text
-        self.b_defaults = ui.Button("Reset to defaults", self.reset_rules)
-        # content packs
-        self.packs: list[Any] = []
-        self.pack_toggles: list[ui.Toggle] = []
-        self.b_rescan = ui.Button("Look again", self.scan_packs)
-        self.scan_packs()
-        # bottom and tabs
-        self.b_start = ui.Button("Start game", self.start, primary=True, hotkey=pygame.K_F5)
-        self.b_start.hint = "F5"
-        self.b_back = ui.Button("Back", self.close)
-        self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in TABS}
+        self.base_keys = list(self.rules)
+        self.b_defaults = ui.Button(N_("Reset to defaults"), self.reset_rules)
         self.error = ""
         self._coop_forced = False
         self._coop_user = False
+        self._init_ln()
+        # content packs
+        self.packs: list[Any] = []
+        self.pack_toggles: list[ui.Toggle] = []
+        self.b_rescan = ui.Button(N_("Look again"), self.scan_packs)
+        self.scan_packs()
+        # bottom and tabs
+        self.b_start = ui.Button(N_("Start game"), self.start, primary=True, hotkey=pygame.K_F5)
+        self.b_start.hint = "F5"
+        self.b_back = ui.Button(N_("Back"), self.close)
+        self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in TABS}
+        self._packs_changed(None)  # the ruleset's content
         self._changed(None)
         self.show("players")
 
@@ -158,9 +172,14 @@ class NewGameScene(AppScene):
             for i in range(5):
                 rows += [self.seat_on[i], self.seat_name[i], self.seat_bot[i]]
             return [*rows, self.objective, self.seed]
+        if tab == "ruleset":
+            return [*self.ruleset_buttons.values(), *self.module_toggles.values(),
+                    *self.scenario_buttons.values()]
         if tab == "rules":
-            return [*self.variants.values(), self.mature, *self.rules.values(),
-                    self.b_defaults]
+            return [*self.variants.values(), self.mature,
+                    *(self.rules[k] for k in self.base_keys), self.b_defaults]
+        if tab == "ln_rules":
+            return [*(self.rules[k] for k in self.ln_keys), self.b_defaults]
         return [*self.pack_toggles, self.b_rescan]
 
     def show(self, tab: str) -> None:
@@ -170,26 +189,30 @@ class NewGameScene(AppScene):
         self.focus.set([*self.tabs.values(), *self.page_widgets(tab), self.b_start,
                         self.b_back])
         first = self.page_widgets(tab)
+        if tab == "ruleset":  # the chosen ruleset first
+            first = [self.ruleset_buttons[self.ruleset], *first]
         if first:
             self.focus.focus_widget(next((w for w in first if w.enabled), first[0]))
 
     def _cycle_tab(self, d: int) -> None:
-        keys = [k for k, _ in TABS]
+        keys = [k for k, _label in TABS]
         self.show(keys[(keys.index(self.tab) + d) % len(keys)])
 
     # ------------------------------------------------------------------ packs
     def scan_packs(self) -> None:
         """List the installed packs again (bundled first, then the user's folder)."""
-        from game.content.loader import BASE_PACK_ID, available_packs
+        from game.content.loader import available_packs
 
         was = set(self.chosen_packs()) if self.pack_toggles else set()
         self.packs = available_packs()
         self.pack_toggles = []
         for info in self.packs:
-            base = info.id == BASE_PACK_ID and info.bundled
-            t = ui.Toggle(f"{info.name}  v{info.version}", base or info.id in was,
-                          self._packs_changed, on_text="Always on" if base else "On")
-            t.enabled = not base and info.error is None
+            own = info.id in STANDALONE and info.bundled  # chosen by the ruleset
+            t = ui.Toggle(f"{info.name}  v{info.version}", info.id in was,
+                          self._packs_changed,
+                          on_text=N_("Used by the ruleset") if own else N_("On"),
+                          off_text=N_("Not in this ruleset") if own else N_("Off"))
+            t.enabled = not own and info.error is None
             if info.error is not None:
                 t.set_value(False)
             self.pack_toggles.append(t)
@@ -198,27 +221,40 @@ class NewGameScene(AppScene):
             self.show(self.tab)
 
     def chosen_packs(self) -> list[str]:
-        """The ids of the packs the game will use (base first)."""
-        from game.content.loader import BASE_PACK_ID
+        """The ids of the packs the game will use: the ruleset's own (base, Long Night or
+        both) first, then the ticked add-ons."""
+        from game.content.loader import RULESET_PACK_IDS
 
-        ids = [BASE_PACK_ID]
+        ids = list(RULESET_PACK_IDS[self.ruleset])
         for info, t in zip(self.packs, self.pack_toggles, strict=True):
+            if info.id in STANDALONE and info.bundled:
+                continue
             if t.value and info.id not in ids and info.error is None:
                 ids.append(info.id)
         return ids
 
+    def _sync_pack_toggles(self) -> None:
+        from game.content.loader import RULESET_PACK_IDS
+
+        for info, t in zip(self.packs, self.pack_toggles, strict=True):
+            if info.id in STANDALONE and info.bundled:
+                t.set_value(info.id in RULESET_PACK_IDS[self.ruleset])
+
     def _packs_changed(self, _: Any) -> None:
         """Load the chosen packs (the objectives may change); a selection that cannot be
         loaded is refused with its first problem."""
-        from game.content.loader import PackError, load_base, load_selected
+        from game.content.loader import PackError, load_base, load_ruleset
 
+        self._sync_pack_toggles()
         ids = self.chosen_packs()
         try:
-            self.content = load_base() if ids == ["base"] else load_selected(ids)
+            self.content = load_base() if ids == ["base"] else \
+                load_ruleset(self.ruleset, [i for i in ids if i not in STANDALONE])
             self.error = ""
         except PackError as exc:
             first = exc.issues[0] if exc.issues else exc
-            self.error = f"These packs cannot be played together: {first}"
+            self.error = _("These packs cannot be played together: {problem}").format(
+                problem=first)
             for info, t in zip(self.packs, self.pack_toggles, strict=True):
                 if t.enabled and info.id == ids[-1]:
                     t.set_value(False)
@@ -229,21 +265,20 @@ class NewGameScene(AppScene):
         self.objective.set_value(keep)
 
     def _objectives(self) -> list[tuple[Any, str]]:
-        return [(None, "Random")] + [(o.id, o.name)
-                                     for o in self.content.main_objectives.values()]
+        from game.i18n.cards import card_name
+
+        return [(None, N_("Random"))] + [(o.id, card_name(o.id, o.name))
+                                         for o in self.content.main_objectives.values()]
 
     # ------------------------------------------------------------------ rules
     def reset_rules(self) -> None:
-        from game.engine import RulesOptions
-
-        defaults = RulesOptions()
+        defaults = self.rule_defaults()
         for key, c in self.rules.items():
             c.set_value(getattr(defaults, key))
 
     def changed_rules(self) -> list[str]:
-        from game.engine import RulesOptions
-
-        defaults = RulesOptions()
+        """The options not at the ruleset's default (§28)."""
+        defaults = self.rule_defaults()
         return [k for k, c in self.rules.items() if c.value != getattr(defaults, k)]
 
     # ------------------------------------------------------------------ constraints
@@ -273,15 +308,7 @@ class NewGameScene(AppScene):
         return why
 
     def _config_errors(self) -> list[str]:
-        from pydantic import ValidationError
-
-        try:
-            self.config()
-        except ValidationError as exc:
-            return [e["msg"].removeprefix("Value error, ") for e in exc.errors()]
-        except ValueError as exc:
-            return [str(exc)]
-        return []
+        return self._errors()
 
     def _changed(self, _: Any) -> None:
         # seats 1-2 always play; a seat can only be on if the one before is on
@@ -313,9 +340,13 @@ class NewGameScene(AppScene):
         v["betrayer"].enabled = not coop
         if coop:
             v["betrayer"].set_value(False)
+        if hasattr(self, "ruleset_buttons"):
+            self._ln_constraints()
         self.focus.set(self.focus.widgets)
 
-    def config(self) -> Any:
+    def config(self, **over: Any) -> Any:
+        """The game's configuration; ``over`` replaces some of its fields (to ask the
+        engine's check what a choice would break)."""
         from game.engine import GameConfig, RulesOptions, Seat
 
         seats = []
@@ -328,9 +359,13 @@ class NewGameScene(AppScene):
                               bot_kind=kind if kind != "human" else "heuristic"))
         variants: Any = frozenset(k for k, t in self.variants.items() if t.value)
         options = RulesOptions(**{k: c.value for k, c in self.rules.items()})
-        return GameConfig(seats=seats, variants=variants, main_objective=self.objective.value,
-                          remove_mature_crossroads=bool(self.mature.value), options=options,
-                          seed=int(self.seed.value or "0"))
+        kw: dict[str, Any] = dict(
+            seats=seats, variants=variants, main_objective=self.objective.value,
+            remove_mature_crossroads=bool(self.mature.value), options=options,
+            seed=int(self.seed.value or "0"), ruleset=self.ruleset,
+            modules=self.modules(), scenario=self.scenario)
+        kw.update(over)
+        return GameConfig(**kw)
 
     def start(self) -> None:
         from pydantic import ValidationError
@@ -345,11 +380,15 @@ class NewGameScene(AppScene):
                                    for e in exc.errors())
             return
         self.app.settings.remember_names = [s.name for s in cfg.seats if not s.bot][:5]
+        self.remember_setup()
         session = Session(cfg, self.content, background_saves=True)
         session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
-        self.app.stack.replace(TableScene(self.app, session))
+        table = self.app.stack.replace(TableScene(self.app, session))
+        from game.client.scenes.story import show_intro
+
+        show_intro(self.app, table)  # a scenario's introduction, before anything else
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: Any) -> bool:
@@ -368,15 +407,15 @@ class NewGameScene(AppScene):
         surface.fill(pal.bg)
         w, h = surface.get_size()
         m = app.px(28)
-        title = ui.text(surface, app, "New game", (m, m), 30, bold=True)
+        title = ui.text(surface, app, _("New game"), (m, m), 30, bold=True)
         # tabs beside the title
         x = title.right + app.px(40)
-        for k, _ in TABS:
+        for k, _label in TABS:
             b = self.tabs[k]
             bw = app.fonts.size(b.label, app.px(17), True)[0] + app.px(40)
             b.rect = pygame.Rect(x, m - app.px(2), bw, app.px(42))
             x += bw + app.px(10)
-        ui.text(surface, app, "PgUp / PgDn: tabs", (x + app.px(6), m + app.px(19)), 13,
+        ui.text(surface, app, _("PgUp / PgDn: tabs"), (x + app.px(6), m + app.px(19)), 13,
                 pal.text_dim, anchor="midleft")
         for wdg in self.focus.widgets:  # only the current page's widgets are laid out
             if wdg not in self.tabs.values() and wdg not in (self.b_start, self.b_back):
@@ -384,7 +423,8 @@ class NewGameScene(AppScene):
         top = m + app.px(84)
         bottom = h - m - app.px(70)
         body = pygame.Rect(m, top, w - 2 * m, bottom - top)
-        {"players": self._draw_players, "rules": self._draw_rules,
+        {"players": self._draw_players, "ruleset": self._draw_ruleset,
+         "rules": self._draw_rules, "ln_rules": self._draw_ln_rules,
          "packs": self._draw_packs}[self.tab](surface, body)
         bw = app.px(220)
         self.b_start.rect = pygame.Rect(w - m - bw, h - m - app.px(52), bw, app.px(52))
@@ -398,15 +438,20 @@ class NewGameScene(AppScene):
         pal = app.art.pal
         n = self.seat_count()
         bots = sum(1 for i in range(n) if self.seat_bot[i].value != "human")
-        bits = [f"{n} players" + (f", {bots} bot{'s' if bots != 1 else ''}" if bots else "")]
+        players = ngettext("{n} player", "{n} players", n).format(n=n)
+        if bots:
+            players = ngettext("{players}, {n} bot", "{players}, {n} bots", bots).format(
+                players=players, n=bots)
+        bits = [self.setup_summary(), players]
         if n == 2:
-            bits.append("two-player games are cooperative")
-        addons = len(self.chosen_packs()) - 1
-        bits.append("base pack" + (f" + {addons} add-on{'s' if addons != 1 else ''}"
-                                   if addons else ""))
+            bits.append(_("two-player games are cooperative"))
+        addons = len([i for i in self.chosen_packs() if i not in STANDALONE])
+        if addons:
+            bits.append(ngettext("{n} add-on pack", "{n} add-on packs", addons).format(n=addons))
         changed = len(self.changed_rules())
         if changed:
-            bits.append(f"{changed} advanced rule{'s' if changed != 1 else ''} changed")
+            bits.append(ngettext("{n} advanced rule changed", "{n} advanced rules changed",
+                                 changed).format(n=changed))
         room = self.b_back.rect.x - m - app.px(16)
         ui.text(surface, app, app.fonts.fit(" · ".join(bits), app.px(14), room),
                 (m, h - m - app.px(38)), 14, pal.text_dim, anchor="midleft")
@@ -419,7 +464,7 @@ class NewGameScene(AppScene):
         pal = app.art.pal
         rh, gap = app.px(40), app.px(8)
         left = pygame.Rect(body.x, body.y, int(body.width * 0.5), 0)
-        ui.text(surface, app, "Seats", (left.x, left.y - app.px(28)), 16, pal.accent, True)
+        ui.text(surface, app, _("Seats"), (left.x, left.y - app.px(28)), 16, pal.accent, True)
         for i in range(5):
             y = left.y + i * (rh + gap)
             mark = app.art.player_mark(i, app.px(22))
@@ -432,40 +477,54 @@ class NewGameScene(AppScene):
             for wdg in (self.seat_name[i], self.seat_bot[i]):
                 wdg.visible = bool(self.seat_on[i].value)
         y = left.y + 5 * (rh + gap) + app.px(6)
-        ui.paragraph(surface, app, "Bots play for the colony and their own secret "
-                     "objective: easy is sloppy, normal watches who spoils the crises, "
-                     "hard also looks ahead.",
+        ui.paragraph(surface, app, _("Bots play for the colony and their own secret "
+                                     "objective: easy is sloppy, normal watches who spoils the "
+                                     "crises, hard also looks ahead."),
                      pygame.Rect(left.x, y, left.width, app.px(40)), 13, pal.text_dim)
         self.seed.rect = pygame.Rect(left.x, body.bottom - rh, app.px(260), rh)
         # the objective, both sides
         right = pygame.Rect(left.right + app.px(28), body.y, body.right - left.right -
                             app.px(28), body.height)
-        ui.text(surface, app, "Main objective", (right.x, right.y - app.px(28)), 16,
-                pal.accent, True)
+        ui.text(surface, app, _("Main objective"), (right.x, right.y - app.px(28)), 16,
+                pal.accent, True, max_w=right.width)
         self.objective.rect = pygame.Rect(right.x, right.y, right.width, rh)
         info = pygame.Rect(right.x, right.y + rh + gap, right.width,
                            right.height - rh - gap)
         ui.panel(surface, app, info, pal.bg2)
+        if self.scenario is not None:
+            self._draw_scenario_objectives(surface, info)
+            return
         oid = self.objective.value
         hard = bool({"hardcore", "cooperative", "two_player"} &
                     {k for k, t in self.variants.items() if t.value})
         if oid is None or oid not in self.content.main_objectives:
-            ui.paragraph(surface, app, "A main objective will be drawn at random when the "
-                         "game starts. Choose one to read both of its sides here.",
+            ui.paragraph(surface, app, _("A main objective will be drawn at random when the "
+                                         "game starts. Choose one to read both of its sides "
+                                         "here."),
                          info.inflate(-app.px(24), -app.px(20)), 14, pal.text_dim)
             return
-        o = self.content.main_objectives[oid]
+        from game.i18n.cards import localize
+
+        o = localize(self.content).main_objectives[oid]
         inner = info.inflate(-app.px(24), -app.px(16))
-        ui.text(surface, app, f"{o.name} — {o.duration}", inner.topleft, 16, bold=True)
+        duration = {"short": _("short"), "medium": _("medium"), "long": _("long")}.get(
+            o.duration, o.duration)
+        ui.text(surface, app, _("{objective} — {duration}").format(objective=o.name,
+                                                                   duration=duration),
+                inner.topleft, 16, bold=True, max_w=inner.width)
         y = inner.y + app.px(26)
-        for label, side, active in (("Normal side", o.normal, not hard),
-                                    ("Hard side", o.hard, hard)):
-            head = f"{label}{' (in play)' if active else ''}: morale {side.morale}, " \
-                   f"{side.rounds} rounds"
+        for label, side, active in (("normal", o.normal, not hard), ("hard", o.hard, hard)):
+            if label == "normal":
+                head = _("Normal side (in play): morale {morale}, {n} rounds") if active else \
+                    _("Normal side: morale {morale}, {n} rounds")
+            else:
+                head = _("Hard side (in play): morale {morale}, {n} rounds") if active else \
+                    _("Hard side: morale {morale}, {n} rounds")
+            head = head.format(morale=side.morale, n=side.rounds)
             ui.text(surface, app, head, (inner.x, y), 13.5,
                     pal.highlight if active else pal.text_dim, bold=True)
             y += app.px(20)
-            room = min(app.px(96), (inner.bottom - y) // 2 if label == "Normal side"
+            room = min(app.px(96), (inner.bottom - y) // 2 if label == "normal"
                        else inner.bottom - y)
             used = ui.paragraph(surface, app, side.goal_text,
                                 pygame.Rect(inner.x, y, inner.width, room), 13,
@@ -480,47 +539,82 @@ class NewGameScene(AppScene):
         left = pygame.Rect(body.x, body.y, int(col_w * 0.9), body.height)
         right = pygame.Rect(body.right - int(col_w * 1.1), body.y, int(col_w * 1.1),
                             body.height)
-        ui.text(surface, app, "Variants", (left.x, left.y - app.px(28)), 16, pal.accent, True)
+        ui.text(surface, app, _("Variants"), (left.x, left.y - app.px(28)), 16, pal.accent, True)
         y = left.y
         for k, t in self.variants.items():
             t.rect = pygame.Rect(left.x, y, left.width, rh)
             why = self.variant_blocked(k)
             if why:  # a greyed-out choice says why
-                self._help(surface, why, left, y + rh, pal.warn, "Not available: ")
+                self._help(surface, why, left, y + rh, pal.warn, N_("Not available: "))
             else:
                 self._help(surface, self.variant_help[k], left, y + rh)
             y += rh + help_h + gap
         self.mature.rect = pygame.Rect(left.x, y, left.width, rh)
-        self._help(surface, "Leave out the crossroads cards marked for mature players.", left,
-                   y + rh)
-        ui.text(surface, app, "Advanced rules", (right.x, right.y - app.px(28)), 16,
-                pal.accent, True)
-        changed = set(self.changed_rules())
+        self._help(surface, N_("Leave out the crossroads cards marked for mature players."),
+                   left, y + rh)
+        ui.text(surface, app, _("Advanced rules"), (right.x, right.y - app.px(28)), 16,
+                pal.accent, True, max_w=right.width - app.px(200))
+        changed = set(self.changed_rules()) & set(self.base_keys)
         bw = app.px(190)
         self.b_defaults.rect = pygame.Rect(right.right - bw, right.y - app.px(36), bw,
                                            app.px(30))
-        self.b_defaults.enabled = bool(changed)
+        self.b_defaults.enabled = bool(self.changed_rules())
         y = right.y
-        for k, c in self.rules.items():
+        for k in self.base_keys:
+            c = self.rules[k]
             c.rect = pygame.Rect(right.x, y, right.width, rh)
             text = self.rules_help[k]
             self._help(surface, text, right, y + rh, pal.warn if k in changed else None,
                        "changed: " if k in changed else "")
             y += rh + help_h + gap
 
-    def _help(self, surface: pygame.Surface, text: str, col: pygame.Rect, y: int,
-              colour: Any = None, prefix: str = "") -> None:
+    def _draw_scenario_objectives(self, surface: pygame.Surface, info: pygame.Rect) -> None:
+        """With a scenario the main objective is its stage objectives (SCEN-01)."""
         app = self.app
-        line = app.fonts.fit(prefix + text, app.px(12.5), col.width - app.px(12))
-        ui.text(surface, app, line, (col.x + app.px(12), y + app.px(2)), 12.5,
-                colour or app.art.pal.text_dim)
+        pal = app.art.pal
+        inner = info.inflate(-app.px(24), -app.px(16))
+        why = self._why_not(main_objective=next(iter(self.content.main_objectives), None))
+        ui.paragraph(surface, app, render(why) or _("The scenario brings its own objectives."),
+                     pygame.Rect(inner.x, inner.y, inner.width, app.px(40)), 13, pal.warn)
+        y = inner.y + app.px(44)
+        stages = sorted((o for o in self.content.scenario_objectives.values()
+                         if o.scenario == self.scenario), key=lambda o: o.stage)
+        for o in stages:
+            if y > inner.bottom - app.px(40):
+                break
+            ui.text(surface, app, app.fonts.fit(_("Stage {n}: {objective}").format(
+                n=o.stage, objective=card_name(o.id, o.name)), app.px(14),
+                                                inner.width, True), (inner.x, y), 14,
+                    pal.highlight, bold=True)
+            y += app.px(20)
+            room = min(app.px(60), inner.bottom - y)
+            used = ui.paragraph(surface, app, o.normal.goal_text,
+                                pygame.Rect(inner.x, y, inner.width, room), 13, pal.text)
+            y += min(used, room) + app.px(8)
+
+    def _help(self, surface: pygame.Surface, text: str, col: pygame.Rect, y: int,
+              colour: Any = None, prefix: str = "", lines: int = 1) -> int:
+        """A row's explanation under it (``lines`` at most, the last one cut to fit);
+        returns the height used."""
+        app = self.app
+        px, width = app.px(12.5), col.width - app.px(12)
+        text = _(prefix) + _(text) if prefix else _(text)  # message ids, shown translated
+        rows = app.fonts.wrap(text, px, width) if lines > 1 else [text]
+        if len(rows) > lines:
+            rows = rows[:lines - 1] + [" ".join(rows[lines - 1:])]
+        lh = app.fonts.line_height(px)
+        for i, row in enumerate(rows):
+            ui.text(surface, app, app.fonts.fit(row, px, width),
+                    (col.x + app.px(12), y + app.px(2) + i * lh), 12.5,
+                    colour or app.art.pal.text_dim)
+        return len(rows) * lh + app.px(2)
 
     def _draw_packs(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         from game.content.loader import user_packs_dir
 
         app = self.app
         pal = app.art.pal
-        ui.text(surface, app, "Content packs", (body.x, body.y - app.px(28)), 16, pal.accent,
+        ui.text(surface, app, _("Content packs"), (body.x, body.y - app.px(28)), 16, pal.accent,
                 True)
         rh, gap = app.px(38), app.px(6)
         line_h = app.fonts.line_height(app.px(13))
@@ -530,16 +624,21 @@ class NewGameScene(AppScene):
             if y + rh + line_h > body.bottom - app.px(60):
                 break
             t.rect = pygame.Rect(body.x, y, width, rh)
-            where = "bundled" if info.bundled else "your packs folder"
+            where = _("bundled") if info.bundled else _("your packs folder")
             if info.error is not None:
-                line = f"Cannot be used: {info.error}"
+                line = _("Cannot be used: {problem}").format(problem=info.error)
                 colour = pal.bad
                 if not t.enabled:
-                    t.label = f"{info.name}  v{info.version}  (broken)"
+                    t.label = _("{pack}  v{version}  (broken)").format(pack=info.name,
+                                                                       version=info.version)
             else:
                 reqs = [r for r in info.requires if r != "base"]
-                line = (info.description or "No description.") + \
-                    (f" Needs: {', '.join(reqs)}." if reqs else "") + f" ({where})"
+                desc = card_text("manifest", "description", info.description) \
+                    if info.bundled and info.description else info.description
+                desc = desc or _("No description.")
+                line = _("{description} Needs: {packs}. ({where})").format(
+                    description=desc, packs=", ".join(reqs), where=where) if reqs else \
+                    _("{description} ({where})").format(description=desc, where=where)
                 colour = pal.text_dim
             lines = app.fonts.wrap(line, app.px(13), width - app.px(24))
             if len(lines) == 1:
@@ -552,9 +651,9 @@ class NewGameScene(AppScene):
                                              j * line_h), 13, colour)
             y += rh + line_h * len(lines) + gap + app.px(4)
         folder = str(user_packs_dir())
-        ui.paragraph(surface, app, "Add-on packs go in a folder of their own inside "
-                     f"{folder} — then press “Look again”. A game remembers its packs; a "
-                     "saved game needs them to load.",
+        ui.paragraph(surface, app, _("Add-on packs go in a folder of their own inside {folder} "
+                                     "— then press “Look again”. A game remembers its packs; "
+                                     "a saved game needs them to load.").format(folder=folder),
                      pygame.Rect(body.x, body.bottom - app.px(52), width - app.px(210),
                                  app.px(52)), 13, pal.text_dim)
         self.b_rescan.rect = pygame.Rect(body.x + width - app.px(190),

@@ -20,6 +20,8 @@ from game.client.cards import (
     survivor_face,
 )
 from game.client.scenes.base import AppScene
+from game.i18n import N_, _
+from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -143,13 +145,12 @@ class _ListOverlay(AppScene):
         ui.dim(surface, self.shade)
         box = self.box(surface)
         ui.panel(surface, app, box)
-        title = app.fonts.fit(self.title, app.px(20), box.width - app.px(40), True)
-        ui.text(surface, app, title, (box.x + app.px(20), box.y + app.px(14)), 20,
-                pal.text, bold=True)
+        ui.text(surface, app, _(self.title), (box.x + app.px(20), box.y + app.px(14)), 20,
+                pal.text, bold=True, max_w=box.width - app.px(40))
         y = box.y + app.px(50)
         if self.subtitle:
-            ui.text(surface, app, self.subtitle, (box.x + app.px(20), y - app.px(4)), 14,
-                    pal.text_dim)
+            ui.text(surface, app, _(self.subtitle), (box.x + app.px(20), y - app.px(4)), 14,
+                    pal.text_dim, max_w=box.width - app.px(40), minimum=10)
             y += app.px(24)
         ch = self.context_height(box.width - app.px(40))
         if ch:
@@ -167,11 +168,11 @@ class _ListOverlay(AppScene):
         self.draw_extra(surface, box)
         foot = []
         if hidden_above:
-            foot.append(f"▲ {hidden_above} more")
+            foot.append(_("▲ {n} more").format(n=hidden_above))
         if hidden_below:
-            foot.append(f"▼ {hidden_below} more")
+            foot.append(_("▼ {n} more").format(n=hidden_below))
         if self.cancellable:
-            foot.append("Esc: back")
+            foot.append(_("Esc: back"))
         ui.text(surface, app, "   ".join(foot), (box.right - app.px(20), box.bottom - app.px(14)),
                 13, pal.text_dim, anchor="bottomright")
         self.draw_focused_card(surface, box)
@@ -179,6 +180,12 @@ class _ListOverlay(AppScene):
 
     def draw_extra(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         pass
+
+
+def _item_type(t: Any) -> str:
+    from game.client.decisions import item_type
+
+    return item_type(str(t)) if t else ""
 
 
 class ActionPickerScene(_ListOverlay):
@@ -189,27 +196,35 @@ class ActionPickerScene(_ListOverlay):
 
     def __init__(self, app: App, table: TableScene, title: str,
                  labelled: list[tuple[str, Any]],
-                 subtitle: str = "Choose one — highlighted on the board") -> None:
-        self.actions = [a for _, a in labelled]
+                 subtitle: str = N_("Choose one — highlighted on the board")) -> None:
+        self.actions = [a for _label, a in labelled]
         content = table.session.content
         self.content = content
         crisis = content.crises.get(table.view.get("crisis", {}).get("card") or "")
         # To crisis: which cards match the crisis (+1) and which count against it (−1)
         self.marks: list[bool | None] = []
-        for _, a in labelled:
+        for _label, a in labelled:
             t = table.names.item_type(getattr(a, "card", None)) if a.type == "contribute" \
                 else None
             self.marks.append(None if crisis is None or t is None else t in crisis.prevent)
         if crisis is not None and any(m is not None for m in self.marks):
             cr = table.view.get("crisis", {})
             target = cr.get("target")
-            subtitle = (f"{crisis.name}: {' or '.join(crisis.prevent)} score +1, any other "
-                        f"card −1" + (f"; needed {target}" if target is not None else "") +
-                        f"; {int(cr.get('contributions', 0))} in so far")
+            from game.client.decisions import item_type
+
+            types = _(" or ").join(item_type(t) for t in crisis.prevent)
+            so_far = int(cr.get("contributions", 0))
+            name = table.names.crisis(crisis.id)
+            subtitle = (_("{crisis}: {types} score +1, any other card −1; needed {n}; {so_far} "
+                          "in so far").format(crisis=name, types=types, n=target, so_far=so_far)
+                        if target is not None else
+                        _("{crisis}: {types} score +1, any other card −1; {so_far} in so "
+                          "far").format(crisis=name, types=types, so_far=so_far))
         names = table.names
         labelled = [(label if m is None else
-                     f"{names.item(a.card)} ({names.item_type(a.card)}) — " +
-                     ("matches: +1" if m else "wrong type: counts −1"), a)
+                     (_("{card} ({type}) — matches: +1") if m else
+                      _("{card} ({type}) — wrong type: counts −1")).format(
+                         card=names.item(a.card), type=_item_type(names.item_type(a.card))), a)
                     for (label, a), m in zip(labelled, self.marks, strict=True)]
         super().__init__(app, table, title, subtitle)
         buttons = [ui.Button(label, partial(self.choose, a)) for label, a in labelled]
@@ -280,26 +295,28 @@ class PromptScene(_ListOverlay):
         from game.client import decisions
 
         who = table.names.p(decision["player"])
-        super().__init__(app, table, decision.get("prompt") or "Choose",
-                         f"{who} decides: {decisions.kind_label(decision['kind'])}")
+        super().__init__(app, table, render(decision.get("prompt")) or _("Choose"),
+                         _("{player} decides: {what}").format(
+                             player=who, what=decisions.kind_label(decision["kind"])))
         self.decision = decision
         self.cancellable = False
         self.kind = decision["kind"]
         self.info = dict(decision.get("info") or {})
         content = table.session.content
-        self.source = decisions.source(self.info, content)
+        self.source = decisions.decision_source(decision, content, table.session.names)
         self.focus_on = decisions.focus(decision, table.view)
         if self.focus_on:
             self.shade = 60  # the board stays readable around the box
         buttons = []
         places = set(content.locations) | {"colony"}
         for o in decision.get("options", []):
-            label = o.get("label") or o["key"]
-            if label == o["key"] and label in places:  # a bare location id: its name
-                label = table.names.loc(label)
+            label = render(o.get("label")) or o["key"]  # the engine's words, translated
+            if o.get("label") in (None, "", o["key"]) and o["key"] in places:
+                label = table.names.loc(o["key"])  # a bare location id: its name
             label = label[:1].upper() + label[1:]  # "the colony" starts a button
             if not o.get("enabled", True) and o.get("reason"):
-                label += f" — {o['reason']}"
+                label = _("{option} — {reason}").format(option=label,
+                                                        reason=render(o["reason"]))
             b = ui.Button(label, partial(self.answer, o["key"]))
             b.enabled = bool(o.get("enabled", True))
             buttons.append(b)
@@ -390,17 +407,29 @@ class PromptScene(_ListOverlay):
         return super().handle(event)
 
     def _board_key_at(self, pos: tuple[int, int]) -> str | None:
-        """The option whose board thing is under ``pos`` (outside the box)."""
+        """The option whose board thing is under ``pos`` (outside the box): what the
+        board's panels drew there (``BoardPainter.hit``: a survivor before an entrance
+        before a place), so a panel a module registers (the Bandits' Hideout, Raxxon)
+        answers too.  An entrance that is not an option stands for its place (a bandit
+        goes to the place, not to an entrance)."""
         if any(b.rect.collidepoint(pos) for b in self.buttons):
             return None
-        hits = self.table.hits
-        for key, (what, ref) in self.focus_on.by_key.items():
-            table: dict[Any, pygame.Rect] = {"location": hits.locations,
-                                              "survivor": hits.survivors,
-                                              "entrance": hits.entrances}[what]  # type: ignore[assignment]
-            r = table.get(ref)
-            if r is not None and r.collidepoint(pos) and key in self.keys:
-                return key
+        tb = self.table
+        painter = getattr(tb, "painter", None)
+        what = (painter.hit(pos) if painter is not None else None) or tb.hits.at(pos)
+        if what is None:
+            return None
+        wanted: list[tuple[str, Any]] = []
+        if what[0] == "survivor":
+            wanted.append(("survivor", what[1]))
+        elif what[0] == "entrance":
+            wanted += [("entrance", (what[1], what[2])), ("location", what[1])]
+        elif what[0] == "place":
+            wanted.append(("location", what[1]))
+        for ref in wanted:
+            for key, target in self.focus_on.by_key.items():
+                if target == ref and key in self.keys:
+                    return key
         return None
 
     def answer(self, key: str) -> None:
@@ -429,6 +458,11 @@ class PromptScene(_ListOverlay):
         if len(body) > 4:
             body = body[:3] + [app.fonts.fit(" ".join(body[3:]), px, width)]
         lines += [(t, pal.text, False) for t in body]
+        if src.detail:  # what the choice is for
+            more = app.fonts.wrap(src.detail, px, width)
+            if len(more) > 3:
+                more = more[:2] + [app.fonts.fit(" ".join(more[2:]), px, width)]
+            lines += [(t, pal.text_dim, False) for t in more]
         return lines
 
     def context_height(self, width: int) -> int:
@@ -472,7 +506,8 @@ class PromptScene(_ListOverlay):
                 if r.y < app.px(44):
                     r.y = box.bottom + app.px(8)
                 ui.panel(surface, app, r, app.art.pal.bg2, app.art.pal.accent)
-                ui.text(surface, app, app.fonts.fit("Drawn so far: " + ", ".join(drawn),
+                ui.text(surface, app, app.fonts.fit(_("Drawn so far: {cards}").format(
+                                                        cards=", ".join(drawn)),
                                                     app.px(14), r.width - app.px(28)),
                         (r.x + app.px(14), r.centery), 14, app.art.pal.text, anchor="midleft")
 
@@ -513,7 +548,7 @@ class DraftScene(AppScene):
         self.leader: str | None = None
         self.card_rects: list[pygame.Rect] = []
         self.lead_rects: list[pygame.Rect] = []
-        self.b_ok = ui.Button("Confirm [C]", self.confirm, primary=True, hotkey=pygame.K_c)
+        self.b_ok = ui.Button(N_("Confirm [C]"), self.confirm, primary=True, hotkey=pygame.K_c)
         self.cards: list[ui.Button] = []
         self.leads: list[ui.Button] = []  # "make leader", one under each card
         for i, sid in enumerate(self.dealt):
@@ -555,7 +590,8 @@ class DraftScene(AppScene):
     def confirm(self) -> None:
         a = self.matching()
         if a is None:
-            self.app.toast(f"Keep {self.keep_n} survivors and choose a leader.", error=True)
+            self.app.toast(_("Keep {n} survivors and choose a leader.").format(n=self.keep_n),
+                           error=True)
             return
         self.close()
         self.table.submit(a)
@@ -576,18 +612,21 @@ class DraftScene(AppScene):
         ui.dim(surface, 200)
         w, h = surface.get_size()
         name = self.table.names.p(self.seat)
-        ui.text(surface, app, f"{name}: choose {self.keep_n} survivors to keep",
-                (w // 2, app.px(40)), 28, bold=True, anchor="midtop")
-        ui.text(surface, app, f"Press a card (1–{len(self.dealt)}) to keep it or return it "
-                "to the deck. One kept survivor leads your group (★): press “Make leader” "
-                "under it, or L for the next.", (w // 2, app.px(84)), 15, pal.text_dim,
-                anchor="midtop")
+        ui.text(surface, app, _("{player}: choose {n} survivors to keep").format(
+                    player=name, n=self.keep_n),
+                (w // 2, app.px(40)), 28, bold=True, anchor="midtop", max_w=w - app.px(40))
+        ui.text(surface, app, _("Press a card (1–{n}) to keep it or return it to the deck. One "
+                                "kept survivor leads your group (★): press “Make leader” under "
+                                "it, or L for the next.").format(n=len(self.dealt)),
+                (w // 2, app.px(84)), 15, pal.text_dim, anchor="midtop", max_w=w - app.px(40))
         n = max(1, len(self.dealt))
         cw, ch, gap = app.px(250), app.px(380), app.px(20)
         total = n * cw + (n - 1) * gap
         x0 = w // 2 - total // 2
         y0 = app.px(130)
-        content = self.table.session.content
+        from game.i18n.cards import localize
+
+        content = localize(self.table.session.content)  # the cards in the interface language
         for i, sid in enumerate(self.dealt):
             r = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
             b = self.cards[i]
@@ -605,22 +644,29 @@ class DraftScene(AppScene):
             fig = app.art.standee(self.seat, app.px(96), leader=self.leader == sid)
             surface.blit(fig, fig.get_rect(midtop=(r.centerx, r.y + app.px(14))))
             ui.text(surface, app, sv.name, (r.centerx, r.y + app.px(118)), 17, pal.text_dark,
-                    bold=True, anchor="midtop")
+                    bold=True, anchor="midtop", max_w=r.width - app.px(16))
             ui.text(surface, app, sv.profession, (r.centerx, r.y + app.px(142)), 13,
-                    (70, 70, 80), anchor="midtop")
-            stats = f"Influence {sv.influence} · Attack {sv.attack}+ · Search {sv.search}+"
-            ui.text(surface, app, stats, (r.centerx, r.y + app.px(166)), 12.5, pal.text_dark,
-                    anchor="midtop")
+                    (70, 70, 80), anchor="midtop", max_w=r.width - app.px(16))
+            stats = _("Influence {influence} · Attack {attack}+ · Search {search}+").format(
+                influence=sv.influence, attack=sv.attack, search=sv.search)
+            if app.fonts.size(stats, app.px(11))[0] <= r.width - app.px(12):
+                ui.text(surface, app, stats, (r.centerx, r.y + app.px(166)), 12.5,
+                        pal.text_dark, anchor="midtop", max_w=r.width - app.px(12))
+            else:  # a longer translation: two lines
+                ui.paragraph(surface, app, stats, pygame.Rect(r.x + app.px(8),
+                                                               r.y + app.px(162),
+                                                               r.width - app.px(16),
+                                                               app.px(32)), 11, pal.text_dark)
             body = pygame.Rect(r.x + app.px(14), r.y + app.px(196), r.width - app.px(28),
                                app.px(130))
             ui.paragraph(surface, app, sv.ability.text, body, 12.5, (40, 40, 50))
-            tag = "Kept" if kept else f"Press {i + 1} to keep"
+            tag = _("Kept") if kept else _("Press {n} to keep").format(n=i + 1)
             ui.text(surface, app, tag, (r.centerx, r.bottom - app.px(14)), 15,
-                    pal.text_dark, bold=kept, anchor="midbottom")
+                    pal.text_dark, bold=kept, anchor="midbottom", max_w=r.width - app.px(16))
             lead = self.leads[i]
             lead.rect = pygame.Rect(r.x + app.px(20), r.bottom + app.px(8),
                                     r.width - app.px(40), app.px(36))
-            lead.label = "★ Leader" if self.leader == sid else "Make leader"
+            lead.label = N_("★ Leader") if self.leader == sid else N_("Make leader")
             lead.draw(surface, app, self.focus.focused is lead, False)
         self.b_ok.rect = pygame.Rect(0, 0, app.px(260), app.px(54))
         self.b_ok.rect.center = (w // 2, y0 + ch + app.px(88))

@@ -23,6 +23,7 @@ from game.client import ui
 from game.client.board import Layout, area
 from game.client.describe import describe
 from game.client.scenes.table import TableScene
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -40,7 +41,7 @@ def open_replay(app: App, path: Path) -> bool:
     try:
         replay = Replay.open(path)
     except Exception as exc:  # a damaged file, a missing pack: say so, never crash
-        app.stack.push(MessageScene(app, "This game cannot be replayed", str(exc)))
+        app.stack.push(MessageScene(app, _("This game cannot be replayed"), str(exc)))
         return False
     app.stack.push(ReplayScene(app, replay))
     return True
@@ -120,17 +121,17 @@ class ReplayScene(TableScene):
         self.reveal = False
         self._acc = 0.0
         self._drag = False
-        self.b_menu.label = "Close"
+        self.b_menu.label = N_("Close")
         B = ui.Button
-        self.b_round_back = B("◀◀ Round", partial(self.jump, "round", -1))
-        self.b_turn_back = B("◀ Turn", partial(self.jump, "turn", -1))
+        self.b_round_back = B(N_("◀◀ Round"), partial(self.jump, "round", -1))
+        self.b_turn_back = B(N_("◀ Turn"), partial(self.jump, "turn", -1))
         self.b_back = B("◀", partial(self.step, -1))
-        self.b_play = B("Play", self.toggle_play, primary=True)
+        self.b_play = B(N_("Play"), self.toggle_play, primary=True)
         self.b_fwd = B("▶", partial(self.step, 1))
-        self.b_turn_fwd = B("Turn ▶", partial(self.jump, "turn", 1))
-        self.b_round_fwd = B("Round ▶▶", partial(self.jump, "round", 1))
+        self.b_turn_fwd = B(N_("Turn ▶"), partial(self.jump, "turn", 1))
+        self.b_round_fwd = B(N_("Round ▶▶"), partial(self.jump, "round", 1))
         self.b_speed = B("1×", self.faster)
-        self.b_reveal = B("Reveal everything", self.toggle_reveal)
+        self.b_reveal = B(N_("Reveal everything"), self.toggle_reveal)
         self.b_reveal.enabled = replay.over
         self.controls = [self.b_round_back, self.b_turn_back, self.b_back, self.b_play,
                          self.b_fwd, self.b_turn_fwd, self.b_round_fwd, self.b_speed,
@@ -192,10 +193,10 @@ class ReplayScene(TableScene):
             while self._acc >= 1.0 and self.playing:
                 self._acc -= 1.0
                 self.goto(self.index + 1)
-        self.b_play.label = "Pause" if self.playing else "Play"
+        self.b_play.label = N_("Pause") if self.playing else N_("Play")
         sp = SPEEDS[self.speed_i]
         self.b_speed.label = f"{sp:g}×"
-        self.b_reveal.label = "Hide secrets" if self.reveal else "Reveal everything"
+        self.b_reveal.label = N_("Hide secrets") if self.reveal else N_("Reveal everything")
         self.b_reveal.enabled = self.replay.over
         self.focus.set([*self.controls, self.b_menu])
 
@@ -282,16 +283,18 @@ class ReplayScene(TableScene):
         knob = (bar.x + done.width, bar.centery)
         pygame.draw.circle(surface, pal.text, knob, lay.s(7))
         m = self.replay.marks[n]
-        whose = ""
+        parts = [_("REPLAY · action {n} of {total} · round {round}").format(
+            n=n, total=self.replay.length, round=m.round)]
         if m.phase == "turns" and 0 <= m.active < len(self.replay.names):
-            whose = f" · {self.replay.names[m.active]}'s turn"
+            parts.append(_("{player}'s turn").format(player=self.replay.names[m.active]))
         elif m.phase == "colony":
-            whose = " · colony phase"
-        label = f"REPLAY · action {n} of {self.replay.length} · round {m.round}{whose}"
+            parts.append(_("colony phase"))
         if self.reveal:
-            label += " · secrets shown"
-        self.painter.t(surface, self.painter.fit(label, 11, lay.s(404), lay),
-                       lay.p(860, 688), 11, pal.highlight, anchor="midleft", lay=lay)
+            parts.append(_("secrets shown"))
+        label = " · ".join(parts)
+        x, y = lay.p(860, 688)
+        self.painter.t2(surface, label, pygame.Rect(x, y - lay.s(20), lay.s(404), lay.s(27)),
+                        11, pal.highlight, lay)
 
     def extra_parts(self, lay: Layout, me: dict[str, Any] | None, msg: str
                     ) -> dict[str, Any]:
@@ -308,9 +311,10 @@ class ReplayScene(TableScene):
         pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
         t = self.painter.t
         if not self.reveal:
-            msg = ("Replay — the shared table: nobody's hand or secret is shown."
-                   + (" R: reveal everything (the game is over)." if self.replay.over
-                      else " Secrets can be revealed once the game is over."))
+            msg = (_("Replay — the shared table: nobody's hand or secret is shown. R: reveal "
+                     "everything (the game is over).") if self.replay.over else
+                   _("Replay — the shared table: nobody's hand or secret is shown. Secrets can "
+                     "be revealed once the game is over."))
             t(surface, self.painter.fit(msg, 12, rect.width - lay.s(20), lay),
               rect.center, 12, pal.text_dim, anchor="center", lay=lay)
             return
@@ -319,10 +323,12 @@ class ReplayScene(TableScene):
         row = max(lay.s(14), (rect.height - lay.s(12)) // max(1, len(s.players)))
         for p in s.players:
             secret = self.names.objective(p.secret) if p.secret else "—"
-            hand = ", ".join(self.names.item(u) for u in p.hand) or "no cards"
-            line = f"{p.name} — secret objective: {secret} · hand: {hand}"
-            t(surface, self.painter.fit(line, 11, rect.width - lay.s(20), lay),
-              (rect.x + lay.s(10), y), 11, pal.text, lay=lay)
+            hand = ", ".join(self.names.item(u) for u in p.hand) or _("no cards")
+            line = _("{player} — secret objective: {secret} · hand: {hand}").format(
+                player=p.name, secret=secret, hand=hand)
+            self.painter.t2(surface, line, pygame.Rect(rect.x + lay.s(10), y,
+                                                       rect.width - lay.s(20), row),
+                            11, pal.text, lay)
             y += row
 
     def _refresh_widgets(self) -> None:  # no turn buttons in a replay

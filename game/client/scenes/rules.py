@@ -13,6 +13,7 @@ import pygame
 
 from game.client import rules_text, ui
 from game.client.scenes.base import AppScene
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -25,8 +26,8 @@ class RulesScene(AppScene):
 
     def __init__(self, app: App, topic_id: str | None = None, query: str = "") -> None:
         super().__init__(app)
-        self.search = ui.TextField("Search", query, max_len=40, on_change=self._filter,
-                                   placeholder="type to search")
+        self.search = ui.TextField(N_("Search"), query, max_len=40, on_change=self._filter,
+                                   placeholder=N_("type to search"))
         self.results = rules_text.search(query)
         self.index = 0
         if topic_id is not None:
@@ -37,7 +38,7 @@ class RulesScene(AppScene):
         self.content_h = 0
         self.topic_rects: list[pygame.Rect] = []
         self.topic_first = 0
-        self.b_close = ui.Button("Close (Esc)", self.close)
+        self.b_close = ui.Button(N_("Close (Esc)"), self.close)
         self.focus.set([self.search, self.b_close])
 
     @property
@@ -105,7 +106,8 @@ class RulesScene(AppScene):
         surface.fill(pal.bg)
         w, h = surface.get_size()
         m = app.px(24)
-        ui.text(surface, app, "Rules reference", (m, m), 30, bold=True)
+        ui.text(surface, app, _("Rules reference"), (m, m), 30, bold=True,
+                max_w=app.px(330))
         self.search.rect = pygame.Rect(m + app.px(340), m - app.px(2), app.px(380), app.px(40))
         self.b_close.rect = pygame.Rect(w - m - app.px(170), m - app.px(2), app.px(170),
                                         app.px(40))
@@ -115,7 +117,7 @@ class RulesScene(AppScene):
         rh = app.px(34)
         y = left.y + app.px(8)
         if not self.results:
-            ui.text(surface, app, "No topic matches.", (left.x + app.px(12), y), 16,
+            ui.text(surface, app, _("No topic matches."), (left.x + app.px(12), y), 16,
                     pal.text_dim)
         fits = max(1, (left.height - app.px(16)) // (rh + app.px(4)))
         first = min(max(0, self.index - fits + 1), max(0, len(self.results) - fits))
@@ -130,7 +132,8 @@ class RulesScene(AppScene):
                 pygame.draw.rect(surface, pal.highlight, r, max(1, app.px(2)),
                                  border_radius=app.px(6))
             ui.text(surface, app, t.title, (r.x + app.px(10), r.centery), 15,
-                    pal.text if i == self.index else pal.text_dim, anchor="midleft")
+                    pal.text if i == self.index else pal.text_dim, anchor="midleft",
+                    max_w=r.width - app.px(16))
             self.topic_rects.append(r)
             y += rh + app.px(4)
         surface.set_clip(old_clip)
@@ -146,7 +149,8 @@ class RulesScene(AppScene):
         if cur is not None:
             t = cur
             inner = right.inflate(-app.px(48), -app.px(40))
-            ui.text(surface, app, t.title, (inner.x, inner.y), 26, pal.accent, bold=True)
+            ui.text(surface, app, t.title, (inner.x, inner.y), 26, pal.accent, bold=True,
+                    max_w=inner.width)
             body = pygame.Rect(inner.x, inner.y + app.px(50), inner.width,
                                inner.height - app.px(50))
             if t.id == "legend":  # the real pictures beside their meaning
@@ -170,7 +174,7 @@ class RulesScene(AppScene):
         pal = app.art.pal
         size = app.px(18)
         lh = int(app.fonts.line_height(size) * 1.25)
-        words = [q for q in self.search.value.lower().split() if q]
+        words = [q for q in rules_text.fold(self.search.value).split() if q]
         old = surface.get_clip()
         surface.set_clip(rect)
         y = rect.y - self.scroll
@@ -183,7 +187,7 @@ class RulesScene(AppScene):
             indent = app.px(22) if bullet else 0
             lines = app.fonts.wrap(para[2:] if bullet else para, size, rect.width - indent)
             for j, line in enumerate(lines):
-                hit = bool(words) and any(q in line.lower() for q in words)
+                hit = bool(words) and any(q in rules_text.fold(line) for q in words)
                 col = pal.highlight if hit else pal.text
                 if rect.y - lh <= y <= rect.bottom:
                     if bullet and j == 0:

@@ -1,4 +1,6 @@
-"""Settings: window, scale, animation speed, colour-blind palette, sound, bot pause."""
+"""Settings: language, window, scale, animation speed, colour-blind palette, sound, bot
+pause.  Labels are message ids: widgets translate them when drawn, so a new language shows
+at once."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pygame
 from game.client import ui
 from game.client.scenes.base import AppScene
 from game.client.settings import SPEEDS
+from game.i18n import LANGUAGES, N_, _, os_language
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -40,29 +43,35 @@ class SettingsScene(AppScene):
         def set_(k: str) -> Any:
             return lambda v: setattr(d, k, v)
 
+        system = LANGUAGES.get(os_language(), "English")
+        languages = [("", _("System ({language})").format(language=system)),
+                     *LANGUAGES.items()]
+        if d.language not in dict(languages):
+            languages.append((d.language, d.language))
         self.rows: list[ui.Widget] = [
-            ui.Cycle("Window size", [(s, f"{s[0]} × {s[1]}") for s in sizes],
+            ui.Cycle(N_("Language"), languages, d.language, set_("language")),
+            ui.Cycle(N_("Window size"), [(s, f"{s[0]} × {s[1]}") for s in sizes],
                      tuple(d.window_size), set_("window_size")),
-            ui.Toggle("Full screen", d.fullscreen, set_("fullscreen")),
-            ui.Cycle("Interface scale", [(s, f"{round(s * 100)} %") for s in scales],
+            ui.Toggle(N_("Full screen"), d.fullscreen, set_("fullscreen")),
+            ui.Cycle(N_("Interface scale"), [(s, f"{round(s * 100)} %") for s in scales],
                      d.ui_scale, set_("ui_scale")),
-            ui.Cycle("Animation speed",
-                     [(s, "Off (instant)" if s == 0 else f"{s:g}×") for s in speeds],
+            ui.Cycle(N_("Animation speed"),
+                     [(s, N_("Off (instant)") if s == 0 else f"{s:g}×") for s in speeds],
                      d.animation_speed, set_("animation_speed")),
-            ui.Toggle("Colour-blind palette", d.colour_blind, set_("colour_blind")),
-            ui.Toggle("Sound", d.sound, set_("sound")),
-            ui.Cycle("Bot thinking pause", [(p, f"{p:g} s") for p in pauses], d.bot_pause,
+            ui.Toggle(N_("Colour-blind palette"), d.colour_blind, set_("colour_blind")),
+            ui.Toggle(N_("Sound"), d.sound, set_("sound")),
+            ui.Cycle(N_("Bot thinking pause"), [(p, f"{p:g} s") for p in pauses], d.bot_pause,
                      set_("bot_pause")),
-            ui.Cycle("Hard bot thinking time", [(p, f"{p:g} s") for p in thinks],
+            ui.Cycle(N_("Hard bot thinking time"), [(p, f"{p:g} s") for p in thinks],
                      d.hard_bot_time, set_("hard_bot_time")),
-            ui.Toggle("Confirm before ending a turn", d.confirm_end_turn,
+            ui.Toggle(N_("Confirm before ending a turn"), d.confirm_end_turn,
                       set_("confirm_end_turn")),
-            ui.Cycle("Finished games kept", [(k, "all" if k == 0 else str(k)) for k in keeps],
+            ui.Cycle(N_("Finished games kept"), [(k, N_("all") if k == 0 else str(k)) for k in keeps],
                      d.keep_finished_saves, set_("keep_finished_saves")),
         ]
-        self.b_save = ui.Button("Save", self.save, primary=True)
-        self.b_cancel = ui.Button("Cancel", self.close)
-        self.b_defaults = ui.Button("Defaults", self.defaults)
+        self.b_save = ui.Button(N_("Save"), self.save, primary=True)
+        self.b_cancel = ui.Button(N_("Cancel"), self.close)
+        self.b_defaults = ui.Button(N_("Defaults"), self.defaults)
         self.focus.set([*self.rows, self.b_save, self.b_defaults, self.b_cancel])
 
     def defaults(self) -> None:
@@ -70,7 +79,7 @@ class SettingsScene(AppScene):
 
         fresh = Settings()
         self.draft.__dict__.update(copy.deepcopy(fresh.__dict__))
-        values = [tuple(fresh.window_size), fresh.fullscreen, fresh.ui_scale,
+        values = [fresh.language, tuple(fresh.window_size), fresh.fullscreen, fresh.ui_scale,
                   fresh.animation_speed, fresh.colour_blind, fresh.sound, fresh.bot_pause,
                   fresh.hard_bot_time, fresh.confirm_end_turn, fresh.keep_finished_saves]
         for row, v in zip(self.rows, values, strict=True):
@@ -78,10 +87,14 @@ class SettingsScene(AppScene):
                 row.set_value(v)
 
     def save(self) -> None:
+        if self.draft.language != self.app.settings.language:
+            from game import i18n
+
+            i18n.FORCED = None  # a choice made here wins over --lang from now on
         self.app.settings = self.draft
         self.app.apply_settings()
         if self.app.save_settings():
-            self.app.toast("Settings saved.")
+            self.app.toast(_("Settings saved."))
         self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -92,7 +105,7 @@ class SettingsScene(AppScene):
         box = pygame.Rect(0, 0, min(w - app.px(40), app.px(760)), h - app.px(60))
         box.center = (w // 2, h // 2)
         ui.panel(surface, app, box)
-        ui.text(surface, app, "Settings", (box.centerx, box.y + app.px(18)), 32, bold=True,
+        ui.text(surface, app, _("Settings"), (box.centerx, box.y + app.px(18)), 32, bold=True,
                 anchor="midtop")
         inner = pygame.Rect(box.x + app.px(36), box.y + app.px(80), box.width - app.px(72), 0)
         by = box.bottom - app.px(76)
@@ -107,6 +120,6 @@ class SettingsScene(AppScene):
         for b, x in zip((self.b_save, self.b_defaults, self.b_cancel), xs, strict=True):
             b.rect = pygame.Rect(x, by, bw, app.px(52))
         self.focus.draw(surface, app)
-        note = "Changes apply when saved. Window size applies in windowed mode."
+        note = _("Changes apply when saved. Window size applies in windowed mode.")
         ui.text(surface, app, note, (box.centerx, by - app.px(12)), 14, pal.text_dim,
-                anchor="midbottom")
+                anchor="midbottom", max_w=box.width - app.px(24))

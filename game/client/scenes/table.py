@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import i18n
 from game.client import ui
 from game.client.board import BoardHits, BoardPainter, Highlights, Layout
 from game.client.cards import CardZoom
@@ -47,6 +48,8 @@ from game.client.regions import Extra, PiecesLayer
 from game.client.scenes.base import AppScene
 from game.client.scenes.table_input import TableInput
 from game.client.scenes.table_show import TableShow
+from game.i18n import N_, _
+from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -95,7 +98,7 @@ class TableScene(AppScene):
         self.bar = ActionBar(self)
         self.action_buttons = self.bar.buttons
         self.b_menu, self.b_undo = self.bar.b_menu, self.bar.b_undo
-        self.b_secret = ui.Button("Show secret objective", self._toggle_secret)
+        self.b_secret = ui.Button(N_("Show secret objective"), self._toggle_secret)
         self.show_secret = False
         self.awaiting: str | None = None  # the decision kind a prompt is open for
         self.last_crossroads: str | None = None  # the last card revealed (public)
@@ -181,8 +184,8 @@ class TableScene(AppScene):
     # ------------------------------------------------------------------ buttons
     def _toggle_secret(self) -> None:
         self.show_secret = not self.show_secret
-        self.b_secret.label = "Hide secret objective" if self.show_secret else \
-            "Show secret objective"
+        self.b_secret.label = N_("Hide secret objective") if self.show_secret else \
+            N_("Show secret objective")
 
     def my_turn_actions(self) -> list[Any]:
         d = self.session.decision()
@@ -249,7 +252,8 @@ class TableScene(AppScene):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.app.toast(f"Not allowed: {exc}", error=True)
+            self.app.toast(_("Not allowed: {reason}").format(reason=render(exc.reason)),
+                           error=True)
             return False
         self.stats["actions"] += 1
         hl = self.hl  # the old "move here" and target marks go out while the action plays
@@ -268,7 +272,8 @@ class TableScene(AppScene):
         try:
             self.session.undo()
         except UndoError as exc:
-            self.app.toast(f"Cannot undo: {exc.reason}", error=True)
+            self.app.toast(_("Cannot undo: {reason}").format(reason=render(exc.reason)),
+                           error=True)
             return False
         self.view = self.session.public()
         self.pview = self.pview_seat = None
@@ -279,7 +284,7 @@ class TableScene(AppScene):
         self._legal_cache = None
         self._bg_key = self._board_key = None
         self.sfx("click")
-        self.app.toast("Action taken back")
+        self.app.toast(_("Action taken back"))
         self._check_saves()
         return True
 
@@ -336,7 +341,8 @@ class TableScene(AppScene):
         self.app.close_session()
         self.app.stack.reset(TitleScene(self.app))
         if error:
-            self.app.toast(f"The last moves could not be saved: {error}", 10.0, error=True)
+            self.app.toast(_("The last moves could not be saved: {reason}").format(reason=error),
+                           10.0, error=True)
 
     def update(self, dt: float) -> None:
         self.director.speed = self.app.anim_speed * (4.0 if self.ffwd else 1.0)
@@ -412,8 +418,9 @@ class TableScene(AppScene):
         lay = Layout.for_surface(surface)
         view = self.view
         size = surface.get_size()
-        # layer 1, the boards and empty slots: only when the window or the palette changes
-        bg_key = (size, app.art.pal.name, self.painter.shape_key(view))
+        # layer 1, the boards and empty slots: only when the window, the palette or the
+        # interface language changes
+        bg_key = (size, app.art.pal.name, self.painter.shape_key(view), i18n.current())
         if bg_key != self._bg_key or self._bg is None:
             if self._bg is None or self._bg.get_size() != size:
                 self._bg = pygame.Surface(size).convert()
@@ -439,7 +446,6 @@ class TableScene(AppScene):
         assert self._board is not None
         surface.blit(self._board, (0, 0))
         # layer 3, every frame: flashes and slides
-        self.painter.overlay(surface, lay, self.hl, self.hits)
         self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
         self._draw_actions(surface, lay)

@@ -13,9 +13,16 @@ import pygame
 
 from game.client.labels import ACTION_TYPES, action_label, action_survivors
 from game.client.layout import Layout
+from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
+
+
+# the Long Night's attacks on what stands at a survivor's own place (RAX-18 special zombies,
+# BAND-08 bandits, BAND-13 the hideout), in the order they are offered: a special zombie
+# must be attacked first (RAX-17: the engine offers nothing else while one is there)
+LN_TARGETS = ("attack_special", "attack_bandit", "hideout")
 
 
 class TableInput:
@@ -57,6 +64,8 @@ class TableInput:
                     hl.targets.add((here, int(a.target[1:])))
                 elif a.target.startswith("s:"):
                     hl.target_survivors.add(a.target[2:])
+            elif a.type in LN_TARGETS and here is not None:
+                hl.locations.add(here)  # its own place: a click offers those targets
         hl.blocked = {lid for lid in tb.view.get("locations", {})
                       if lid not in hl.locations and lid != here}
 
@@ -84,10 +93,11 @@ class TableInput:
         dice = list(view.get("me", {}).get("dice_unused", []))
         labelled = []
         for a in sorted(candidates, key=lambda a: _die_value(a, dice)):
-            labelled.append((f"Use the {_die_value(a, dice)} — {action_label(a, tb.names, view)}",
-                             a))
-        tb.app.stack.push(ActionPickerScene(tb.app, tb, f"{what}: which die?",
-                                            labelled, subtitle="Choose the die to spend"))
+            labelled.append((_("Use the {value} — {action}").format(
+                value=_die_value(a, dice), action=action_label(a, tb.names, view)), a))
+        tb.app.stack.push(ActionPickerScene(tb.app, tb,
+                                            _("{action}: which die?").format(action=what),
+                                            labelled, subtitle=_("Choose the die to spend")))
 
     def try_action(self, action: Any) -> None:
         """The player clicked something no highlighted action allows: the engine says why
@@ -118,19 +128,20 @@ class TableInput:
                 if self.survivor_actions(sid, acts):
                     self.select(sid)
                 else:
-                    tb.app.toast(f"{tb.names.s(sid)} has nothing left to do this turn.",
-                                 error=True)
+                    tb.app.toast(_("{survivor} has nothing left to do this turn.").format(
+                        survivor=tb.names.s(sid)), error=True)
             elif sel is not None:
                 cands = [a for a in self.survivor_actions(sel, acts)
                          if a.type == "attack" and a.target == f"s:{sid}"]
                 if cands:
-                    self.perform(cands, f"Attack {tb.names.s(sid)}")
+                    self.perform(cands, _("Attack {survivor}").format(survivor=tb.names.s(sid)))
                 else:
                     self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(tb),
                                            target=f"s:{sid}"))
             else:
                 owner = survivors.get(sid, {}).get("owner")
-                tb.app.toast(f"{tb.names.s(sid)} belongs to {tb.names.p(owner)}.")
+                tb.app.toast(_("{survivor} belongs to {player}.").format(
+                    survivor=tb.names.s(sid), player=tb.names.p(owner)))
             return True
         if sel is None or what is None:
             return False
@@ -142,7 +153,7 @@ class TableInput:
                 cands = [a for a in self.survivor_actions(sel, acts)
                          if a.type == "attack" and a.target == f"z{e}" and lid == here]
                 if cands:
-                    self.perform(cands, "Attack a zombie")
+                    self.perform(cands, _("Attack a zombie"))
                 else:
                     self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(tb),
                                            target=f"z{e}"))
@@ -153,8 +164,12 @@ class TableInput:
         lid = what[1]
         moves = [a for a in self.survivor_actions(sel, acts)
                  if a.type == "move" and a.to == lid]
+        targets = sorted((a for a in self.survivor_actions(sel, acts)
+                          if a.type in LN_TARGETS), key=lambda a: LN_TARGETS.index(a.type))
         if moves:
-            self.perform(moves, f"Move to {tb.names.loc(lid)}")
+            self.perform(moves, _("Move to {place}").format(place=tb.names.loc(lid)))
+        elif lid == here and targets:
+            self.open_picker(targets, _("Targets at {place}").format(place=tb.names.loc(lid)))
         elif lid == here:
             self.pick_survivor(sel)
         else:
@@ -173,25 +188,25 @@ class TableInput:
 
                 me = tb.private() or {}
                 left = len(me.get("dice_unused", []))
-                body = (f"{left} unused {'die' if left == 1 else 'dice'} will be lost." if left
-                        else "All dice are used.")
+                body = (ngettext("{n} unused die will be lost.", "{n} unused dice will be lost.",
+                                 left).format(n=left) if left else _("All dice are used."))
                 def end() -> None:
                     tb.submit(acts[0])
 
-                tb.app.stack.push(ConfirmScene(tb.app, "End the turn?", body,
-                                               end, yes="End turn",
-                                               no="Keep playing"))
+                tb.app.stack.push(ConfirmScene(tb.app, _("End the turn?"), body,
+                                               end, yes=N_("End turn"),
+                                               no=N_("Keep playing")))
             else:
                 tb.submit(acts[0])
             return
-        self.open_picker(acts, dict(ACTION_TYPES)[t])
+        self.open_picker(acts, _(dict(ACTION_TYPES)[t]))
 
     def pick_survivor(self, sid: str) -> None:
         tb = self.table
         acts = [a for a in tb.my_turn_actions() if sid in action_survivors(a)
                 and getattr(a, "survivor", None) == sid]
         if acts:
-            self.open_picker(acts, f"Actions for {tb.names.s(sid)}")
+            self.open_picker(acts, _("Actions for {survivor}").format(survivor=tb.names.s(sid)))
 
     def open_picker(self, acts: list[Any], title: str) -> None:
         tb = self.table

@@ -13,12 +13,13 @@ from game.client.dice import GROUP_RATE
 from game.client.panels.overlays import Banner
 from game.client.presenter import present
 from game.client.tween import Call, Parallel, Sequence, Tween, Wait
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
 
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
-                 "CrossroadsTriggered", "Overrun", "VoteResolved"}
+                 "CrossroadsTriggered", "Overrun", "VoteResolved", "ScenarioExilePhase"}
 
 
 class TableShow:
@@ -57,7 +58,8 @@ class TableShow:
                 d.add(self.group_throw_step(list(rolls)))
             elif rolls:
                 seat, values = rolls[0]
-                d.add(self.throw_step(values, None, f"{tb.names.p(seat)} rolls"))
+                d.add(self.throw_step(values, None,
+                                      _("{player} rolls").format(player=tb.names.p(seat))))
             if roll_lines:
                 d.add(Call(partial(tb.add_log_lines, list(roll_lines))))
             rolls.clear()
@@ -149,17 +151,20 @@ class TableShow:
         colour = pal.accent
         text, sub = line, ""
         if t == "ColonyStep":
-            text, sub = "Colony phase", line.split(": ", 1)[-1]
+            text, sub = _("Colony phase"), line.split(": ", 1)[-1]
             colour = pal.warn
         elif t == "RoundStarted":
             text, sub = line.strip("— "), ""
         elif t == "CrisisRevealed":
-            text, sub = "Crisis", tb.names.crisis(e.data["crisis"])
+            text, sub = _("Crisis"), tb.names.crisis(e.data["crisis"])
             colour = pal.bad
         elif t == "CrisisResolved":
-            text = "Crisis prevented" if e.data.get("prevented") else "Crisis strikes"
+            text = _("Crisis prevented") if e.data.get("prevented") else _("Crisis strikes")
             sub = line
             colour = pal.good if e.data.get("prevented") else pal.bad
+        elif t == "ScenarioExilePhase":  # SCEN-B-07: announced like a phase of its own
+            text, sub = _("Special exile phase"), line
+            colour = pal.bad
         elif t in ("Overrun", "PlayerExiled", "GameEnded"):
             colour = pal.bad
         banner = Banner(text, sub, colour)

@@ -8,6 +8,7 @@ import pygame
 
 from game.client import ui
 from game.client.scenes.base import AppScene, SnowField, winter_backdrop
+from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -19,14 +20,14 @@ class TitleScene(AppScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.snow = SnowField()
-        self.b_new = ui.Button("New game", self.new_game, hotkey=pygame.K_n, primary=True)
-        self.b_learn = ui.Button("Learn to play", self.learn, hotkey=pygame.K_t,
-                                 tooltip="A guided first game against two bots")
-        self.b_continue = ui.Button("Continue", self.continue_game, hotkey=pygame.K_c)
-        self.b_load = ui.Button("Load", self.load_game, hotkey=pygame.K_l)
-        self.b_settings = ui.Button("Settings", self.open_settings, hotkey=pygame.K_s)
-        self.b_rules = ui.Button("Rules", self.open_rules, hotkey=pygame.K_r)
-        self.b_quit = ui.Button("Quit", self.app.quit, hotkey=pygame.K_q)
+        self.b_new = ui.Button(N_("New game"), self.new_game, hotkey=pygame.K_n, primary=True)
+        self.b_learn = ui.Button(N_("Learn to play"), self.learn, hotkey=pygame.K_t,
+                                 tooltip=N_("A guided first game against two bots"))
+        self.b_continue = ui.Button(N_("Continue"), self.continue_game, hotkey=pygame.K_c)
+        self.b_load = ui.Button(N_("Load"), self.load_game, hotkey=pygame.K_l)
+        self.b_settings = ui.Button(N_("Settings"), self.open_settings, hotkey=pygame.K_s)
+        self.b_rules = ui.Button(N_("Rules"), self.open_rules, hotkey=pygame.K_r)
+        self.b_quit = ui.Button(N_("Quit"), self.app.quit, hotkey=pygame.K_q)
         # Continue / Load are enabled by refresh() when the scene is entered (the saves
         # folder is read then, once)
         self.b_continue.enabled = self.b_load.enabled = False
@@ -95,10 +96,10 @@ class TitleScene(AppScene):
     def ask_quit(self) -> None:
         from game.client.scenes.dialog import ConfirmScene
 
-        self.app.stack.push(ConfirmScene(self.app, "Quit Winter Colony?",
-                                         "Your games are saved as you play; Continue on "
-                                         "the title picks up the latest one.",
-                                         self.app.quit, yes="Quit", no="Stay"))
+        self.app.stack.push(ConfirmScene(self.app, _("Quit Winter Colony?"),
+                                         _("Your games are saved as you play; Continue on "
+                                           "the title picks up the latest one."),
+                                         self.app.quit, yes=_("Quit"), no=_("Stay")))
 
     def update(self, dt: float) -> None:
         self.snow.update(dt)
@@ -114,16 +115,18 @@ class TitleScene(AppScene):
                 (0, 0, 0), bold=True, anchor="midtop")
         ui.text(surface, app, "WINTER COLONY", (tx, int(h * 0.13)), 64, pal.snow, bold=True,
                 anchor="midtop")
-        ui.text(surface, app, "survive the winter · keep your secret · trust no one",
-                (tx, int(h * 0.13) + app.px(84)), 19, pal.text_dim, anchor="midtop")
+        ui.text(surface, app, _("survive the winter · keep your secret · trust no one"),
+                (tx, int(h * 0.13) + app.px(84)), 19, pal.text_dim, anchor="midtop",
+                max_w=min(w - tx, tx) * 2 - app.px(20))
         bw, bh, gap = app.px(340), app.px(52), app.px(12)
         col = pygame.Rect(tx - bw // 2, int(h * 0.34), bw, 0)
         for b, r in zip(self.focus.widgets, ui.column(col, len(self.focus.widgets), bh, gap),
                         strict=True):
             b.rect = r
         self.focus.draw(surface, app)
-        hint = "↑↓ choose · Enter select · F1 rules · F11 full screen"
-        ui.text(surface, app, hint, (tx, h - app.px(18)), 14, (40, 50, 64), anchor="midbottom")
+        hint = _("↑↓ choose · Enter select · F1 rules · F11 full screen")
+        ui.text(surface, app, hint, (tx, h - app.px(18)), 14, (40, 50, 64), anchor="midbottom",
+                max_w=min(w - tx, tx) * 2 - app.px(20))
         try:
             from game.version import __version__ as ver
         except ImportError:  # pragma: no cover

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.config import GameConfig
+from game.engine.messages import Msg
 from game.engine.state import State
 
 Hook = Callable[..., Any]
@@ -221,7 +222,8 @@ def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any]
     def guarded_check(s: State, a: Any) -> str | None:
         m = MODULES.get(module)
         if m is None or getattr(s, m.slot, None) is None:
-            return f"'{a.type}' needs {module.replace('_', ' ')}, which is not in play"
+            return Msg("'{action}' needs {module}, which is not in play", action=a.type,
+                       module=module.replace("_", " "))
         return check_fn(s, a)
 
     def guarded_gen(s: State, seat: int) -> Iterator[Any]:

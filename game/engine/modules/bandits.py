@@ -47,6 +47,8 @@ from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import Ctx, located, location_choices, place_name, with_location
 from game.engine.events import register_event_types
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.modules.bandits_state import BanditsState
 from game.engine.modules.ln_ops import module_op
 from game.engine.modules.scenario_state import sealed, stage_allows
@@ -246,8 +248,9 @@ def _leader_place(s: State, f: dict) -> None:
                                   "cause": f["cause"], "blocked": left})
         return
     ask(s, "bandit_place", seat,
-        f"You lead the bandits: where does the next bandit go? ({left} to place)",
-        [opt(lid, f"{place_name(s, lid)} ({s.places[lid].bandits} bandits)") for lid in cands],
+        Msg("You lead the bandits: where does the next bandit go? ({n} to place)", n=left),
+        [opt(lid, Msg("{place} ({n} bandits)", place=place_name(s, lid),
+                      n=s.places[lid].bandits)) for lid in cands],
         info={"purpose": "bandits", "left": left, "cause": f["cause"]}, f=f)
 
 
@@ -375,8 +378,8 @@ def _stockpile_take(s: State, f: dict) -> None:
         push(s, "stockpile_take", **{**f, "left": f["left"] - 1})
         return
     ask(s, "stockpile_pick", f["seat"],
-        f"Take a card from the hideout stockpile ({f['left']} to take)",
-        [opt(uid, s.content.item(uid).name) for uid in first.values()],
+        Msg("Take a card from the hideout stockpile ({n} to take)", n=f["left"]),
+        [opt(uid, card_ref(s.content, uid)) for uid in first.values()],
         info={"purpose": "stockpile", "card": f.get("card"), "left": f["left"]}, f=f)
 
 

@@ -25,6 +25,8 @@ from game.content import schema as S
 from game.engine import modules as M
 from game.engine.base import answer, ask, emit, opt
 from game.engine.effects import Ctx, run_effects
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.modules.ln_ops import module_op
 from game.engine.state import COLONY, State, Survivor
 
@@ -92,7 +94,7 @@ def _each_round(s: State) -> None:
         card = s.content.improvements[iid]
         if card.each_round:
             ctx = {"player": s.first_player, "survivor": None, "card": iid, "crisis": True}
-            effects.append(Simultaneous(iid, card.name, {"k": "effects",
+            effects.append(Simultaneous(iid, card_ref(s.content, iid), {"k": "effects",
                                                          "ops": list(card.each_round),
                                                          "ctx": ctx}))
     if len(effects) == 1:
@@ -125,9 +127,11 @@ def _op_progress(s: State, o: S.OpProgress, ctx: Ctx) -> None:
         add_progress(s, st.row[0], o.count, ctx)
         return
     ask(s, "choose_improvement", ctx.get("player", 0),
-        f"Put {o.count} progress marker{'s' if o.count > 1 else ''} on which improvement?",
-        [opt(iid, f"{s.content.improvements[iid].name} "
-                  f"({st.progress[iid]}/{s.content.improvements[iid].progress})")
+        Msg("Put {n} progress markers on which improvement?" if o.count > 1 else
+            "Put {n} progress marker on which improvement?", n=o.count),
+        [opt(iid, Msg("{improvement} ({done}/{needed})",
+                      improvement=card_ref(s.content, iid), done=st.progress[iid],
+                      needed=s.content.improvements[iid].progress))
          for iid in st.row],
         info={"purpose": "progress", "card": ctx.get("card")}, count=o.count, ectx=ctx)
 

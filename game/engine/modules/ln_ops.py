@@ -28,6 +28,8 @@ from game.engine.effects import (
     with_location,
     with_survivors,
 )
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.state import COLONY, State
 
 # module name -> the State attribute of its slice
@@ -268,8 +270,9 @@ def _transfer_pick(s: State, f: dict) -> None:
     seen: dict[str, str] = {}
     for c in cands:
         seen.setdefault(c.split("#")[0], c)
-    ask(s, "transfer_card", chooser, f"Which card does {giver} give to {taker}?",
-        [opt(c, s.content.item(c).name) for c in seen.values()],
+    ask(s, "transfer_card", chooser,
+        Msg("Which card does {giver} give to {taker}?", giver=giver, taker=taker),
+        [opt(c, card_ref(s.content, c)) for c in seen.values()],
         info={"purpose": "transfer_cards", "card": f["card"], "giver": f["giver"],
               "taker": f["taker"]}, f=f)
 

@@ -39,6 +39,7 @@ from typing import Any, Literal
 from game.engine import actions as A
 from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.messages import Msg
 from game.engine.state import State
 
 RULES = ("LN-01", "LN-05", "LN-06", "LN-07", "LN-08", "LN-09", "LN-10", "LN-11", "LN-12",
@@ -284,7 +285,7 @@ def _first_player_call(s: State, f: dict) -> None:
         return
     keeper = s.players[s.first_player].name
     ask(s, "first_player_vote_call", left[0],
-        f"Call a vote to let {keeper} keep the first player token?",
+        Msg("Call a vote to let {player} keep the first player token?", player=keeper),
         [opt("call", "Call a vote to keep it"), opt("pass", "Let it pass")],
         info={"purpose": "first_player", "first_player": s.first_player}, left=left)
 
@@ -298,7 +299,7 @@ def _call_vote(s: State, d: dict, key: str) -> None:
     keeper = s.players[s.first_player].name
     emit(s, "VoteRequested", {"player": d["player"], "purpose": "first_player"})
     push(s, "vote_start", purpose="first_player", caller=d["player"],
-         question=f"Should {keeper} keep the first player token?")
+         question=Msg("Should {player} keep the first player token?", player=keeper))
 
 
 def _first_player_result(s: State, vote: dict, passed: bool) -> None:

@@ -40,6 +40,8 @@ from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push, push_seq
 from game.engine.effects import location_choices, place_name
 from game.engine.events import register_event_types
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.modules.raxxon_state import RaxxonState
 from game.engine.modules.scenario_state import stage_allows
 from game.engine.state import State
@@ -203,7 +205,7 @@ def _check_containment(s: State, a: PlaceContainmentDie) -> str | None:
         return "you need a survivor at Raxxon to put a die on its card (RAX-08)"
     limit = s.config.options.containment_dice_limit_per_player
     if limit is not None and sum(1 for seat, _ in st.dice if seat == a.actor) >= limit:
-        return f"you already have {limit} dice on the Raxxon card (DISC-12)"
+        return Msg("you already have {n} dice on the Raxxon card (DISC-12)", n=limit)
     return None
 
 
@@ -267,9 +269,10 @@ def _containment(s: State, f: dict) -> None:
                                    "code": exp.audio_log.code.text})
     if matched:  # RAX-10
         push(s, "vote_start", purpose="containment", caller=None, card=top,
-             question=f"Contain {exp.name}? Thumbs up: the experiment card is discarded "
-                      f"and nothing escapes. Thumbs down: the first player picks a place "
-                      f"that gets {RELIEF} fewer zombies this round, and it escapes.")
+             question=Msg("Contain {experiment}? Thumbs up: the experiment card is discarded "
+                          "and nothing escapes. Thumbs down: the first player picks a place "
+                          "that gets {n} fewer zombies this round, and it escapes.",
+                          experiment=card_ref(s.content, top), n=RELIEF))
         return
     push(s, "rax_release", card=top)
 
@@ -290,8 +293,8 @@ def _containment_vote(s: State, vote: dict, passed: bool) -> None:
 
     push(s, "rax_release", card=card)
     ask(s, "containment_relief", tie_breaker(s),
-        f"Thumbs down: which place gets {RELIEF} fewer zombies in this round's Add "
-        f"Zombies step?", [opt(lid, place_name(s, lid)) for lid in s.places],
+        Msg("Thumbs down: which place gets {n} fewer zombies in this round's Add Zombies "
+            "step?", n=RELIEF), [opt(lid, place_name(s, lid)) for lid in s.places],
         info={"purpose": "containment_relief", "experiment": card})
 
 

@@ -28,6 +28,8 @@ from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push, push_seq
 from game.engine.effects import check, move_survivor
 from game.engine.events import register_event_types
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.modules.scenario_state import ScenarioState, sealed
 from game.engine.state import COLONY, State
 
@@ -269,7 +271,7 @@ def _pick_survivor(s: State, f: dict) -> None:
         return
     ask(s, "scenario_survivor", seat,
         "Place one of your survivors at Raxxon (a placement, not a move).",
-        [opt(sid, s.content.survivors[sid].name) for sid in own],
+        [opt(sid, card_ref(s.content, sid)) for sid in own],
         info={"purpose": "raxxon_intro", "location": _rax_lid(s)})
 
 
@@ -306,7 +308,7 @@ def _r12_blue(s: State, f: dict) -> None:
     if not s.has_space(lid) and s.at(lid):
         ask(s, "scenario_return", s.first_player,
             "Raxxon is full: choose a survivor there to go back to the colony.",
-            [opt(sid, s.content.survivors[sid].name) for sid in s.at(lid)],
+            [opt(sid, card_ref(s.content, sid)) for sid in s.at(lid)],
             info={"purpose": "raxxon_intro", "location": lid})
         return
     _blue_joins(s)
@@ -417,7 +419,7 @@ def _exile_call(s: State, f: dict) -> None:
         emit(s, "ScenarioExileCallSkipped", {"player": seat})
         return
     options = [opt("pass", "Call no vote")]
-    options += [opt(f"p{t}", f"Call a vote to exile {s.players[t].name}")
+    options += [opt(f"p{t}", Msg("Call a vote to exile {player}", player=s.players[t].name))
                 for t in _exile_targets(s, seat)]
     ask(s, "scenario_exile_call", seat,
         "Special exile phase: you may call one exile vote.", options,
@@ -432,7 +434,7 @@ def _exile_call_answer(s: State, d: dict, key: str) -> None:
         return
     target = int(key[1:])
     push(s, "vote_start", purpose="exile", caller=seat, target=target,
-         question=f"Exile {s.players[target].name}?")
+         question=Msg("Exile {player}?", player=s.players[target].name))
 
 
 @frame("scen_exile_done")

@@ -1,0 +1,144 @@
+"""The card (or rule) each Long Night decision comes from, and what it is for (issue 9
+item 5), for the decider's prompt: ``decisions.source`` asks :func:`ln_source` when the
+decision names no base-game card.  Made only from the decision's public ``info`` and the
+content packs (face-up cards: improvements, Audio Logs, the hideout, scenario objectives),
+never from anyone's hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_, _
+from game.i18n.cards import localize
+
+# a decision's kind -> a short explanation of what it decides (shown under the card)
+PURPOSE_TEXT: dict[str, str] = {
+    "choose_defence": N_("A zombie arrives at a full entrance that has both a barricade and "
+                      "an explosive trap. The trap blows up every zombie at that entrance; "
+                      "the barricade only stops this one."),
+    "first_player_vote_call": N_("Before the first player token passes on, any player may "
+                              "call a vote: if the vote passes, {first} keeps the token "
+                              "for the next round. Ballots are sealed."),
+    "choose_player": N_("The card moves cards between two players: choose the other player."),
+    "transfer_card": N_("The card makes {giver} hand a card to {taker}: choose which."),
+    "choose_improvement": N_("Progress markers go on one improvement of the row; an "
+                          "improvement with all its markers is completed for good."),
+    "containment_relief": N_("The experiment was not contained: its special zombies get out. "
+                          "In return one place of your choice gets 3 fewer zombies in this "
+                          "round's Add Zombies step."),
+    "bandit_place": N_("As bandit leader you choose where each bandit goes: bandits take "
+                    "cards from a location's deck and block searches there."),
+    "stockpile_pick": N_("Cards the bandits scavenged lie face up in the hideout stockpile: "
+                      "take one into your hand."),
+    "scenario_survivor": N_("The scenario sends one of your survivors to Raxxon now (a "
+                         "placement, not a move: no exposure roll)."),
+    "scenario_return": N_("Raxxon has no free survivor space for the arriving survivor: one "
+                       "survivor there goes back to the colony (not a move)."),
+    "scenario_exile_call": N_("The special exile phase of the Bandits scenario: you may call "
+                           "one exile vote against another player, or none."),
+}
+BALLOT_TEXT: dict[str, str] = {
+    "first_player": N_("Should the first player keep the token for the next round? Your "
+                    "ballot is sealed: nobody sees it before all are cast."),
+    "containment": N_("Contain the experiment? Thumbs up spends the dice on Raxxon's code; "
+                   "thumbs down releases its special zombies. Your ballot is sealed."),
+}
+
+
+def _rule(title: str, text: str) -> Any:
+    from game.client.decisions import Source
+
+    return Source("rule", title, text)
+
+
+def _card(kind: str, title: str, text: str, detail: str = "") -> Any:
+    from game.client.decisions import Source
+
+    return Source(kind, title, text, detail)
+
+
+def _names(info: dict[str, Any], players: list[str] | None) -> dict[str, str]:
+    def p(k: str) -> str:
+        try:
+            return (players or [])[int(info.get(k))]  # type: ignore[arg-type]
+        except (TypeError, ValueError, IndexError):
+            return _("a player")
+
+    return {"first": p("first_player"), "giver": p("giver"), "taker": p("taker")}
+
+
+def card_source(cid: Any, content: Any) -> Any | None:
+    """A Long Night card by id: an improvement, an experiment's Audio Log, a side effect,
+    a scenario objective (None for anything else)."""
+    if not isinstance(cid, str) or not cid:
+        return None
+    content = localize(content)  # the cards in the interface language
+    base = cid.split("#")[0]
+    if base in getattr(content, "improvements", {}):
+        im = content.improvements[base]
+        return _card("improvement", _("Improvement: {name} ({n} markers)").format(
+            name=im.name, n=im.progress), im.text)
+    if base in getattr(content, "experiments", {}):
+        ex = content.experiments[base]
+        rel = ", ".join(f"{r.count} {content.special_zombies[r.zombie].name}"
+                        if r.zombie in content.special_zombies else r.zombie
+                        for r in ex.audio_log.releases)
+        return _card("experiment", _("Audio Log: {name}").format(name=ex.name),
+                     _("{text} Containment code: {code}. Releases: {releases}.").format(
+                         text=ex.audio_log.text, code=ex.audio_log.code.text, releases=rel))
+    if base in getattr(content, "side_effects", {}):
+        se = content.side_effects[base]
+        return _card("side_effect", _("Side effect: {name}").format(name=se.name), se.text)
+    if base in getattr(content, "scenario_objectives", {}):
+        so = content.scenario_objectives[base]
+        return _card("scenario", _("Scenario objective {name}").format(name=so.name),
+                     so.normal.goal_text)
+    return None
+
+
+def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None) -> Any | None:
+    """The source of a Long Night decision: the card it names, else the rule it comes
+    from, with what it decides."""
+    kind = d.get("kind", "")
+    info = dict(d.get("info") or {})
+    purpose = info.get("purpose")
+    if kind == "ballot" and purpose in BALLOT_TEXT:
+        title = {"first_player": _("The first player vote (The Long Night)"),
+                 "containment": _("Raxxon containment vote")}[purpose]
+        src = card_source(info.get("card") or info.get("experiment"), content)
+        if src is not None and purpose == "containment":
+            return _card(src.kind, src.title, src.text, _(BALLOT_TEXT[purpose]))
+        return _rule(title, _(BALLOT_TEXT[purpose]))
+    if kind not in PURPOSE_TEXT:
+        return None
+    why = _(PURPOSE_TEXT[kind]).format(**_names(info, players))
+    src = card_source(info.get("card") or info.get("experiment"), content)
+    if src is not None:
+        return _card(src.kind, src.title, src.text, why)
+    if kind == "stockpile_pick" or kind == "bandit_place":
+        hideout = next((loc for loc in getattr(content, "locations", {}).values()
+                        if getattr(loc, "kind", "") == "hideout"), None)
+        from game.i18n.cards import card_name
+
+        name = card_name(hideout.id, hideout.name) if hideout is not None else \
+            _("The Bandits' Hideout")
+        title = _("{hideout} — bandit leader").format(hideout=name) \
+            if kind == "bandit_place" else name
+        if kind == "bandit_place" and info.get("left"):
+            why = _("{why} Bandits left to place: {n}.").format(why=why, n=info["left"])
+        return _rule(title, why)
+    if kind in ("scenario_survivor", "scenario_return", "scenario_exile_call"):
+        sid = {"scenario_exile_call": "bandits_intro"}.get(kind, "raxxon_intro")
+        sc = getattr(content, "scenarios", {}).get(sid)
+        from game.i18n.cards import card_name
+
+        return _rule(_("Scenario: {name}").format(name=card_name(sc.id, sc.name)) if sc
+                     else _("Scenario"), why)
+    title = {"choose_defence": _("Explosive trap or barricade"),
+             "first_player_vote_call": _("The first player token (The Long Night)"),
+             "containment_relief": _("Raxxon: thumbs down"),
+             "choose_improvement": _("Improvements"),
+             "choose_player": _("A card's transfer"), "transfer_card": _("A card's transfer"),
+             }.get(kind, _("The Long Night"))
+    return _rule(title, why)

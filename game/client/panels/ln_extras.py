@@ -1,0 +1,209 @@
+"""Two strips of the Long Night table under the fourth place of each side column
+(:data:`game.client.layout.LN_STRIPS`), drawn from the public view only:
+
+* ``ln_lab`` (Raxxon module): the experiment deck with its top Audio Log face up -- the
+  containment code and what it releases, readable -- the containment dice on it, and the
+  side-effect deck (its cards listed on hover: the deck is face up, RAX-07);
+* ``ln_stockpile`` (Bandits module): the Bandits' Hideout stockpile, its cards face up and
+  named on hover, and the bandit supply.
+
+Neither is a place: :meth:`hit` answers ``("stockpile", card)`` / ``("lab", what)`` for
+the pieces drawn, never a place to move to.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.client.cards import item_face
+from game.client.layout import AREAS, Highlights, Layout
+from game.client.ln_art import SPECIAL_LOOKS, ln_art
+from game.client.panels import register_panel
+from game.client.panels.base import Frame, Panel, freeze
+from game.client.panels.ln_places import mods, publish, tip_text
+
+
+def code_text(code: Any) -> str:
+    """A containment code in a few words (RAX-09, NS-40)."""
+    if code.kind == "exact":
+        return f"{code.values[0]} and {code.values[1]}"
+    if code.kind == "sum":
+        return f"sum {code.n}"
+    if code.kind == "doubles":
+        return f"doubles {code.n}+" if code.n > 1 else "doubles"
+    return f"sum {code.n}+"
+
+
+class StripPanel(Panel):
+    """A strip that is on the table only while its module is (and the Long Night layout
+    gave it an area)."""
+
+    module = ""
+
+    def __init__(self, painter: Any) -> None:
+        super().__init__(painter)
+        self.tips: list[tuple[pygame.Rect, Any]] = []
+        self.pieces: list[tuple[pygame.Rect, tuple]] = []
+
+    def active(self, view: dict[str, Any]) -> bool:
+        return self.module in mods(view) and self.name in AREAS
+
+    def layout(self, lay: Layout) -> pygame.Rect:
+        self.lay = lay
+        a = AREAS.get(self.name)
+        self.rect = lay.r(*a) if a is not None else pygame.Rect(0, 0, 0, 0)
+        return self.rect
+
+    def background(self, surf: pygame.Surface, frame: Frame) -> None:
+        pygame.draw.rect(surf, (34, 40, 50), self.rect, border_radius=self.lay.s(6))
+        pygame.draw.rect(surf, self.app.art.pal.edge, self.rect, max(1, self.lay.s(1)),
+                         border_radius=self.lay.s(6))
+
+    def tip(self, pos: tuple[int, int]) -> str | None:
+        return tip_text(self.tips, pos)
+
+    def hit(self, pos: tuple[int, int]) -> tuple | None:
+        for r, what in reversed(self.pieces):
+            if r.collidepoint(pos):
+                return what
+        return None
+
+
+class LabPanel(StripPanel):
+    name = "ln_lab"
+    module = "raxxon"
+
+    def key(self, frame: Frame, hl: Highlights) -> Any:
+        rax = mods(frame.view).get("raxxon") or {}
+        return (freeze({k: rax.get(k) for k in ("experiment_top", "experiments_left", "dice",
+                                                 "side_effect_deck")}),
+                frozenset(h for h in hl.hidden if h[0] == "lab"))
+
+    def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
+        self.tips, self.pieces = [], []
+        lay, rect, pal = self.lay, self.rect, self.app.art.pal
+        art, la = self.app.art, ln_art(self.app)
+        content = self.n.content
+        rax = mods(frame.view).get("raxxon") or {}
+        top = rax.get("experiment_top")
+        x, y = rect.x + lay.s(6), rect.y + lay.s(3)
+        self.t(surf, "RAXXON LAB", (x, y), 9.5, pal.bad, True)
+        left = int(rax.get("experiments_left", 0))
+        deck_r = self.t(surf, f"experiments {left}", (rect.right - lay.s(6), y), 9.5,
+                        pal.text_dim, anchor="topright")
+        self.tips.append((deck_r, f"Experiment deck: {left} card{'s' if left != 1 else ''}; "
+                                  "the top card's Audio Log is face up"))
+        exp = content.experiments.get(str(top)) if top else None
+        row = rect.y + lay.s(31)
+        if exp is None or ("lab", "top") in hl.hidden:
+            self.t(surf, "no experiment on top" if exp is None else "", (x, row), 10,
+                   pal.text_dim, anchor="midleft")
+        else:
+            log = exp.audio_log
+            name_w = rect.width - lay.s(170)
+            self.t(surf, self.fit(exp.name, 9.5, name_w), (x + lay.s(78), y), 9.5, pal.text)
+            code = code_text(log.code)
+            chip = self.app.fonts.render(code, max(7, round(10.5 * lay.k)), pal.text_dark, True)
+            box = chip.get_rect(midleft=(x + lay.s(4), row)).inflate(lay.s(8), lay.s(4))
+            pygame.draw.rect(surf, pal.warn, box, border_radius=lay.s(4))
+            surf.blit(chip, chip.get_rect(center=box.center))
+            xr = box.right + lay.s(4)
+            arrow = self.t(surf, "else frees", (xr, row), 9.5, pal.text_dim, anchor="midleft")
+            xr = arrow.right + lay.s(3)
+            rel_names = []
+            for rel in log.releases:
+                spec = content.special_zombies.get(rel.zombie)
+                zname = spec.name if spec else rel.zombie
+                rel_names.append(f"{rel.count} {zname}")
+                for _ in range(min(rel.count, 2)):
+                    img = la.special(rel.zombie, lay.s(24), zname[:1], tuple(SPECIAL_LOOKS))
+                    surf.blit(img, img.get_rect(midleft=(xr, row)))
+                    xr += lay.s(24)
+                if len(log.releases) == 1:
+                    nm = self.t(surf, self.fit(zname, 10, lay.s(186) - (xr - x), bold=True),
+                                (xr + lay.s(2), row), 10, pal.text, True, "midleft")
+                    xr = nm.right + lay.s(4)
+            whole = pygame.Rect(x, rect.y, xr - x, rect.height)
+            text = (f"Audio Log — {exp.name}\n{log.code.text}\n"
+                    f"Not contained: releases {', '.join(rel_names)}\n{log.text}")
+            self.tips.append((whole, text))
+            self.pieces.append((whole, ("lab", "experiment", str(top))))
+        # the containment dice on the card
+        dice = list(rax.get("dice") or [])
+        dx = rect.x + lay.s(196)
+        for i, d in enumerate(dice[:3]):
+            if ("lab", "die", i) in hl.hidden:
+                continue
+            seat, v = (d[0], d[-1]) if isinstance(d, (list, tuple)) else (None, d)
+            img = art.d6_face(int(v), lay.s(18))
+            r = img.get_rect(midleft=(dx + i * lay.s(20), row))
+            surf.blit(img, r)
+            if seat is not None:
+                mark = art.player_mark(int(seat), lay.s(8))
+                surf.blit(mark, mark.get_rect(center=(r.right - lay.s(1), r.y + lay.s(1))))
+            who = f" (placed by {self.n.p(seat)})" if seat is not None else ""
+            self.tips.append((r, f"Containment die: {v}{who}"))
+        # the side-effect deck (face up: browsable on hover)
+        se = list(rax.get("side_effect_deck") or [])
+        back = art.token("card_back", lay.s(18))
+        br = back.get_rect(midright=(rect.right - lay.s(24), row))
+        surf.blit(back, br)
+        self.t(surf, str(len(se)), (br.right + lay.s(3), row), 10, pal.text, True, "midleft")
+        names = [content.side_effects[c].name if c in content.side_effects else str(c)
+                 for c in se]
+        self.tips.append((br.inflate(lay.s(16), lay.s(6)),
+                          "Side-effect deck (pills): " + (", ".join(names[:8]) or "empty")
+                          + (f" … +{len(names) - 8}" if len(names) > 8 else "")))
+        self.pieces.append((br, ("lab", "side_effects")))
+        publish(self.hits, self.name, self.tips)
+
+
+class StockpilePanel(StripPanel):
+    name = "ln_stockpile"
+    module = "bandits"
+
+    def key(self, frame: Frame, hl: Highlights) -> Any:
+        b = mods(frame.view).get("bandits") or {}
+        return (freeze(b.get("stockpile")), b.get("supply"),
+                frozenset(h for h in hl.hidden if h[0] == "stock"))
+
+    def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
+        self.tips, self.pieces = [], []
+        lay, rect, pal = self.lay, self.rect, self.app.art.pal
+        art = self.app.art
+        b = mods(frame.view).get("bandits") or {}
+        cards = list(b.get("stockpile") or [])
+        x, y = rect.x + lay.s(6), rect.y + lay.s(3)
+        self.t(surf, "STOCKPILE", (x, y), 9.5, pal.bad, True)
+        self.t(surf, f"{len(cards)} card{'s' if len(cards) != 1 else ''}",
+               (x, y + lay.s(14)), 9.5, pal.text_dim)
+        sup = self.t(surf, f"bandits left {b.get('supply', 0)}",
+                     (x, rect.bottom - lay.s(4)), 9, pal.text_dim, anchor="bottomleft")
+        self.tips.append((sup, "Bandit standees still in the supply"))
+        cw, ch = lay.s(20), lay.s(30)
+        x0 = rect.x + lay.s(78)
+        room = rect.right - lay.s(6) - x0
+        step = min(cw + lay.s(2), max(lay.s(8), (room - cw) // max(1, len(cards) - 1))) \
+            if cards else cw
+        for i, uid in enumerate(cards):
+            if ("stock", uid) in hl.hidden:
+                continue
+            kind = self.n.item_type(uid) or "survivor"
+            r = pygame.Rect(x0 + i * step, rect.y + lay.s(8), cw, ch)
+            pygame.draw.rect(surf, pal.card, r, border_radius=lay.s(3))
+            pygame.draw.rect(surf, pal.items.get(kind, pal.edge), r, max(1, lay.s(1.5)),
+                             border_radius=lay.s(3))
+            icon = art.item_icon(kind, lay.s(15))
+            surf.blit(icon, icon.get_rect(center=r.center))
+            hot = r if i == len(cards) - 1 else pygame.Rect(r.x, r.y, step, ch)
+            face = item_face(self.n.content, uid)
+            self.tips.append((hot, face if face is not None else
+                              f"{self.n.item(uid)} ({kind}) — in the bandits' stockpile"))
+            self.pieces.append((hot, ("stockpile", uid)))
+        publish(self.hits, self.name, self.tips)
+
+
+register_panel("ln_lab", LabPanel, after="ln_raxxon")
+register_panel("ln_stockpile", StockpilePanel, after="ln_hideout")

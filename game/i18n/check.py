@@ -1,0 +1,197 @@
+"""``python -m game i18n check``: how complete and how sound the translations are (issue 13
+item 7).
+
+Per language (pt, de) it reports the share of interface strings (the catalog extracted
+from the code and the engine's message ids) and of card text fields (every pack bundled
+with the game) that are translated; entries that are stale (the English changed since),
+placeholder mismatches, and — unless ``--no-layout`` — the texts that overflow their box
+when the screens are driven in the pseudo-locale ``xx``.  The last line is exactly
+
+    pt: X%  de: Y%  untranslated: U  placeholder-errors: P
+
+(X, Y rounded down; U counts missing and stale entries of both languages; P placeholder
+mismatches of both).  Exit code 0 only when both are 100 %, U and P are 0 and nothing
+overflows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.i18n import catalog
+
+_BRACES = re.compile(r"\{[^{}]*\}")
+
+
+@dataclass
+class LangReport:
+    lang: str
+    ui_total: int = 0
+    ui_done: int = 0
+    cards_total: int = 0
+    cards_done: int = 0
+    missing: list[str] = field(default_factory=list)  # interface ids without translation
+    stale: list[str] = field(default_factory=list)
+    placeholder: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # card files: entries not usable
+
+    @property
+    def percent(self) -> int:
+        total = self.ui_total + self.cards_total
+        done = self.ui_done + self.cards_done
+        return 100 if total == 0 else (done * 100) // total
+
+    @property
+    def untranslated(self) -> int:
+        return (self.ui_total - self.ui_done) + (self.cards_total - self.cards_done)
+
+
+def _ids(msg: Any) -> list[str]:
+    return list(msg.id) if isinstance(msg.id, (list, tuple)) else [msg.id]
+
+
+def _strings(msg: Any) -> list[str]:
+    return list(msg.string) if isinstance(msg.string, (list, tuple)) else [msg.string]
+
+
+def placeholder_mismatch(msgid: str, msgstr: str) -> bool:
+    return sorted(set(_BRACES.findall(msgid))) != sorted(set(_BRACES.findall(msgstr)))
+
+
+def check_interface(rep: LangReport, template: Any) -> None:
+    """Compare the catalog of ``rep.lang`` with the texts the code uses (``template``)."""
+    po = catalog.read_po(rep.lang)
+    mo = catalog.mo_path(rep.lang)
+    try:
+        with mo.open("rb") as f:
+            runtime: gettext.NullTranslations = gettext.GNUTranslations(f)
+    except OSError:
+        runtime = gettext.NullTranslations()
+    for msg in template:
+        if not msg.id:
+            continue
+        rep.ui_total += 1
+        ids = _ids(msg)
+        tr = po.get(msg.id, context=msg.context)
+        strings = _strings(tr) if tr is not None else []
+        label = ids[0] if len(ids[0]) < 70 else ids[0][:67] + "..."
+        if tr is None or tr.fuzzy or not strings or not all(strings):
+            rep.missing.append(label)
+            continue
+        source = ids[-1] if len(ids) > 1 else ids[0]
+        if any(placeholder_mismatch(source, s) for s in strings):
+            rep.placeholder.append(f"{label} -> {strings[0]}")
+            continue
+        # what the game will really show (.mo compiled from this .po)
+        shown = runtime.ngettext(ids[0], ids[1], 2) if len(ids) > 1 else (
+            runtime.pgettext(msg.context, ids[0]) if msg.context else runtime.gettext(ids[0]))
+        if shown != (strings[1] if len(ids) > 1 and len(strings) > 1 else strings[0]):
+            rep.stale.append(f"{label} (the .mo is older than the .po: "
+                             "python tools/i18n.py compile)")
+            continue
+        rep.ui_done += 1
+
+
+def check_cards(rep: LangReport, packs: Sequence[Path]) -> None:
+    from game.i18n.cards import read_pack
+
+    for folder in packs:
+        tr = read_pack(folder, rep.lang)
+        rep.cards_total += tr.fields_total
+        rep.cards_done += tr.fields_done
+        for p in tr.problems:
+            {"stale": rep.stale, "placeholder": rep.placeholder}.get(p.kind, rep.errors) \
+                .append(str(p))
+
+
+def bundled_packs() -> list[Path]:
+    from game.content.loader import bundled_packs_dir
+
+    root = bundled_packs_dir()
+    return sorted(p for p in root.iterdir() if (p / "manifest.toml").is_file())
+
+
+def layout_overflows() -> dict[str, str]:
+    """Drive the screens (the smoke run) in the pseudo-locale; the texts that did not fit."""
+    import io
+    from contextlib import redirect_stdout
+
+    from game import i18n
+    from game.client import smoke, ui
+
+    old = i18n.FORCED
+    i18n.FORCED = i18n.PSEUDO
+    i18n.set_language(i18n.PSEUDO)
+    ui.OVERFLOWS.clear()
+    try:
+        import tempfile
+
+        with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as shots, \
+                redirect_stdout(io.StringIO()):
+            smoke.run(shots)  # with screenshots: the load list, replay and undo screens too
+    finally:
+        i18n.FORCED = old
+        i18n.set_language(old or "en")
+    return dict(ui.OVERFLOWS)
+
+
+def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = None
+        ) -> tuple[int, dict[str, LangReport]]:
+    out = out or sys.stdout
+    template = catalog.extract()
+    packs = bundled_packs() if packs is None else list(packs)
+    reports: dict[str, LangReport] = {}
+    for lang in catalog.LANGS:
+        rep = reports[lang] = LangReport(lang)
+        check_interface(rep, template)
+        check_cards(rep, packs)
+        print(f"{lang}: interface {rep.ui_done}/{rep.ui_total}, "
+              f"cards {rep.cards_done}/{rep.cards_total}, stale {len(rep.stale)}, "
+              f"placeholder errors {len(rep.placeholder)}, invalid entries "
+              f"{len(rep.errors)}", file=out)
+        for title, items in (("untranslated interface", rep.missing), ("stale", rep.stale),
+                             ("placeholder", rep.placeholder), ("invalid", rep.errors)):
+            for item in items[:15]:
+                print(f"  {lang} {title}: {item}", file=out)
+            if len(items) > 15:
+                print(f"  {lang} {title}: ... and {len(items) - 15} more", file=out)
+    overflow: dict[str, str] = {}
+    if layout:
+        overflow = layout_overflows()
+        for s, where in sorted(overflow.items()):
+            print(f"xx overflow ({where}): {s}", file=out)
+        print(f"xx: {len(overflow)} texts overflow their box at 1280x720", file=out)
+    pt, de = reports["pt"], reports["de"]
+    untranslated = pt.untranslated + de.untranslated
+    bad = len(pt.placeholder) + len(de.placeholder) + len(pt.errors) + len(de.errors)
+    print(f"pt: {pt.percent}%  de: {de.percent}%  untranslated: {untranslated}  "
+          f"placeholder-errors: {bad}", file=out)
+    ok = pt.percent == 100 and de.percent == 100 and untranslated == 0 and bad == 0 \
+        and not overflow
+    return (0 if ok else 1), reports
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="winter-colony i18n check",
+                                description=__doc__.split("\n\n")[0])
+    p.add_argument("--no-layout", action="store_true",
+                   help="skip driving the screens in the pseudo-locale (faster)")
+    ns = p.parse_args(list(argv) if argv is not None else None)
+    try:
+        import babel  # noqa: F401
+    except ImportError:
+        print("i18n check needs Babel (a dev dependency): pip install babel", file=sys.stderr)
+        return 2
+    code, _ = run(layout=not ns.no_layout)
+    return code
+
+
+__all__ = ["LangReport", "check_cards", "check_interface", "main", "placeholder_mismatch",
+           "run"]

@@ -1,0 +1,377 @@
+"""The Long Night on the table (issue 9: board, standees, animations).
+
+Panels are registered and on the table only while their module is in play; their hit()
+answers what they drew (the graveyard is never a place to move to, RAX/BAND pieces answer
+as themselves); every piece names itself on hover; the presenter follows the modules'
+events exactly (LN-09/10/11, ZOMB-06, IMP, BAND, RAX rules: the pieces they move); and
+every Long Night event kind is either animated, shown by the base choreography or
+explicitly told by its log line only.  Waits are by wall time, never by frame counts."""
+
+from __future__ import annotations
+
+import ast
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client.ln_shots import MODULES, ln_session, play_until_rich
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _session(modules=MODULES, seed: int = 3, actions: int = 0):
+    from game.content.loader import load_ruleset
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C", "D")],
+                           seed=seed, ruleset="ln", modules=frozenset(modules)),
+                content=load_ruleset("ln"), autosave=False)
+    for _ in range(actions):
+        if s.over:
+            break
+        s.step_bot()
+    return s
+
+
+def _table(app, s):
+    from game.client.scenes.table import TableScene
+
+    t = TableScene(app, s)
+    t.step_game = lambda dt: None  # the game holds still
+    app.stack.push(t)
+    app.frame(1 / 60, [])
+    app.draw()
+    return t
+
+
+@pytest.fixture(scope="module")
+def rich_session():
+    """An all-modules game played by bots until most piece kinds are on the board."""
+    return play_until_rich(3)
+
+
+# --------------------------------------------------------------------------- registry
+def test_ln_panels_are_registered_in_drawing_order():
+    from game.client.panels import registered
+    from game.client.panels.ln_places import LNColonyPanel, LNLocationPanel
+
+    names = registered()
+    for name in ("ln_raxxon", "ln_hideout", "ln_lab", "ln_stockpile"):
+        assert name in names
+    assert names.index("ln_lab") > names.index("ln_raxxon")
+    assert names.index("ln_stockpile") > names.index("ln_hideout")
+    from game.client.board import BoardPainter
+
+    assert BoardPainter.__init__  # the painter builds them
+    from game.client.panels import _PANELS
+
+    factories = dict(_PANELS)
+    assert factories["colony"] is LNColonyPanel
+    assert factories["police_station"].func is LNLocationPanel  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("modules,on", [
+    ((), set()),
+    (("bandits",), {"ln_hideout", "ln_stockpile"}),
+    (("raxxon",), {"ln_raxxon", "ln_lab"}),
+    (("improvements", "bandits", "raxxon"), {"ln_raxxon", "ln_lab", "ln_hideout",
+                                              "ln_stockpile"}),
+])
+def test_ln_panels_are_active_only_with_their_module(app, modules, on):
+    t = _table(app, _session(modules))
+    active = {p.name for p in t.painter.panels if p.active(t.view)}
+    assert active & {"ln_raxxon", "ln_lab", "ln_hideout", "ln_stockpile"} == on
+
+
+def test_a_base_game_table_keeps_the_base_layout(app):
+    from game.client.layout import AREAS, BASE_AREAS, colony_grid
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    _table(app, _session())  # a Long Night table first ...
+    assert AREAS["police_station"][3] < 140
+    s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C")],
+                           seed=1), autosave=False)
+    t = _table(app, s)  # ... then a base one: the base areas come back
+    assert dict(AREAS) == BASE_AREAS
+    assert colony_grid() == (9, 3)
+    assert not any(p.active(t.view) for p in t.painter.panels
+                   if p.name in ("ln_raxxon", "ln_lab", "ln_hideout", "ln_stockpile"))
+
+
+def test_every_ln_panel_fits_the_window_without_overlapping(app):
+    from game.client.layout import AREAS, H, W
+
+    _table(app, _session())
+    names = [n for n in AREAS if n not in ("top",)]
+    rects = {n: pygame.Rect(*AREAS[n]) for n in names}
+    for n, r in rects.items():
+        assert pygame.Rect(0, 0, W, H).contains(r), n
+        for m, q in rects.items():
+            if m != n:
+                assert not r.colliderect(q), (n, m)
+
+
+# --------------------------------------------------------------------------- hit / hover
+def test_the_graveyard_is_never_a_place_to_move_to(app, rich_session):
+    from game.client.panels.ln_places import GRAVE
+
+    t = _table(app, rich_session)
+    colony = t.painter.panel("colony")
+    grave = t.painter.panel("colony").lay.r(*GRAVE)
+    assert colony.hit(grave.center) is None
+    assert t.painter.hit(grave.center) is None
+    assert "Graveyard" in (colony.tip(grave.center) or "")
+    # elsewhere in the colony a click is still the colony
+    assert colony.hit((colony.rect.x + 3, colony.rect.centery)) == ("place", "colony")
+
+
+def test_stockpile_cards_answer_as_themselves_and_name_the_card_on_hover(app, rich_session):
+    t = _table(app, rich_session)
+    stock = list(t.view["modules"]["bandits"]["stockpile"])
+    assert stock, "the game was played until the bandits had scavenged"
+    panel = t.painter.panel("ln_stockpile")
+    hits = {what[1]: r for r, what in panel.pieces}
+    assert set(hits) == set(stock)
+    uid = stock[0]
+    centre = hits[uid].center
+    assert panel.hit(centre) == ("stockpile", uid)
+    assert t.names.item(uid) in panel.tip(centre)
+    shown = t.zoom.hovered(centre)  # the table's card zoom shows the card itself
+    assert shown is not None and shown[1].title == t.names.item(uid)
+    assert panel.hit((panel.rect.x + 2, panel.rect.y + 2)) is None  # the label: nothing
+
+
+def test_the_lab_shows_the_top_audio_log_readably(app, rich_session):
+    t = _table(app, rich_session)
+    rax = t.view["modules"]["raxxon"]
+    exp = rich_session.content.experiments[rax["experiment_top"]]
+    panel = t.painter.panel("ln_lab")
+    tips = [text for _, text in panel.tips if isinstance(text, str)]
+    log = next(x for x in tips if x.startswith("Audio Log"))
+    assert exp.name in log and exp.audio_log.code.text in log
+    released = rich_session.content.special_zombies[exp.audio_log.releases[0].zombie].name
+    assert released in log
+    assert any(x.startswith("Side-effect deck") for x in tips)
+    assert panel.hit(next(r for r, x in panel.tips if x.startswith("Audio Log")).center)[0] \
+        == "lab"
+
+
+def test_special_zombies_and_bandits_name_themselves_on_hover(app, rich_session):
+    t = _table(app, rich_session)
+    v = t.view
+    specials = v["modules"]["raxxon"]["specials"]
+    assert specials, "special zombies were released"
+    z = specials[0]
+    panel = t.painter.panel(z["loc"])
+    text = next(x for _, x in panel.tips if "special zombie" in x)
+    name = rich_session.content.special_zombies[z["type"]].name
+    assert any(name in x for _, x in panel.tips)
+    assert "special zombie" in text
+    bandits = v["modules"]["bandits"]["bandits"]
+    if bandits:
+        lid = next(iter(bandits))
+        tips = [x for _, x in t.painter.panel(lid).tips]
+        assert any("bandit" in x for x in tips)
+
+
+def test_improvements_show_progress_and_completed_ones_on_hover(app, rich_session):
+    t = _table(app, rich_session)
+    imp = t.view["modules"]["improvements"]
+    tips = [x for _, x in t.painter.panel("colony").tips]
+    for it in imp["row"]:
+        name = rich_session.content.improvements[it["id"]].name
+        assert any(name in x and f"{it['progress']} of {it['needed']}" in x for x in tips)
+    for iid in imp["done"]:
+        assert any(rich_session.content.improvements[iid].name in x and "completed" in x
+                   for x in tips)
+
+
+def test_special_zombie_types_differ_in_shape_and_colour():
+    from game.client.ln_art import SHAPES, SPECIAL_LOOKS
+    from game.content.loader import load_ruleset
+
+    types = load_ruleset("ln").special_zombies
+    assert set(types) == set(SPECIAL_LOOKS)  # every type of the pack has its own look
+    shapes = [s for s, _ in SPECIAL_LOOKS.values()]
+    colours = [c for _, c in SPECIAL_LOOKS.values()]
+    assert len(set(shapes)) == len(shapes) == 12 and set(shapes) == set(SHAPES)
+    assert len(set(colours)) == 12
+
+
+def test_ln_tokens_do_not_look_like_their_base_cousins(app):
+    """Despair vs wound, unruly vs helpless, trap vs barricade: different pixels."""
+    from game.client.ln_art import ln_art
+
+    la, art = ln_art(app), app.art
+
+    def same(a, b):
+        return pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+    assert not same(art.token("despair", 24), art.token("wound", 24))
+    assert not same(la.unruly(24), art.token("helpless", 24))
+    assert not same(la.trap(24), art.token("barricade", 24))
+
+
+# --------------------------------------------------------------------------- presenter
+FOLLOWED = {"long_night": ("unruly", "despair", "traps", "graveyard"),
+            "improvements": ("row", "done", "deck"),
+            "bandits": ("supply", "stockpile", "bandits", "out_of_game"),
+            "raxxon": ("experiment_top", "experiments_left", "encounters", "discarded",
+                       "side_effect_deck", "side_effects", "dice", "specials")}
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_the_presenter_follows_the_modules_events(seed):
+    """After the last event of every action, the presented modules equal the engine's
+    (every field the reducer follows) -- the special zombies per entrance included."""
+    from game.client.presenter import present
+    from game.engine import redact
+
+    s = ln_session(seed)
+    kinds: set[str] = set()
+    for _ in range(1500):
+        if s.over:
+            break
+        v = s.public()
+        events = s.step_bot()
+        for e in events:
+            kinds.add(e.type)
+            v = present(v, redact(e, None), s.content)
+        after = s.public()
+        for mod, fields in FOLLOWED.items():
+            got, want = v["modules"][mod], after["modules"][mod]
+            for f in fields:
+                assert got.get(f) == want.get(f), (mod, f, [e.type for e in events])
+        assert {lid: loc.get("specials") for lid, loc in v["locations"].items()} == \
+            {lid: loc.get("specials") for lid, loc in after["locations"].items()}
+    assert {"SpecialZombiePlaced", "BanditsPlaced", "ProgressAdded"} <= kinds
+
+
+# --------------------------------------------------------------------------- events
+def _ln_event_kinds() -> set[str]:
+    """Every event kind the Long Night adds: the engine's list after its "# The Long
+    Night" line, and every kind a module registers."""
+    import game.engine.modules  # noqa: F401  (the modules register their kinds)
+    from game.engine import events
+
+    src = (ROOT / "game" / "engine" / "events.py").read_text(encoding="utf-8")
+    lines = src.splitlines()
+    start = next(i for i, ln in enumerate(lines) if "# The Long Night" in ln)
+    base_src = "\n".join(lines[:start]) + "\n})"
+    tree = ast.parse(base_src[base_src.index("EVENT_TYPES = "):].replace("EVENT_TYPES = ", "x = "))
+    call = tree.body[0].value  # type: ignore[attr-defined]
+    base = {elt.value for elt in call.args[0].elts}
+    assert "GameStarted" in base and "DespairAdded" not in base
+    return set(events.EVENT_TYPES) - base
+
+
+def test_every_ln_event_kind_is_animated_shown_or_explicitly_told_by_its_log_line():
+    from game.client.choreo import Choreographer
+    from game.client.ln_choreo import LN_ANIMATED, LN_BASE_SHOWN, LN_LOG_ONLY, LN_STORY
+
+    kinds = _ln_event_kinds()
+    assert len(kinds) > 40
+    covered = LN_ANIMATED | LN_BASE_SHOWN | LN_STORY | set(LN_LOG_ONLY)
+    assert kinds - covered == set(), "LN event kinds with no presentation decided"
+    assert not (LN_ANIMATED & set(LN_LOG_ONLY)) and not (LN_BASE_SHOWN & set(LN_LOG_ONLY))
+    for kind in LN_ANIMATED | LN_STORY:
+        assert callable(getattr(Choreographer, "on_" + kind, None)), kind
+    for kind in LN_LOG_ONLY:
+        assert getattr(Choreographer, "on_" + kind, None) is None, kind
+        assert LN_LOG_ONLY[kind]  # a reason
+
+
+def _played_table(app, seed: int, want: set[str], seconds: float = 90.0):
+    """An all-modules game on the table, animated at normal speed, until the events in
+    ``want`` were presented (by wall time)."""
+    from game.client.scenes.table import TableScene
+
+    s = ln_session(seed)
+    t = TableScene(app, s)
+    app.stack.push(t)
+    seen: list[str] = []
+    steps = t.choreo.steps
+
+    def spy(e, mine, line, animate=True):
+        seen.append(e.type)
+        return steps(e, mine, line, animate)
+
+    t.choreo.steps = spy  # type: ignore[method-assign]
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not s.over and not want <= set(seen):
+        app.frame(1 / 30, [])
+        app.draw()
+    return s, t, seen
+
+
+def test_ln_animations_play_and_the_table_settles_on_the_engine_view(app):
+    want = {"BanditsPlaced", "SpecialZombiePlaced", "ContainmentChecked", "NoiseResolved"}
+    s, t, seen = _played_table(app, 3, want)
+    assert want <= set(seen)
+    t.step_game = lambda dt: None  # the game holds still
+    t.director.finish_all()  # Space: everything left jumps to its end
+    app.frame(1 / 30, [])
+    assert t.director.idle
+    assert t.view == s.public()
+    assert not any(k[0] in ("sz", "bandit", "stock", "imp", "lab", "trap", "enc")
+                   for k in t.hl.hidden)
+    assert t.fx == []
+
+
+def test_space_skips_an_ln_animation(app):
+    """A special zombie dropping in: Space ends it at once, the zombie stands."""
+    from game.client.scenes.table import TableScene
+
+    s = ln_session(3)
+    t = TableScene(app, s)
+    app.stack.push(t)
+    deadline = time.monotonic() + 90
+    caught = False
+    while time.monotonic() < deadline and not s.over:
+        app.frame(1 / 30, [])
+        if any(k[0] == "sz" for k in t.hl.hidden):
+            caught = True
+            space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                       unicode=" ", scancode=44)
+            app.frame(1 / 30, [space])
+            break
+    assert caught, "no special zombie was released in time"
+    assert not any(k[0] == "sz" for k in t.hl.hidden)
+
+
+def test_ln_pieces_layer_part_by_part_matches_a_full_repaint(app):
+    """An all-modules game animated on the table: after every frame the cached pieces
+    layer equals a full repaint -- no Long Night panel's key misses what it draws (the
+    pieces an animation hides included)."""
+    from game.client.board import Layout
+    from game.client.regions import PiecesLayer
+    from game.client.scenes.table import TableScene
+
+    def full(t) -> bytes:
+        fresh = PiecesLayer()
+        lay = Layout.for_surface(t.app.screen)
+        me = t.private()
+        msg = "" if me is not None else t.private_panel.waiting_text()
+        fresh.paint(t.painter, t._bg, lay, t.view, t.hl, t.log_lines, t.viewer, t.log_scroll,
+                    t.extra_parts(lay, me, msg))
+        return pygame.image.tobytes(fresh.surface, "RGB")
+
+    s = ln_session(3)
+    t = TableScene(app, s)
+    app.stack.push(t)
+    app.settings.animation_speed = 8.0
+    seen: set[str] = set()
+    checked = 0
+    deadline = time.monotonic() + 150
+    while time.monotonic() < deadline and len(s.log) < 50 and not s.over:
+        app.frame(1 / 30, [])
+        if t.pieces.repainted and len(t.pieces.repainted) < len(t.painter.panels):
+            seen.update(t.pieces.repainted)
+            checked += 1
+            assert pygame.image.tobytes(t._board, "RGB") == full(t), t.pieces.repainted
+    assert checked > 10
+    assert "colony" in seen and seen & {"ln_lab", "ln_stockpile", "ln_raxxon", "ln_hideout"}
