@@ -68,6 +68,11 @@ __all__ = [
 ]
 
 
+
+def marker_count(info: dict[str, Any]) -> int:
+    """How many wound, frostbite and despair markers a standee carries."""
+    return sum(int(info.get(k, 0)) for k in ("wounds", "frostbite", "despair"))
+
 class BoardPainter:
     def __init__(self, app: App, names: Names) -> None:
         self.app = app
@@ -174,7 +179,9 @@ class BoardPainter:
 
     def standee(self, surf: pygame.Surface, lay: Layout, sid: str, info: dict[str, Any],
                 centre: tuple[int, int], size: float, hl: Highlights, hits: BoardHits,
-                deferred: bool = False) -> None:
+                deferred: bool = False, marks_top: int | None = None) -> None:
+        """``marks_top``: the highest the wound markers may reach (a place's name row is
+        above it); where a row over the head would cross it they stack beside the figure."""
         art = self.app.art
         off = hl.offsets.get(sid, (0.0, 0.0))
         cx, cy = centre[0] + round(off[0]), centre[1] + round(off[1])
@@ -187,6 +194,9 @@ class BoardPainter:
             return
         strong = sid in hl.strong_survivors or sid == hl.selected
         img, (dx, dy), body, whole = self._standee_image(lay, sid, info, size, strong)
+        if marks_top is not None and cy + dy < marks_top and marker_count(info):
+            img, (dx, dy), body, whole = self._standee_image(lay, sid, info, size, strong,
+                                                             side=True)
         r = body.move(cx, cy)
         if sid in hl.target_survivors:
             pygame.draw.ellipse(surf, art.pal.bad, r.inflate(lay.s(8), lay.s(4)),
@@ -216,17 +226,18 @@ class BoardPainter:
                 hits.tips[("equip", sid, uid)] = (r, item)
 
     def _standee_image(self, lay: Layout, sid: str, info: dict[str, Any], size: float,
-                       strong: bool) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect,
-                                              pygame.Rect]:
+                       strong: bool, side: bool = False
+                       ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect, pygame.Rect]:
         """A standee with its owner mark, name banner and wound markers, composed once per
         look (cached): the surface, its offset from the anchor (mid-bottom of the figure),
-        the figure's rect and the whole rect, both relative to the anchor."""
+        the figure's rect and the whole rect, both relative to the anchor.  The markers
+        make a row over the head, or with ``side`` a column left of the figure."""
         art = self.app.art
         owner = int(info.get("owner", 0))
         w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
         d = int(info.get("despair", 0))  # [LN] merged in by the place panels
         key = (sid, owner, bool(info.get("leader")), strong, w, f, d, size, round(lay.k, 4),
-               art.pal.name)
+               art.pal.name, side)
         hit = self._standees.get(key)
         if hit is not None:
             return hit
@@ -245,7 +256,10 @@ class BoardPainter:
         banner = br.inflate(lay.s(6), lay.s(1))
         ms = lay.s(13)
         marks = pygame.Rect(0, 0, 0, 0)
-        if w or f or d:
+        if (w or f or d) and side:
+            height = int(ms * 0.85) * (w + f + d - 1) + ms
+            marks = pygame.Rect(r.x - ms + lay.s(3), r.y, ms, height)
+        elif w or f or d:
             width = int(ms * 0.85) * (w + f + d)
             marks = pygame.Rect(-width // 2, r.y - ms + lay.s(2), width + ms, ms)
         whole = r.union(banner).union(pygame.Rect(*mark_pos, *mark.get_size()))
@@ -260,7 +274,13 @@ class BoardPainter:
         pygame.draw.rect(out, art.pal.players[owner % 5], bb, max(1, lay.s(1.5)),
                          border_radius=lay.s(3))
         out.blit(img_t, br.move(ox, oy))
-        if w or f or d:
+        if (w or f or d) and side:
+            my = marks.y + oy
+            for kind, n in (("wound", w), ("frostbite", f), ("despair", d)):
+                for _ in range(n):
+                    out.blit(art.token(kind, ms), (marks.x + ox, my))
+                    my += int(ms * 0.85)
+        elif w or f or d:
             draw_markers(out, art, marks.x + ox, marks.y + oy, ms, w, f, d)
         if len(self._standees) > 600:
             self._standees.clear()

@@ -147,7 +147,8 @@ def location_face(content: Any, lid: str, view: dict[str, Any] | None = None
 def _band(app: App, kind: str) -> tuple[int, int, int]:
     pal = app.art.pal
     return {"crisis": pal.bad, "objective": pal.good, "secret": pal.highlight,
-            "crossroads": pal.warn, "survivor": pal.accent, "location": pal.board_edge
+            "crossroads": pal.warn, "survivor": pal.accent, "location": pal.board_edge,
+            "audio_log": pal.warn
             }.get(kind, pal.edge)
 
 

@@ -42,34 +42,53 @@ def rich(v: dict[str, Any]) -> int:
                 bool(ln.get("graveyard")), bool(rax.get("encounters"))))
 
 
-def play_until_rich(seed: int, want: int = 6, limit: int = 6000) -> Any:
-    """A bot game stepped until its public view shows ``want`` piece kinds (or ends)."""
-    best = None
+def play_until_rich(seed: int, want: int = 7, limit: int = 6000) -> Any:
+    """A bot game stepped until its public view shows ``want`` piece kinds (or ends; then
+    the richest of a few seeds' games)."""
+    best, most = None, -1
     for s_ in (seed, seed + 1, seed + 2, seed + 3):
         s = ln_session(s_)
         for _ in range(limit):
             if s.over:
                 break
             s.step_bot()
-            v = s.public()
-            if rich(v) >= want:
+            n = rich(s.public())
+            if n >= want:
                 return s
-        if best is None:
-            best = s
+            if n > most and not s.over:
+                best, most = s, n
     return best
 
 
 def stills(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
+    from game.client.screenshot import headless_app
+
+    app = headless_app(size)
+    out = table_shots(app, folder, seed)
+    table: Any = app.stack.top  # the table the shots were taken on
+    types_sheet(app, table.session.content, folder / "ln-special-zombie-types.png")
+    out.append("ln-special-zombie-types")
+    app.close_session()
+    app.stack.clear()
+    return out
+
+
+def table_shots(app: Any, folder: Path, seed: int = 3, board: str = "ln-board",
+                specials: bool = True) -> list[str]:
+    """The rich table's stills on ``app`` (its scene stack is left with the table on top):
+    ``board`` (the whole table), ``ln-hideout`` (a stockpile card in the zoom),
+    ``ln-raxxon`` (the Audio Log's face in the zoom), ``ln-improvements`` (an improvement
+    in the zoom) and, with ``specials``, ``ln-special-zombies``."""
     import pygame
 
     from game.client.scenes.table import TableScene
-    from game.client.screenshot import headless_app
 
     s = play_until_rich(seed)
-    app = headless_app(size)
     t = TableScene(app, s)
     t.fast = True
+    t.step_game = lambda dt: None  # type: ignore[method-assign]  # the game holds still
     app.stack.push(t)
+    app.frame(1 / 60, [])
     app.draw()
     out: list[str] = []
 
@@ -79,7 +98,7 @@ def stills(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
         pygame.image.save(app.screen, str(folder / f"{name}.png"))
         out.append(name)
 
-    snap("ln-board")
+    snap(board)
 
     def first(panel: str, pred: Any = None) -> tuple[int, int] | None:
         p = t.painter.panel(panel)
@@ -90,18 +109,70 @@ def stills(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
         return None
 
     snap("ln-hideout", first("ln_stockpile", lambda x: "supply" not in x))
-    snap("ln-raxxon", first("ln_lab", lambda x: x.startswith("Audio Log")))
-    snap("ln-improvements", first("colony", lambda x: "improvement" in x))
-    spot = None
-    for p in t.painter.panels:
-        spot = spot or first(p.name, lambda x: "special zombie" in x)
-    snap("ln-special-zombies", spot)
+    snap("ln-raxxon", first("ln_lab", lambda x: x.startswith("Audio Log —")))
+    snap("ln-improvements", first("colony", lambda x: "improvement" in x and ", 0 of" not in x)
+         or first("colony", lambda x: "improvement" in x))
+    if specials:
+        spot = None
+        for p in t.painter.panels:
+            spot = spot or first(p.name, lambda x: "special zombie" in x)
+        snap("ln-special-zombies", spot)
     t.zoom.mouse = None
-    types_sheet(app, s.content, folder / "ln-special-zombie-types.png")
-    out.append("ln-special-zombie-types")
-    app.close_session()
-    app.stack.clear()
     return out
+
+
+def transition_shot(app: Any, path: Path, scenarios: Sequence[str] = ("raxxon_intro",),
+                    seed: int = 3, limit: int = 2000) -> str | None:
+    """A scenario game played by bots until its first stage is complete (the first of
+    ``scenarios`` whose bots get there); the table with the stage-transition story page
+    that event opens is saved to ``path``.  The scenario shown, or None when no game got
+    there within ``limit`` steps."""
+    import pygame
+
+    from game.client.scenes.story import page_for, show_story
+    from game.client.scenes.table import TableScene
+    from game.content.loader import load_ruleset
+    from game.engine import GameConfig, Seat
+    from game.session.session import Session
+
+    content = load_ruleset("ln")
+    for sc in scenarios:
+        for s_ in (seed, seed + 1, seed + 2):
+            s = Session(GameConfig(seats=[Seat(name=n, bot=True)
+                                          for n in ("Ana", "Ben", "Cleo", "Dmitri")],
+                                   seed=s_, ruleset="ln", scenario=sc),  # type: ignore[arg-type]
+                        content=content, autosave=False)
+            done = None
+            for _ in range(limit):
+                if s.over:
+                    break
+                n = len(s.events)
+                s.step_bot()
+                if any(e.type == "ScenarioObjectiveCompleted" for e in s.events[n:]):
+                    done = next(e for e in s.redacted(s.events, None)
+                                if e.type == "ScenarioObjectiveCompleted")
+                    break
+            if done is None:
+                continue
+            t = TableScene(app, s)
+            t.fast = True
+            t.step_game = lambda dt: None  # type: ignore[method-assign]
+            app.stack.push(t)
+            app.frame(1 / 60, [])
+            scen = content.scenarios[sc].name
+            page = page_for(done, t.names, s.config.hard_side, scen,
+                            t.names.p((done.data or {}).get("designated")))
+            if page is None:
+                app.stack.pop()
+                continue
+            story = show_story(app, page, t)
+            story.age = 10.0  # fully faded in
+            app.frame(1 / 60, [])
+            app.draw()
+            pygame.image.save(app.screen, str(path))
+            app.stack.clear()
+            return sc
+    return None
 
 
 def types_sheet(app: Any, content: Any, path: Path) -> None:

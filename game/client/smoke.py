@@ -10,8 +10,10 @@ A Long Night smoke (``ruleset``/``modules``/``scenario``, issue 9): New game is 
 through its own widgets (and refused if it would not take them), the game plays two full
 rounds, saves and reloads with the same hash, and stops there (a short game).  Each Long
 Night decision kind met on the way is opened as its prompt once; the screenshots are
-``ln-newgame`` (the Ruleset tab), ``ln-prompt-<kind>`` per such prompt and ``ln-story``
-(a scenario's story page).
+``ln-newgame`` (the Ruleset tab), ``ln-prompt-<kind>`` per such prompt, ``ln-story``
+(a scenario's story page) and the pieces on the table (``LN_SHOTS``: ``ln-table``,
+``ln-raxxon``, ``ln-hideout``, ``ln-improvements`` from a bot game with every module played
+until its pieces are out, and ``ln-scenario-transition``, a stage-transition page).
 """
 
 from __future__ import annotations
@@ -62,6 +64,33 @@ def ln_prompt_name(d: Any) -> str | None:
     if d["kind"] == "ballot" and purpose in LN_BALLOTS:
         return f"ballot-{purpose}"
     return None
+
+
+# the Long Night smoke's table shots (issue 9)
+LN_SHOTS = ("ln-table", "ln-raxxon", "ln-hideout", "ln-improvements", "ln-scenario-transition")
+
+
+def ln_table_shots(app: Any, shots: Path, taken: dict[str, Path],
+                   scenario: str | None) -> None:
+    """The Long Night pieces on the table: a bot game with every module played until its
+    pieces are out (``ln_shots``) gives ``ln-table`` and the hover shots; a scenario game
+    played to its first stage transition gives ``ln-scenario-transition`` (unless the smoke
+    game itself turned such a page)."""
+    from game.client import ln_shots
+
+    app.close_session()
+    app.stack.clear()
+    for name in ln_shots.table_shots(app, shots, board="ln-table", specials=False):
+        taken[name] = shots / f"{name}.png"
+    app.close_session()
+    app.stack.clear()
+    if "ln-scenario-transition" not in taken:
+        path = shots / "ln-scenario-transition.png"
+        order = [x for x in dict.fromkeys((scenario, "raxxon_intro", "bandits_intro")) if x]
+        shown = ln_shots.transition_shot(app, path, order)
+        if shown is not None:
+            taken["ln-scenario-transition"] = path
+            _say(f"ln-scenario-transition: {shown}, stage 1 completed by bots")
 
 
 def run(screenshots_dir: str | Path | None = None, ruleset: str | None = None,
@@ -219,7 +248,9 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             frames += 1
             if isinstance(app.stack.top, StoryScene):  # it turns itself (auto)
                 stories += 1
-                snap(app, "ln-story")
+                page = app.stack.top.page
+                snap(app, "ln-scenario-transition" if page is not None
+                     and page.kicker.startswith("Stage") else "ln-story")
                 continue
             d = session.decision()
             ln_name = ln_prompt_name(d) if setup is not None and d is not None else None
@@ -305,7 +336,12 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             _say("the scenario's introduction page was not shown")
             return 1
         if shots is not None:
-            _say(f"screenshots in {shots}: {', '.join(sorted(taken))}")
+            ln_table_shots(app, shots, taken, cfg.scenario)
+            missing = [n for n in LN_SHOTS if n not in taken]
+            _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
+                 + (f" (missing: {', '.join(missing)})" if missing else ""))
+            if missing:
+                return 1
         app.close_session()
         app.stack.clear()
         pygame.quit()

@@ -151,13 +151,18 @@ def test_the_lab_shows_the_top_audio_log_readably(app, rich_session):
     exp = rich_session.content.experiments[rax["experiment_top"]]
     panel = t.painter.panel("ln_lab")
     tips = [text for _, text in panel.tips if isinstance(text, str)]
-    log = next(x for x in tips if x.startswith("Audio Log"))
-    assert exp.name in log and exp.audio_log.code.text in log
-    released = rich_session.content.special_zombies[exp.audio_log.releases[0].zombie].name
-    assert released in log
     assert any(x.startswith("Side-effect deck") for x in tips)
-    assert panel.hit(next(r for r, x in panel.tips if x.startswith("Audio Log")).center)[0] \
-        == "lab"
+    # the Audio Log is a card: hovering it opens its face in the table's card zoom
+    spot, face = next((r, x) for r, x in panel.tips
+                      if not isinstance(x, str) and x.title.startswith("Audio Log"))
+    assert face.kind == "audio_log"
+    assert exp.name in face.title and exp.audio_log.code.text in face.text
+    released = rich_session.content.special_zombies[exp.audio_log.releases[0].zombie].name
+    assert released in " ".join(face.extra)
+    assert face.flavour == exp.audio_log.text
+    shown = t.zoom.hovered(spot.center)
+    assert shown is not None and shown[1] == face
+    assert panel.hit(spot.center)[0] == "lab"
 
 
 def test_special_zombies_and_bandits_name_themselves_on_hover(app, rich_session):
@@ -375,3 +380,81 @@ def test_ln_pieces_layer_part_by_part_matches_a_full_repaint(app):
             assert pygame.image.tobytes(t._board, "RGB") == full(t), t.pieces.repainted
     assert checked > 10
     assert "colony" in seen and seen & {"ln_lab", "ln_stockpile", "ln_raxxon", "ln_hideout"}
+
+
+def test_rax_06_07_a_pill_rolls_in_the_tray_and_its_side_effect_clips_on(app):
+    """RAX-06/RAX-07 on the table: a Raxxon pill taken by a survivor rolls its die in the
+    tray (TableRolled) and, on a 1, the top side-effect card flies to the survivor
+    (SideEffectEquipped); both animations run, and the table settles on the engine view
+    with the side effect on the survivor."""
+    from game.client.scenes.table import TableScene
+    from game.engine.actions import PlayCard
+    from tests.engine.rules_kit import give
+
+    s = _session(actions=0)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not s.over:
+        d = s.decision()
+        if d is not None and d["kind"] == "turn" and s.state.round >= 1:
+            break
+        s.step_bot()
+    d = s.decision()
+    assert d is not None and d["kind"] == "turn"
+    seat = int(d["player"])
+    sid = s.state.players[seat].leader
+    uid = give(s.state, seat, "ln_i_pill_grey_gelcap")
+    first = s.state.rax.side_effects[0]
+    s.state.rng.script = [1]  # row 1: equip the top side effect
+    t = TableScene(app, s)
+    t.step_game = lambda dt: None  # the bots hold still: only the pill plays
+    app.stack.push(t)
+    app.frame(1 / 30, [])
+    seen: list[str] = []
+    steps = t.choreo.steps
+
+    def spy(e, mine, line, animate=True):
+        seen.append(e.type)
+        return steps(e, mine, line, animate)
+
+    t.choreo.steps = spy  # type: ignore[method-assign]
+    throws = t.stats["throws"]
+    assert t.submit(PlayCard(actor=seat, card=uid, survivor=sid))  # as a click would
+    flying = False
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        app.frame(1 / 30, [])
+        app.draw()
+        flying = flying or bool(t.fx)
+        if "SideEffectEquipped" in seen and t.director.idle:
+            break
+    assert {"TableRolled", "SideEffectEquipped"} <= set(seen)
+    assert t.stats["throws"] > throws, "the pill's die was thrown in the tray"
+    assert flying, "the side-effect card flew to the survivor"
+    assert t.director.idle and t.fx == []
+    assert s.state.survivors[sid].side_effects == [first]
+    assert t.view == s.public()
+
+
+def test_wound_markers_never_cross_a_short_places_name_row(app, rich_session):
+    """On the compact places (Raxxon and the Hideout in play) a standee's wound and
+    frostbite markers would sit on the place's name row: below ``marks_top`` they stack
+    beside the figure instead; with room they stay in a row over the head."""
+    from game.client.layout import BoardHits, Highlights
+
+    t = _table(app, rich_session)
+    painter, lay = t.painter, t.painter.panel("colony").lay
+    sid = next(iter(t.view["survivors"]))
+    info = {"owner": 0, "wounds": 2, "frostbite": 1}
+    size = 40
+    surf = pygame.Surface((400, 400))
+    img, (dx, dy), body, _ = painter._standee_image(lay, sid, info, size, False)
+    assert dy < body.y  # the markers' row is over the head
+    centre = (200, 300)
+    limit = centre[1] + body.y - 1  # the name row ends just above the figure
+    for top, row_over_head in ((limit, False), (centre[1] + dy - 5, True)):
+        surf.fill((0, 0, 0))
+        painter.standee(surf, lay, sid, info, centre, size, Highlights(), BoardHits(),
+                        marks_top=top)
+        drawn_above = any(surf.get_at((x, y))[:3] != (0, 0, 0)
+                          for y in range(0, limit) for x in range(0, 400, 2))
+        assert drawn_above is row_over_head

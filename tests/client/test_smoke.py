@@ -81,6 +81,9 @@ def test_long_night_smoke_with_screenshots(tmp_path, capsys, modules, scenario):
     assert list(tmp_path.glob("ln-prompt-*.png"))
     if scenario:
         assert (tmp_path / "ln-story.png").stat().st_size > 5000
+    # the Long Night pieces on the table and a stage transition (issue 9 item 9)
+    for name in smoke.LN_SHOTS:
+        assert (tmp_path / f"{name}.png").stat().st_size > 5000, name
 
 
 def test_long_night_smoke_flags_are_checked(capsys):

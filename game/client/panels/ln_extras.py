@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.client.cards import item_face
+from game.client.cards import CardFace, item_face
 from game.client.layout import AREAS, Highlights, Layout
 from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels import register_panel
@@ -126,9 +126,12 @@ class LabPanel(StripPanel):
                                 (xr + lay.s(2), row), 10, pal.text, True, "midleft")
                     xr = nm.right + lay.s(4)
             whole = pygame.Rect(x, rect.y, xr - x, rect.height)
-            text = (f"Audio Log — {exp.name}\n{log.code.text}\n"
-                    f"Not contained: releases {', '.join(rel_names)}\n{log.text}")
-            self.tips.append((whole, text))
+            # the Audio Log's face in the card zoom (the same zoom as every card's)
+            face = CardFace("audio_log", f"Audio Log — {exp.name}", f"Code {code}",
+                            log.code.text,
+                            extra=(f"Not contained: releases {', '.join(rel_names)}",),
+                            flavour=log.text)
+            self.tips.append((whole, face))
             self.pieces.append((whole, ("lab", "experiment", str(top))))
         # the containment dice on the card
         dice = list(rax.get("dice") or [])

@@ -55,6 +55,10 @@ def place_key(lid: str, v: dict[str, Any], hl: Highlights) -> tuple:
     return (freeze(loc), standees, marks)
 
 
+# a place's header row (number badge and name) ends this far below its top
+HEADER = 27
+
+
 class PlacePanel(Panel):
     """A place on the board: its frame (lit, blocked), its entrances, its standees."""
 
@@ -156,8 +160,10 @@ class PlacePanel(Panel):
             self.hits.tips[("noise", lid, i)] = (r, tip("token:noise" if i < noise else "ring"))
 
     def standee(self, surf: pygame.Surface, sid: str, info: dict[str, Any],
-                centre: tuple[int, int], size: float, hl: Highlights) -> None:
-        self.painter.standee(surf, self.lay, sid, info, centre, size, hl, self.hits)
+                centre: tuple[int, int], size: float, hl: Highlights,
+                marks_top: int | None = None) -> None:
+        self.painter.standee(surf, self.lay, sid, info, centre, size, hl, self.hits,
+                             marks_top=marks_top)
 
 
 class LocationPanel(PlacePanel):
@@ -241,7 +247,8 @@ class LocationPanel(PlacePanel):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
             self.standee(surf, sid, survivor_info(v, sid),
-                         standee_anchor(lay, lid, slot), standee_size(lid), hl)
+                         standee_anchor(lay, lid, slot), standee_size(lid), hl,
+                         marks_top=rect.y + lay.s(HEADER))  # below the name row
         # entrance spaces: zombies then barricades then empty
         self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),
                       int(loc.get("barricades", [0])[0]), hl)
