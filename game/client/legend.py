@@ -184,7 +184,7 @@ def picture(app: App, pic: str, size: int) -> pygame.Surface:
     from game.client.board import draw_tick
 
     art = app.art
-    kind, _, arg = pic.partition(":")
+    kind, _sep, arg = pic.partition(":")
     if kind == "item":
         return art.item_icon(arg, size)
     if kind == "token":

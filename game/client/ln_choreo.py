@@ -29,6 +29,7 @@ from game.client.panels.ln_places import (
     trap_rects,
 )
 from game.client.tween import Call, Sequence, Wait
+from game.i18n import _
 
 Pt = tuple[float, float]
 
@@ -353,7 +354,7 @@ class LNChoreo:
             surf.blit(panel, box)
             if a < 0.3:
                 return
-            self._label(surf, lay, "CONTAINMENT CHECK", (box.x + lay.s(10), box.y + lay.s(6)),
+            self._label(surf, lay, _("CONTAINMENT CHECK"), (box.x + lay.s(10), box.y + lay.s(6)),
                         10.5, pal.bad)
             self._label(surf, lay, self._fit(code, box.width - lay.s(20), lay),
                         (box.x + lay.s(10), box.y + lay.s(22)), 10, pal.text)
@@ -368,7 +369,7 @@ class LNChoreo:
                 self._label(surf, lay, "no dice on the card",
                             (box.x + lay.s(10), box.y + lay.s(54)), 10.5, pal.text_dim)
             if t > 0.55:
-                verdict = "CONTAINED" if matched else "NOT CONTAINED"
+                verdict = _("CONTAINED") if matched else _("NOT CONTAINED")
                 col = pal.good if matched else pal.bad
                 s = min(1.0, (t - 0.55) / 0.12)
                 img = self.app.fonts.render(verdict, max(8, round(17 * lay.k)), col, True)
@@ -393,7 +394,7 @@ class LNChoreo:
         def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
             lab = self._strip(lay, "ln_lab")
             self._ring(surf, lab.center, lay.s(30) + lay.s(120) * t, pal.bad, 1 - t, lay.s(4))
-            self._float_text(surf, lay, "Experiment released!", (lab.centerx, lab.y), t,
+            self._float_text(surf, lay, _("Experiment released!"), (lab.centerx, lab.y), t,
                              pal.bad, 14)
 
         return Sequence([self.sound("groan"), self.fx(paint, 0.7)])
@@ -421,15 +422,17 @@ class LNChoreo:
 
     def on_EncounterRolled(self: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
         return self.table.throw_step([int(d["roll"])], None,
-                                     f"Encounter: {self.table.names.s(d.get('survivor'))}",
+                                     _("Encounter: {survivor}").format(
+                                         survivor=self.table.names.s(d.get("survivor"))),
                                      about=d.get("survivor"))
 
     def on_TableRolled(self: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
         """A die rolled on a card's table (a pill, a crossroads): a throw in the tray."""
         who = d.get("survivor")
         card = d.get("card")
-        what = self.table.names.item(card) if card else "the table"
-        return self.table.throw_step([int(d["roll"])], None, f"Roll for {what}",
+        line = _("Roll for {card}").format(card=self.table.names.item(card)) if card else \
+            _("Roll for the table")
+        return self.table.throw_step([int(d["roll"])], None, line,
                                      about=who if who else None)
 
     def on_SideEffectEquipped(self: Any, d: dict[str, Any],
@@ -514,7 +517,7 @@ class LNChoreo:
             img = self.app.fonts.render(title, max(7, round(10 * lay.k)), pal.text_dark, True)
             card.blit(img, img.get_rect(midtop=(r.width // 2, lay.s(3))))
             if t > 0.2:
-                stamp = self.app.fonts.render("BUILT", max(8, round(16 * lay.k)), pal.good,
+                stamp = self.app.fonts.render(_("BUILT"), max(8, round(16 * lay.k)), pal.good,
                                               True)
                 s = min(1.0, (t - 0.2) / 0.15)
                 stamp = pygame.transform.rotozoom(stamp, 12, 1.8 - 0.8 * s)
@@ -612,7 +615,7 @@ class LNChoreo:
             for k, col in enumerate(((255, 230, 120), pal.warn, pal.bad)):
                 self._ring(surf, c, lay.s(8) + lay.s(40 + 12 * k) * _ease(t), col, 1 - t,
                            lay.s(5 - k))
-            self._float_text(surf, lay, "BOOM", c, t, pal.warn, 16)
+            self._float_text(surf, lay, _("BOOM"), c, t, pal.warn, 16)
 
         return Sequence([self.sound("hit"), self.fx(paint, 0.6)])
 

@@ -23,17 +23,18 @@ from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.ln_places import mods, publish, tip_text
+from game.i18n import _, ngettext
 
 
 def code_text(code: Any) -> str:
     """A containment code in a few words (RAX-09, NS-40)."""
     if code.kind == "exact":
-        return f"{code.values[0]} and {code.values[1]}"
+        return _("{a} and {b}").format(a=code.values[0], b=code.values[1])
     if code.kind == "sum":
-        return f"sum {code.n}"
+        return _("sum {n}").format(n=code.n)
     if code.kind == "doubles":
-        return f"doubles {code.n}+" if code.n > 1 else "doubles"
-    return f"sum {code.n}+"
+        return _("doubles {n}+").format(n=code.n) if code.n > 1 else _("doubles")
+    return _("sum {n}+").format(n=code.n)
 
 
 class StripPanel(Panel):
@@ -89,12 +90,15 @@ class LabPanel(StripPanel):
         rax = mods(frame.view).get("raxxon") or {}
         top = rax.get("experiment_top")
         x, y = rect.x + lay.s(6), rect.y + lay.s(3)
-        self.t(surf, "RAXXON LAB", (x, y), 9.5, pal.bad, True)
+        self.t(surf, _("RAXXON LAB"), (x, y), 9.5, pal.bad, True)
         left = int(rax.get("experiments_left", 0))
-        deck_r = self.t(surf, f"experiments {left}", (rect.right - lay.s(6), y), 9.5,
+        deck_r = self.t(surf, _("experiments {n}").format(n=left), (rect.right - lay.s(6), y),
+                        9.5,
                         pal.text_dim, anchor="topright")
-        self.tips.append((deck_r, f"Experiment deck: {left} card{'s' if left != 1 else ''}; "
-                                  "the top card's Audio Log is face up"))
+        self.tips.append((deck_r, ngettext(
+            "Experiment deck: {n} card; the top card's Audio Log is face up",
+            "Experiment deck: {n} cards; the top card's Audio Log is face up", left).format(
+                n=left)))
         exp = content.experiments.get(str(top)) if top else None
         row = rect.y + lay.s(31)
         if exp is None or ("lab", "top") in hl.hidden:
@@ -117,7 +121,7 @@ class LabPanel(StripPanel):
                 spec = content.special_zombies.get(rel.zombie)
                 zname = spec.name if spec else rel.zombie
                 rel_names.append(f"{rel.count} {zname}")
-                for _ in range(min(rel.count, 2)):
+                for _i in range(min(rel.count, 2)):
                     img = la.special(rel.zombie, lay.s(24), zname[:1], tuple(SPECIAL_LOOKS))
                     surf.blit(img, img.get_rect(midleft=(xr, row)))
                     xr += lay.s(24)
@@ -127,9 +131,10 @@ class LabPanel(StripPanel):
                     xr = nm.right + lay.s(4)
             whole = pygame.Rect(x, rect.y, xr - x, rect.height)
             # the Audio Log's face in the card zoom (the same zoom as every card's)
-            face = CardFace("audio_log", f"Audio Log — {exp.name}", f"Code {code}",
-                            log.code.text,
-                            extra=(f"Not contained: releases {', '.join(rel_names)}",),
+            face = CardFace("audio_log", _("Audio Log — {name}").format(name=exp.name),
+                            _("Code {code}").format(code=code), log.code.text,
+                            extra=(_("Not contained: releases {releases}").format(
+                                releases=", ".join(rel_names)),),
                             flavour=log.text)
             self.tips.append((whole, face))
             self.pieces.append((whole, ("lab", "experiment", str(top))))
@@ -146,8 +151,9 @@ class LabPanel(StripPanel):
             if seat is not None:
                 mark = art.player_mark(int(seat), lay.s(8))
                 surf.blit(mark, mark.get_rect(center=(r.right - lay.s(1), r.y + lay.s(1))))
-            who = f" (placed by {self.n.p(seat)})" if seat is not None else ""
-            self.tips.append((r, f"Containment die: {v}{who}"))
+            self.tips.append((r, _("Containment die: {value} (placed by {player})").format(
+                value=v, player=self.n.p(seat)) if seat is not None else
+                _("Containment die: {value}").format(value=v)))
         # the side-effect deck (face up: browsable on hover)
         se = list(rax.get("side_effect_deck") or [])
         back = art.token("card_back", lay.s(18))
@@ -179,12 +185,12 @@ class StockpilePanel(StripPanel):
         b = mods(frame.view).get("bandits") or {}
         cards = list(b.get("stockpile") or [])
         x, y = rect.x + lay.s(6), rect.y + lay.s(3)
-        self.t(surf, "STOCKPILE", (x, y), 9.5, pal.bad, True)
-        self.t(surf, f"{len(cards)} card{'s' if len(cards) != 1 else ''}",
+        self.t(surf, _("STOCKPILE"), (x, y), 9.5, pal.bad, True)
+        self.t(surf, ngettext("{n} card", "{n} cards", len(cards)).format(n=len(cards)),
                (x, y + lay.s(14)), 9.5, pal.text_dim)
-        sup = self.t(surf, f"bandits left {b.get('supply', 0)}",
+        sup = self.t(surf, _("bandits left {n}").format(n=b.get("supply", 0)),
                      (x, rect.bottom - lay.s(4)), 9, pal.text_dim, anchor="bottomleft")
-        self.tips.append((sup, "Bandit standees still in the supply"))
+        self.tips.append((sup, _("Bandit standees still in the supply")))
         cw, ch = lay.s(20), lay.s(30)
         x0 = rect.x + lay.s(78)
         room = rect.right - lay.s(6) - x0

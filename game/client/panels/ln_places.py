@@ -37,6 +37,7 @@ from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.colony import ColonyPanel
 from game.client.panels.place import LocationPanel
+from game.i18n import _, ngettext
 
 LN_PLACES = ("ln_raxxon", "ln_hideout")
 BAND = (326, 270, 470, 100)  # the colony's Long Night band (design units)
@@ -169,12 +170,12 @@ class LNPieces(Panel):
         ztype = str(z.get("type"))
         spec = self.n.content.special_zombies.get(ztype)
         exp = self.n.content.experiments.get(str(z.get("card")))
-        shape, _ = special_look(ztype)
+        shape, _colour = special_look(ztype)
         lines = [f"{self.special_name(ztype)} (special zombie, {shape} badge)"]
         if spec is not None and spec.text:
             lines.append(spec.text)
         if exp is not None:
-            lines.append(f"released by {exp.name}")
+            lines.append(_("released by {experiment}").format(experiment=exp.name))
         return "\n".join(lines)
 
     def draw_specials(self, surf: pygame.Surface, v: dict[str, Any], lid: str,
@@ -225,8 +226,8 @@ class LNLocationPanel(LNPieces, LocationPanel):
         if ("trap", lid, 0) not in hl.hidden:
             for r in trap_rects(lay, v, lid, 0):
                 surf.blit(ln_art(self.app).trap(r.width), r)
-                self.tips.append((r, "Explosive trap: kills the zombies that would come in "
-                                     "at this entrance, then is spent"))
+                self.tips.append((r, _("Explosive trap: kills the zombies that would come in "
+                                       "at this entrance, then is spent")))
         self.draw_specials(surf, v, lid, hl)
         n = bandits_at(v, lid)
         if n and ("bandit", lid, 0) not in hl.hidden:
@@ -298,8 +299,8 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 continue
             for r in trap_rects(lay, v, "colony", e):
                 surf.blit(la.trap(r.width), r)
-                self.tips.append((r, "Explosive trap: kills the zombies that would come in "
-                                     "at this entrance, then is spent"))
+                self.tips.append((r, _("Explosive trap: kills the zombies that would come in "
+                                       "at this entrance, then is spent")))
         self.draw_specials(surf, v, "colony", hl)
         self._unruly(surf, v)
         if ln_mode():
@@ -334,8 +335,8 @@ class LNColonyPanel(LNPieces, ColonyPanel):
             surf.blit(self.tile(slot.size, (38, 48, 60), radius=lay.s(5)), slot)
             r = img.get_rect(center=slot.center)
             surf.blit(img, r)
-            self.tips.append((r, "Unruly helpless survivor: counts twice in the colony; "
-                                 "a medicine card calms it"))
+            self.tips.append((r, _("Unruly helpless survivor: counts twice in the colony; "
+                                   "a medicine card calms it")))
 
     def _band(self, surf: pygame.Surface, v: dict[str, Any], hl: Highlights) -> None:
         lay, pal = self.lay, self.app.art.pal
@@ -377,12 +378,14 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 self.tips.append((r, text))
             done = list(imp.get("done", []))
             y = y0 + 4 + IMPROVEMENT_H + 4
-            dk = self.t(surf, f"improvement deck {imp.get('deck', 0)}",
-                        (lay.p(x0 + 360, 0)[0], lay.p(0, y + 8)[1]), 9, pal.text_dim, anchor="midright")
-            self.tips.append((dk, "Improvement deck: a new improvement is revealed when one "
-                                  "is completed"))
+            dk = self.t(surf, _("improvement deck {n}").format(n=imp.get("deck", 0)),
+                        (lay.p(x0 + 360, 0)[0], lay.p(0, y + 8)[1]), 9, pal.text_dim,
+                        anchor="midright")
+            self.tips.append((dk, _("Improvement deck: a new improvement is revealed when one "
+                                    "is completed")))
             x = lay.p(x0 + 4, y)[0]
-            lbl = self.t(surf, "Built:", (x, lay.p(0, y + 8)[1]), 10, pal.good, True, "midleft")
+            lbl = self.t(surf, _("Built:"), (x, lay.p(0, y + 8)[1]), 10, pal.good, True,
+                         "midleft")
             x = lbl.right + lay.s(4)
             for iid in done:
                 if ("imp", iid) in hl.hidden:
@@ -406,7 +409,7 @@ class LNColonyPanel(LNPieces, ColonyPanel):
         if rax is not None:
             y = y0 + 4 + IMPROVEMENT_H + 26
             x = lay.p(x0 + 4, 0)[0]
-            lbl = self.t(surf, "Encounters:", (x, lay.p(0, y + 9)[1]), 10, pal.bad, True,
+            lbl = self.t(surf, _("Encounters:"), (x, lay.p(0, y + 9)[1]), 10, pal.bad, True,
                          "midleft")
             x = lbl.right + lay.s(4)
             for card in rax.get("encounters", []):
@@ -425,7 +428,8 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 self.t(surf, zname, (box.x + lay.s(20), box.centery), 9.5, pal.text, True,
                        "midleft")
                 rows = [f"{','.join(map(str, r.roll))}: {r.text}" for r in exp.encounter.rows]
-                self.tips.append((box, "\n".join([f"Encounter: {exp.name} ({zname})",
+                self.tips.append((box, "\n".join([_("Encounter: {experiment} ({zombie})").format(
+                    experiment=exp.name, zombie=zname),
                                                    exp.encounter.text, *rows])))
                 x = box.right + lay.s(3)
             if not rax.get("encounters"):
@@ -441,9 +445,10 @@ class LNColonyPanel(LNPieces, ColonyPanel):
             self.t(surf, self.fit("† " + self.n.s(sid), 9.5, g.width - lay.s(10)),
                    (g.x + lay.s(6), y), 9.5, pal.text_dim)
             y += lay.s(12)
-        names = ", ".join(self.n.s(sid) for sid in grave) or "empty"
-        self.tips.append((g, f"Graveyard (storage, not a place): {len(grave)} survivor"
-                          f"{'s' if len(grave) != 1 else ''}\n{names}"))
+        names = ", ".join(self.n.s(sid) for sid in grave) or _("empty")
+        self.tips.append((g, ngettext("Graveyard (storage, not a place): {n} survivor\n{names}",
+                                      "Graveyard (storage, not a place): {n} survivors\n{names}",
+                                      len(grave)).format(n=len(grave), names=names)))
 
     def tip(self, pos: tuple[int, int]) -> str | None:
         return self._tip_text(pos)

@@ -123,7 +123,7 @@ class _ListOverlay(AppScene):
 
     def box_size(self, surface: pygame.Surface, rows: int) -> tuple[int, int]:
         app = self.app
-        w, _ = surface.get_size()
+        w, _h = surface.get_size()
         bw = min(w - app.px(40), app.px(720))
         foot = app.px(36) if self.cancellable or rows < len(self.buttons) else app.px(14)
         bh = app.px(50) + rows * app.px(44) + foot + (app.px(24) if self.subtitle else 0)
