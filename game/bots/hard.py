@@ -1,4 +1,9 @@
-"""HardBot: the normal heuristic plus determinized Monte Carlo at the decisions that matter.
+"""HardBot: a closer reading of the view plus determinized Monte Carlo at the decisions that
+matter.
+
+Its heuristic (``HardHeuristic``) is the normal bot's with the hard reading (``_HardCtx``):
+a loyal seat weighs the main objective's goals more and wants one more matching crisis
+card (docs/BALANCE.md measures both against the normal bot).
 
 At a decision that matters -- a crossroads option, a card's "choose", a vote that is not an
 exile vote, a bite spread, and a turn decision whose best candidates are close and involve a
@@ -7,19 +12,20 @@ budget (``budget`` seconds, default 0.5), repeatedly
 
 1. samples a full state consistent with its own view (``sample_hidden``: other hands,
    secrets, deck orders, the future dice are re-dealt at random),
-2. applies a candidate and plays on with normal bots in every seat to the end of the round,
+2. applies a candidate and plays on with its heuristic in every seat to the end of the round,
 3. scores the result with a value function from its seat's point of view (morale, food,
    survivors, wounds, colony zombies, progress on the main objective, a win or loss),
 
 using the same samples for every candidate (common random numbers), and picks the best mean
-(the heuristic's own pick wins ties and when the budget allows only one sample).  Every
-other decision is the normal bot's.
+when it beats the heuristic's own pick by ``MARGIN`` and the samples agree (better in more
+than twice as many samples as worse); otherwise, and when the budget allows only one
+sample, the heuristic's pick stands.  Every other decision is its heuristic's.
 
 The bot still answers ``choose(legal_actions, view)``; to sample it needs the real state:
 ``bind_state(state)`` just before ``choose`` (the session's worker does this with its
 snapshot) or ``state_source`` (a function returning the state, called only while this seat
 is to decide); the state is copied, never changed.  Without either it plays exactly like
-the normal bot.  A seat with a betrayal objective plays the normal bot's bluff.
+its heuristic.  A seat with a betrayal objective plays the normal bot's bluff.
 ``samples=K`` replaces the time budget by exactly K samples per search: the same seed then
 gives the same game on any machine (balance runs use it).  Thinking is synchronous: a
 client runs ``choose`` off its frame thread.
@@ -45,6 +51,7 @@ DEFAULT_BUDGET = 0.5  # seconds per decision that matters
 TOP = 3  # candidates evaluated
 CLOSE = 0.35  # turn decisions: search only when the best candidates are this close
 ROLLOUT_ACTIONS = 600  # safety net for one rollout
+MARGIN = 0.1  # morale points the search's pick must gain over the heuristic's on average
 ANSWER_KINDS = frozenset({"crossroads", "effect_choice", "ballot", "bite_spread"})
 
 
@@ -72,11 +79,37 @@ def value(s: State, seat: int) -> float:
     return v
 
 
+class _HardCtx(_Ctx):
+    """The hard seat's reading of its view: a loyal seat weighs the main objective's goals
+    higher (it plays for the win rather than for comfort) and wants one more matching card
+    in the crisis than the normal bot does (a safety margin against a wrong card, a
+    betrayer or a short hand).  Measured against the normal reading in docs/BALANCE.md."""
+
+    OBJ_W = 1.0  # the normal reading: 0.6
+    CRISIS_MARGIN = 1  # matching cards wanted beyond the normal bot's
+
+    def __init__(self, pack: Any, view: dict[str, Any], mem: _Memory) -> None:
+        super().__init__(pack, view, mem)
+        if not self.betrayal:
+            self.obj_w = self.OBJ_W
+            if self.crisis is not None:
+                self.need += self.CRISIS_MARGIN
+
+
+class HardHeuristic(HeuristicBot):
+    """The heuristic with the hard seat's reading (no search): what a hard seat plays
+    where it does not search, and every seat in its rollouts."""
+
+    ctx_class = _HardCtx
+
+
 class _OutOfTime(Exception):
     """The budget ran out in the middle of a sample (the sample is dropped)."""
 
 
 class HardBot(HeuristicBot):
+    ctx_class = _HardCtx
+
     def __init__(self, seed: int | str | None = 0, content: Any = None, *,
                  state_source: Callable[[], State] | None = None,
                  budget: float = DEFAULT_BUDGET, samples: int | None = None,
@@ -107,7 +140,7 @@ class HardBot(HeuristicBot):
         if state.pending is None or state.pending["player"] != seat:
             return super().choose(actions, view)
         mem = self._mem.setdefault(seat, _Memory())
-        cx = _Ctx(self.pack, view, mem)
+        cx = self.ctx_class(self.pack, view, mem)
         if cx.betrayal:
             return super().choose(actions, view)
         cands = self._candidates(cx, actions)
@@ -128,7 +161,7 @@ class HardBot(HeuristicBot):
         """Update the seat's memory for ``chosen`` the way the heuristic would have."""
         seat = view["me"]["seat"]
         mem = self._mem[seat]
-        cx = _Ctx(self.pack, view, mem)
+        cx = self.ctx_class(self.pack, view, mem)
         if chosen.type == "answer":
             kind = (cx.me.get("decision") or {}).get("kind")
             if kind == "ballot":
@@ -184,6 +217,7 @@ class HardBot(HeuristicBot):
         fixed = self.samples
         deadline = float("inf") if fixed else start + self.budget
         totals = [0.0] * len(cands)
+        rows: list[list[float]] = []
         n = 0
         last = 0.0
         while n < (fixed or 64):
@@ -200,6 +234,7 @@ class HardBot(HeuristicBot):
                 break
             for i, v in enumerate(row):
                 totals[i] += v
+            rows.append(row)
             n += 1
             last = self.clock() - t0
         self.searches += 1
@@ -208,7 +243,13 @@ class HardBot(HeuristicBot):
         means = [t / n for t in totals]
         d = cands.index(default)
         best = max(range(len(cands)), key=lambda i: (means[i], i == d))
-        return cands[best] if means[best] > means[d] + 0.05 else default
+        if best == d or means[best] <= means[d] + MARGIN:
+            return default
+        # overrule the heuristic only when the samples agree (a paired sign test: the
+        # same samples were used for every candidate)
+        better = sum(1 for r in rows if r[best] > r[d] + 1e-9)
+        worse = sum(1 for r in rows if r[best] < r[d] - 1e-9)
+        return cands[best] if better > 2 * worse else default
 
     def _rollout(self, s: State, seat: int, first: Any, seed: int, deadline: float) -> float:
         r0 = s.round
@@ -216,7 +257,7 @@ class HardBot(HeuristicBot):
             apply(s, first)
         except Exception:  # noqa: BLE001 - an action the sample does not allow
             return value(s, seat) - 5.0
-        bot = HeuristicBot(seed, s.content)
+        bot = HardHeuristic(seed, s.content)
         for _ in range(ROLLOUT_ACTIONS):
             if s.over or s.round > r0:
                 break

@@ -1,11 +1,13 @@
-"""HardBot: determinized Monte Carlo on top of the normal bot -- legal, plays whole games,
-searches at the decisions that matter, equals the normal bot without a state to sample."""
+"""HardBot: determinized Monte Carlo on top of its heuristic -- legal, plays whole games,
+searches at the decisions that matter, equals its heuristic without a state to sample."""
 
 from __future__ import annotations
 
+import pytest
+
 from game import sim
 from game.bots import HeuristicBot, make_bot
-from game.bots.hard import HardBot, value
+from game.bots.hard import HardBot, HardHeuristic, value
 from game.content.loader import load_base
 from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view, state_hash
 from game.engine.state import State
@@ -27,14 +29,37 @@ def _play(state: State, bots: list[object]) -> int:
     return n
 
 
-def test_without_a_state_the_hard_bot_is_the_normal_bot() -> None:
+def test_without_a_state_the_hard_bot_is_its_heuristic() -> None:
     finals = []
-    for cls in (HeuristicBot, HardBot):
+    for cls in (HardHeuristic, HardBot):
         state = new_game(sim.make_config(3, frozenset(), 71), CONTENT)
         bot = cls(5, CONTENT)
         _play(state, [bot] * 3)
         finals.append(state_hash(state))
     assert finals[0] == finals[1]
+
+
+def test_hard_reading_weighs_the_main_objective_higher() -> None:
+    """The hard seat's reading of a view differs from the normal one only in how much a
+    loyal seat weighs the main objective's goals and in one more card wanted for the
+    crisis (a betrayer's reading is the same)."""
+    from game.bots.hard import _HardCtx
+    from game.bots.heuristic.context import _Ctx, _Memory
+
+    state = new_game(sim.make_config(3, frozenset(), 77), CONTENT)
+    bot = HeuristicBot(1, CONTENT)
+    while legal_actions(state)[0].type == "draft":  # to the first turn: a crisis is out
+        legal = legal_actions(state)
+        apply(state, bot.choose(legal, player_view(state, legal[0].actor)))
+    for seat in range(3):
+        view = player_view(state, seat)
+        normal, hard = _Ctx(bot.pack, view, _Memory()), _HardCtx(bot.pack, view, _Memory())
+        if normal.betrayal:
+            assert hard.obj_w == normal.obj_w == 0.0
+        else:
+            assert hard.obj_w > normal.obj_w > 0.0
+            assert normal.crisis is not None and hard.need == normal.need + 1
+            assert hard.want == normal.want
 
 
 def test_hard_bot_searches_and_plays_a_whole_game() -> None:
@@ -103,3 +128,29 @@ def test_session_worker_hands_its_snapshot_to_the_hard_bot() -> None:
     legal = legal_actions(copy_)
     assert choose(copy_, legal[0].actor, hard, "hard bot") in legal
     assert seen == [copy_] and hard._bound is None
+
+
+def test_a_secret_that_counts_own_kills_makes_an_attack_worth_more() -> None:
+    """Tally Marks / The Hunter's Share count the seat's own kills: while short of them,
+    the heuristic scores an attack on a zombie higher than without that secret."""
+    from game.bots.heuristic.context import _Ctx, _Memory
+
+    state = new_game(sim.make_config(3, frozenset(), 78), CONTENT)
+    bot = HeuristicBot(1, CONTENT)
+    for _ in range(400):
+        legal = legal_actions(state)
+        attacks = [a for a in legal if a.type == "attack" and a.target.startswith("z")]
+        if attacks:
+            break
+        apply(state, bot.choose(legal, player_view(state, legal[0].actor)))
+    assert attacks, "no attack on a zombie came up"
+    seat = attacks[0].actor
+    view = player_view(state, seat)
+    plain = _Ctx(bot.pack, view, _Memory())
+    assert not plain.betrayal  # this seed: a loyal seat attacks first
+    plain.goal_wants.pop("own_zombies_killed>=", None)
+    keen = _Ctx(bot.pack, view, _Memory())
+    keen.goal_wants["own_zombies_killed>="] = 99
+    a = attacks[0]
+    assert bot._score_one(keen, a, None) == pytest.approx(
+        bot._score_one(plain, a, None) + HeuristicBot.OWN_KILL_BONUS)

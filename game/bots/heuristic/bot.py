@@ -15,6 +15,8 @@ from game.bots.heuristic.pack import (
 
 
 class HeuristicBot(Answers):
+    ctx_class: type[_Ctx] = _Ctx  # how a view is summarised (the hard bot looks closer)
+
     def __init__(self, seed: int | str | None = 0, content: Any = None, *,
                  saboteur: bool = False) -> None:
         self.rng = random.Random(seed)
@@ -47,7 +49,7 @@ class HeuristicBot(Answers):
             return self._blind(actions)
         seat = view["me"]["seat"]
         mem = self._mem.setdefault(seat, _Memory())
-        cx = _Ctx(self.pack, view, mem)
+        cx = self.ctx_class(self.pack, view, mem)
         kind = actions[0].type
         if kind == "draft":
             return self._draft(cx, actions)

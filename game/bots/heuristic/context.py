@@ -153,8 +153,8 @@ class _Ctx:
                 self._leaves(x, out)
         elif c.cond == "compare" and c.other is None:
             q = c.value
-            if q.q == "own_hand" and q.item_type:
-                out[f"own_hand:{q.item_type}"] = c.n
+            if q.q in ("own_hand", "own_items") and q.item_type:
+                out[f"own_hand:{q.item_type}"] = c.n  # kept in hand (or equipped)
             elif q.q in ("own_items", "own_survivors", "own_equipped", "own_followers"):
                 out[f"{q.q}>="] = c.n
             else:

@@ -30,6 +30,7 @@ class TurnRules(Social, LongNightAnswers, BanditAnswers, ScenarioAnswers):
 
     BARRICADE_BONUS = 0.3
     COLONY_STAY = 0.3  # a survivor at the colony guards it and needs no move
+    OWN_KILL_BONUS = 0.25  # a kill my secret objective counts
     rng: random.Random
     saboteur: bool
 
@@ -152,6 +153,10 @@ class TurnRules(Social, LongNightAnswers, BanditAnswers, ScenarioAnswers):
             if cx.obj_w:
                 v += cx.obj_w * (bool(cx.unmet("zombies_killed>=")) +
                                  bool(cx.unmet(f"zombies@{loc}<=")))
+            kills = cx.goal_wants.get("own_zombies_killed>=")
+            if kills is not None and not cx.betrayal and \
+                    cx.quantity("own_zombies_killed", None, None) < kills:
+                v += self.OWN_KILL_BONUS  # a secret objective counts my kills
             extra = cx.mod(sid, "extra_kill")
             if extra:
                 v += 0.5 * extra * cx.best_defend(loc, need_zombie=True)
