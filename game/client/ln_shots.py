@@ -212,39 +212,16 @@ LN_WANT = ("SpecialZombiePlaced", "BanditsPlaced", "BanditsScavenged", "Containm
 
 
 def motion(folder: Path, size: tuple[int, int], seed: int = 3) -> list[str]:
-    import pygame
-
     from game.client.scenes.table import TableScene
     from game.client.screenshot import headless_app
-    from game.client.tween import Call
+    from game.client.shots import capture_motion
 
     s = ln_session(seed)
     app = headless_app(size)
     t = TableScene(app, s)
     app.stack.push(t)
-    current: list[Any] = [None, 0]
-    steps = t.choreo.steps
-    taken: list[str] = []
-
-    def marked(e: Any, mine: Any, line: str | None, animate: bool = True) -> list[Any]:
-        def mark() -> None:
-            current[0], current[1] = e.type, 0
-
-        return [Call(mark), *steps(e, mine, line, animate)]
-
-    t.choreo.steps = marked  # type: ignore[method-assign]
-    for _ in range(40_000):
-        if s.over or all(k in taken for k in LN_WANT):
-            break
-        app.frame(1 / 60, [])
-        kind = current[0]
-        if kind is None:
-            continue
-        current[1] += 1
-        if current[1] == 12 and kind in LN_WANT and kind not in taken:
-            taken.append(kind)
-            app.draw()
-            pygame.image.save(app.screen, str(folder / f"ln-motion-{kind}.png"))
+    taken = capture_motion(app, s, t, LN_WANT, [], folder, "ln-motion-", at=12,
+                           max_frames=40_000)
     app.close_session()
     app.stack.clear()
     return [f"ln-motion-{k}" for k in taken]

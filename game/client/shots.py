@@ -22,12 +22,43 @@ WANT = ("ZombieAdded", "BarricadeDestroyed", "BarricadePlaced", "ContributionRev
         "ZombieKilled", "Overrun", "CardContributed", "DiceRolled", "WoundAdded")
 
 
-def motion(folder: Path, size: tuple[int, int], seeds: Sequence[int] = (8, 31, 5)) -> list[str]:
+def capture_motion(app: Any, s: Any, t: Any, want: Sequence[str], taken: Sequence[str],
+                   folder: Path, prefix: str, at: int, max_frames: int) -> list[str]:
+    """Play the table at normal speed and save ``{prefix}{kind}.png`` ``at`` frames into the
+    first event of each wanted kind not yet in ``taken``; return the kinds saved."""
     import pygame
 
+    from game.client.tween import Call
+
+    current: list[Any] = [None, 0]
+    steps = t.choreo.steps
+    new: list[str] = []
+
+    def marked(e: Any, mine: Any, line: str | None, animate: bool = True) -> list[Any]:
+        def mark() -> None:
+            current[0], current[1] = e.type, 0
+
+        return [Call(mark), *steps(e, mine, line, animate)]
+
+    t.choreo.steps = marked
+    for _ in range(max_frames):
+        if s.over or all(k in taken or k in new for k in want):
+            break
+        app.frame(1 / 60, [])
+        kind = current[0]
+        if kind is None:
+            continue
+        current[1] += 1
+        if current[1] == at and kind in want and kind not in taken and kind not in new:
+            new.append(kind)
+            app.draw()
+            pygame.image.save(app.screen, str(folder / f"{prefix}{kind}.png"))
+    return new
+
+
+def motion(folder: Path, size: tuple[int, int], seeds: Sequence[int] = (8, 31, 5)) -> list[str]:
     from game.client.scenes.table import TableScene
     from game.client.screenshot import headless_app
-    from game.client.tween import Call
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
@@ -41,29 +72,8 @@ def motion(folder: Path, size: tuple[int, int], seeds: Sequence[int] = (8, 31, 5
                     autosave=False)
         t = TableScene(app, s)
         app.stack.push(t)
-        current: list[Any] = [None, 0]
-        steps = t.choreo.steps
-
-        def marked(e: Any, mine: Any, line: str | None, animate: bool = True,
-                   steps: Any = steps, current: list[Any] = current) -> list[Any]:
-            def mark() -> None:
-                current[0], current[1] = e.type, 0
-
-            return [Call(mark), *steps(e, mine, line, animate)]
-
-        t.choreo.steps = marked  # type: ignore[method-assign]
-        for _ in range(30_000):
-            if s.over or all(k in taken for k in WANT):
-                break
-            app.frame(1 / 60, [])
-            kind = current[0]
-            if kind is None:
-                continue
-            current[1] += 1
-            if current[1] == 9 and kind in WANT and kind not in taken:
-                taken.append(kind)
-                app.draw()
-                pygame.image.save(app.screen, str(folder / f"motion_{kind}.png"))
+        taken += capture_motion(app, s, t, WANT, taken, folder, "motion_", at=9,
+                                max_frames=30_000)
         app.close_session()
         app.stack.clear()
     return taken
@@ -73,32 +83,12 @@ def direct(folder: Path, size: tuple[int, int]) -> list[str]:
     """A human's turn with a survivor selected, and the whole log."""
     import pygame
 
+    from game.client.saveshots import human_turn
     from game.client.scenes.log import LogScene
-    from game.client.scenes.prompt import DraftScene, PromptScene
-    from game.client.scenes.table import TableScene
     from game.client.screenshot import headless_app
-    from game.engine import GameConfig, Seat
-    from game.session.session import Session
 
     app = headless_app(size)
-    s = Session(GameConfig(seats=[Seat(name="Ana"), Seat(name="Bot1", bot=True),
-                                  Seat(name="Bot2", bot=True)], seed=2), autosave=False)
-    t = TableScene(app, s)
-    t.fast = True
-    app.stack.push(t)
-    for _ in range(3000):
-        app.frame(1 / 30, [])
-        top = app.stack.top
-        if isinstance(top, DraftScene):
-            a = top.legal[0]
-            top.keep, top.leader = list(a.keep), a.leader
-            top.confirm()
-        elif isinstance(top, PromptScene):
-            top.answer(next(k for k, b in zip(top.keys, top.buttons, strict=True)
-                            if b.enabled))
-        d = s.decision()
-        if d and d["kind"] == "turn" and d["player"] == 0 and app.stack.top is t:
-            break
+    _s, t = human_turn(app, seed=2)
     out = []
     acts = [a for a in t.my_turn_actions() if a.type in ("attack", "move")]
     if acts:
