@@ -178,12 +178,21 @@ def gain_survivor(s: State, seat: int, sid: str, reason: str) -> None:
     push(s, "survivor_join", seat=seat, sid=sid, role="follower", reason=reason)
 
 
+def _deck(s: State, o: Any, ctx: Ctx) -> tuple[str, list[str] | None]:
+    """The id and the cards of the deck an operation names (``deck``: ``starting``, ``here``
+    or a location id); None when there is no such deck (the colony has none)."""
+    deck_id = here(s, ctx) if o.deck == "here" else o.deck
+    if deck_id == "starting":
+        return deck_id, s.box
+    place = s.places.get(deck_id) if deck_id != COLONY else None
+    return deck_id, place.deck if place is not None else None
+
+
 @op("draw")
 def _op_draw(s: State, o: S.OpDraw, ctx: Ctx) -> None:
     seat = ctx.get("player", 0)
-    deck_id = here(s, ctx) if o.deck == "here" else o.deck
-    deck = s.box if deck_id == "starting" else (
-        s.places[deck_id].deck if deck_id in s.places and deck_id != COLONY else [])
+    deck_id, found = _deck(s, o, ctx)
+    deck = found if found is not None else []
     got = deck[: o.count]
     del deck[: o.count]
     if got:
@@ -270,9 +279,8 @@ def _op_waste_clean(s: State, o: S.OpWasteClean, ctx: Ctx) -> None:
 
 @op("waste_add")
 def _op_waste_add(s: State, o: S.OpWasteAdd, ctx: Ctx) -> None:
-    deck_id = here(s, ctx) if o.deck == "here" else o.deck
-    deck = s.box if deck_id == "starting" else (
-        s.places[deck_id].deck if deck_id in s.places and deck_id != COLONY else [])
+    found = _deck(s, o, ctx)[1]
+    deck = found if found is not None else []
     got = deck[: o.count]
     del deck[: o.count]
     s.waste.extend(got)
@@ -338,9 +346,7 @@ def _relocate_place(s: State, o: Any, ctx: Ctx, lid: str) -> None:
 @op("search_deck")
 def _op_search_deck(s: State, o: S.OpSearchDeck, ctx: Ctx) -> None:
     seat = ctx.get("player", 0)
-    deck_id = here(s, ctx) if o.deck == "here" else o.deck
-    deck = s.box if deck_id == "starting" else (
-        s.places[deck_id].deck if deck_id in s.places and deck_id != COLONY else None)
+    deck_id, deck = _deck(s, o, ctx)
     if deck is None:
         return
     found = [c for c in deck if s.content.item(c).type == o.item_type][: o.count]
