@@ -322,6 +322,7 @@ def _loads(data: bytes | str, content: Content | None, salvage: bool,
     log = GameLog(header)
     verified = 0
     final_verified = False
+    final_hash = ""  # with final_verified: the hash just checked against the final state
     for e, item in parsed:
         if isinstance(item, ActionLine):
             final_verified = False
@@ -352,12 +353,14 @@ def _loads(data: bytes | str, content: Content | None, salvage: bool,
                                    line=e.line)
         verified += 1
         final_verified = True
+        final_hash = item.hash
         # only the regular checkpoints stay in the log; the next save writes a fresh final one
         if n and n % CHECKPOINT_EVERY == 0 and all(cp.index != n for cp in log.checkpoints):
             log.checkpoints.append(Checkpoint(n, item.hash, item.round, item.morale,
                                               item.over))
     return LoadedGame(header=header, config=config, content=content, state=state, log=log,
-                      path=p, final_hash=state_hash(state), final_verified=final_verified,
+                      path=p, final_hash=final_hash if final_verified else state_hash(state),
+                      final_verified=final_verified,
                       checkpoints_verified=verified, salvaged=skipped, lines_dropped=dropped,
                       events=events, appendable=current and skipped is None)
 
