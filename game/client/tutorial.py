@@ -431,23 +431,29 @@ class Coach:
         ui.text(surface, app, _("Coach · {n}/{total}").format(n=self.index + 1,
                                                                total=len(self.steps)),
                 (box.x + app.px(14), box.y + app.px(10)), 12, pal.text_dim)
-        buttons_w = app.px(150 + 120 + 30) if flat else 0
+        nxt = self.can_next()
+        buttons_w = app.px(150 + 10 + (120 if nxt else 200) + 10) if flat else 0
         ui.text(surface, app, _(st.title), (box.x + app.px(14), box.y + app.px(24)), 17,
                 pal.highlight, bold=True, max_w=box.width - app.px(28) - buttons_w)
         y = box.y + app.px(48)
         for line in lines:
             surface.blit(app.fonts.render(line, app.px(14), pal.text), (box.x + app.px(14), y))
             y += lh
+        # Stop tutorial, then Next (or "waiting for you…"): along the bottom, or (flat) at
+        # the right of the title; a flat box that waits has Stop at its right end
         by = box.y + app.px(12) if flat else box.bottom - app.px(40)
-        sx = box.right - app.px(14 + 120 + 10 + 150) if flat else box.x + app.px(14)
+        sx = (box.right - app.px(14 + 150) - (app.px(120 + 10) if nxt else 0) if flat
+              else box.x + app.px(14))
         self.b_stop.rect = pygame.Rect(sx, by, app.px(150), app.px(30))
         self.b_next.rect = pygame.Rect(box.right - app.px(134), by, app.px(120), app.px(30))
         mouse = pygame.mouse.get_pos()
         self.b_stop.draw(surface, app, False, self.b_stop.rect.collidepoint(mouse))
-        if self.can_next():
+        if nxt:
             self.b_next.label = N_("Skip (N)") if why else (
                 N_("Close (N)") if self.index == len(self.steps) - 1 else N_("Next (N)"))
             self.b_next.draw(surface, app, True, self.b_next.rect.collidepoint(mouse))
         else:
-            ui.text(surface, app, _("waiting for you…"), (box.right - app.px(14), by + app.px(15)),
-                    12, pal.text_dim, anchor="midright", max_w=app.px(120))
+            right = self.b_stop.rect.x - app.px(10) if flat else box.right - app.px(14)
+            room = app.px(200) if flat else right - self.b_stop.rect.right - app.px(10)
+            ui.text(surface, app, _("waiting for you…"), (right, by + app.px(15)), 12,
+                    pal.text_dim, anchor="midright", max_w=room)
