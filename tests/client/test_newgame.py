@@ -248,3 +248,36 @@ def test_the_long_night_setup_is_remembered_and_starts_the_game(app):
     assert ng3.rules["unruly_weight"].value == 2
     _, problems = Settings.from_dict({"remember_setup": {"x": {"y": {"z": 1}}}})
     assert problems
+
+
+def test_ln_01_the_ruleset_tab_reads_in_the_interface_language(app, monkeypatch):
+    """The ruleset and scenario choices (radio buttons with a ● / ○ mark) and the note
+    under the scenarios are drawn translated (LN-01, SCEN-01)."""
+    import pygame
+
+    from game import i18n
+
+    i18n.set_language("pt")
+    try:
+        ng = NewGameScene(app, seats=3)
+        app.stack.push(ng)
+        ng.show("ruleset")
+        drawn: list[str] = []
+        render = app.fonts.render
+
+        def spy(text, *args, **kw):
+            drawn.append(text)
+            return render(text, *args, **kw)
+
+        monkeypatch.setattr(app.fonts, "render", spy)
+        for _ in range(2):  # the marks stay on the translated words frame after frame
+            drawn.clear()
+            app.draw(pygame.Surface((1280, 720)))
+        text = "\n".join(drawn)
+        for pt in ("Jogo base", "A Noite Sem Fim", "Ambos misturados", "Nenhum",
+                   "Introdução à Raxxon", "Introdução aos Bandidos", "Cada modo à esquerda"):
+            assert pt in text, pt
+        for en in ("Base game", "Both mixed", "Raxxon introduction", "Each module on the"):
+            assert en not in text, en
+    finally:
+        i18n.set_language("en")

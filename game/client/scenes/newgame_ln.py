@@ -146,6 +146,7 @@ class LongNightSetup:
         self.scenario: str | None = None
         self._modules_before_base: set[str] = set()
         self._scenario_before_base: str | None = None
+        self._radio_labels: dict[int, str] = {}
         self.ruleset_buttons = {k: ui.Button(label, partial(self.set_ruleset, k))
                                 for k, label, _ in RULESET_CHOICES}
         self.ruleset_help = {k: text for k, _, text in RULESET_CHOICES}
@@ -362,7 +363,8 @@ class LongNightSetup:
     def _radio(self, surface: pygame.Surface, b: ui.Button, r: pygame.Rect) -> None:
         b.rect = r
         mark = "●" if b.selected else "○"
-        b.label = f"{mark}  {b.label.lstrip('●○ ')}"
+        raw = self._radio_labels.setdefault(id(b), b.label)  # the msgid, before any mark
+        b.label = f"{mark}  {_(raw)}"  # (translated here: the marked label is no msgid)
 
     def _draw_ruleset(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         app = self.app
@@ -409,11 +411,11 @@ class LongNightSetup:
 
     def _no_scenario_text(self) -> str:
         if self.ruleset == "base":
-            return ("Modules and scenarios are part of The Long Night: choose it or Both "
-                    "mixed above to add them.")
-        return ("Each module on the left can be added to any Long Night game. A scenario "
-                "tells a story in three stages and brings its own objectives instead of a "
-                "main objective.")
+            return _("Modules and scenarios are part of The Long Night: choose it or Both "
+                     "mixed above to add them.")
+        return _("Each module on the left can be added to any Long Night game. A scenario "
+                 "tells a story in three stages and brings its own objectives instead of a "
+                 "main objective.")
 
     def _draw_scenario_info(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         app = self.app
