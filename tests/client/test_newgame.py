@@ -281,3 +281,36 @@ def test_ln_01_the_ruleset_tab_reads_in_the_interface_language(app, monkeypatch)
             assert en not in text, en
     finally:
         i18n.set_language("en")
+
+
+def test_ln_02_the_long_night_rules_tab_reads_in_the_interface_language(app, monkeypatch):
+    """The Long Night rules tab's group titles and the unruly-helpless values are drawn
+    translated (LN-02 options; COLONY-03: what an unruly helpless counts as)."""
+    import pygame
+
+    from game import i18n
+
+    i18n.set_language("de")
+    try:
+        ng = NewGameScene(app, seats=4)
+        app.stack.push(ng)
+        for m in ("bandits", "raxxon"):
+            ng.module_toggles[m].step(1)
+        ng.show("ln_rules")
+        drawn: list[str] = []
+        render = app.fonts.render
+
+        def spy(text, *args, **kw):
+            drawn.append(text)
+            return render(text, *args, **kw)
+
+        monkeypatch.setattr(app.fonts, "render", spy)
+        app.draw(pygame.Surface((1280, 720)))
+        text = "\n".join(drawn)
+        for de in ("Erweiterte Regeln: The Long Night", "Modul Raxxon", "Modul Banditen",
+                   "2 Überlebende"):
+            assert de in text, de
+        for en in ("Advanced rules", "Bandits module", "Raxxon module", "survivors"):
+            assert en not in text, en
+    finally:
+        i18n.set_language("en")

@@ -292,7 +292,7 @@ class NewGameScene(LongNightSetup, AppScene):
         if t.enabled:
             return ""
         if k == "two_player":
-            return "it follows the seat count"
+            return N_("it follows the seat count")
         key = (k, tuple(w.value for w in self.variants.values()), self.seat_count())
         if self._blocked is not None and self._blocked[0] == key:
             return self._blocked[1]

@@ -59,7 +59,8 @@ def ln_rules() -> list[tuple[str, str, list[tuple[Any, str]], str, str]]:
         ("first_player_vote", N_("First player vote"), [(True, N_("Yes")), (False, N_("No"))],
          N_("At round end anyone may call a vote to let the first player keep the token."), "ln"),
         ("unruly_weight", N_("Unruly helpless count as"),
-         [(n, f"{n} survivor{'s' if n > 1 else ''}") for n in (1, 2, 3, 4, 5)],
+         [(1, N_("1 survivor")), (2, N_("2 survivors")), (3, N_("3 survivors")),
+          (4, N_("4 survivors")), (5, N_("5 survivors"))],
          N_("How many survivors an unruly helpless token counts for food and zombies."), "ln"),
         ("enforce_component_limits", N_("Limited tokens"), [(False, N_("No")), (True, N_("Yes"))],
          N_("Despair, progress markers, barricades and traps run out as in the box."), "ln"),
@@ -447,12 +448,12 @@ class LongNightSetup:
         left = pygame.Rect(body.x, body.y, col_w, body.height)
         right = pygame.Rect(body.right - col_w, body.y, col_w, body.height)
         defaults = self.rule_defaults()
-        groups = [("The Long Night", left, [k for k in self.ln_keys
-                                            if self.rules_needs[k] == "ln"]),
-                  ("Raxxon module", left, [k for k in self.ln_keys
-                                           if self.rules_needs[k] == "raxxon"]),
-                  ("Bandits module", right, [k for k in self.ln_keys
-                                             if self.rules_needs[k] == "bandits"])]
+        groups = [(N_("Advanced rules: The Long Night"), left,
+                   [k for k in self.ln_keys if self.rules_needs[k] == "ln"]),
+                  (N_("Raxxon module"), left, [k for k in self.ln_keys
+                                               if self.rules_needs[k] == "raxxon"]),
+                  (N_("Bandits module"), right, [k for k in self.ln_keys
+                                                 if self.rules_needs[k] == "bandits"])]
         ys = {id(left): left.y, id(right): right.y}
         bw = app.px(190)
         self.b_defaults.rect = pygame.Rect(right.right - bw, right.y - app.px(36), bw,
@@ -462,8 +463,8 @@ class LongNightSetup:
             y = ys[id(col)]
             if y > col.y:
                 y += app.px(30)
-            ui.text(surface, app, f"Advanced rules: {title}" if col is left and y == col.y
-                    else title, (col.x, y - app.px(28)), 16, pal.accent, True)
+            ui.text(surface, app, _(title), (col.x, y - app.px(28)), 16, pal.accent, True,
+                    max_w=col.width)
             for k in keys:
                 c = self.rules[k]
                 c.rect = pygame.Rect(col.x, y, col.width, rh)
@@ -471,7 +472,8 @@ class LongNightSetup:
                 changed = c.value != getattr(defaults, k)
                 if why:  # the explanation, then why it is off
                     used = self._help(surface, self.rules_help[k], col, y + rh)
-                    used += self._help(surface, why, col, y + rh + used, pal.warn, "Off: ")
+                    used += self._help(surface, why, col, y + rh + used, pal.warn,
+                                       N_("Off: "))
                 else:
                     used = self._help(surface, self.rules_help[k], col, y + rh,
                                       pal.warn if changed else None,
