@@ -137,3 +137,25 @@ def test_scen_b_07_no_exile_phase_page_once_the_phase_is_over(app, tmp_path):
     assert story is not None and len(story.pages) == 1
     table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
     assert exile_phase_page(table) is None
+
+
+def test_scen_05_the_pages_name_the_scenario_in_the_interface_language(app, tmp_path):
+    """The scenario's name over a page (a transition, the special exile phase) is the
+    pack's translation, like the rest of the page."""
+    from game import i18n
+    from game.client.scenes.story import exile_phase_page
+    from game.client.scenes.table import TableScene
+    from game.i18n.cards import localize
+
+    s, path = _played(tmp_path, "bandits_intro", 38, _exile_call)
+    i18n.set_language("pt")
+    try:
+        story = _opened(app, path)
+        assert story is not None
+        table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
+        page = exile_phase_page(table)
+        assert page is not None
+        name = localize(s.content).scenarios["bandits_intro"].name
+        assert page.scenario == name != s.content.scenarios["bandits_intro"].name
+    finally:
+        i18n.set_language("en")

@@ -287,7 +287,7 @@ class StoryChoreo:
 
         t = self.table
         cfg = t.session.config
-        scen = _scenario_name(t.names.content, cfg.scenario)
+        scen = _scenario_name(localize(t.names.content), cfg.scenario)
         if e_type == "ScenarioObjectiveCompleted":
             t.story_reader = t.names.p(d.get("designated"))
         page = page_for(Event(type=e_type, data=d), t.names, cfg.hard_side, scen,
@@ -329,7 +329,7 @@ def resume_page(table: Any) -> StoryPage | None:
     if s.config.scenario is None or s.over:
         return None
     cfg = s.config
-    scen = _scenario_name(table.names.content, cfg.scenario)
+    scen = _scenario_name(localize(table.names.content), cfg.scenario)
     page: StoryPage | None = None
     stage = 1
     for e in s.redacted(s.events, None):
@@ -367,7 +367,7 @@ def exile_phase_page(table: Any) -> StoryPage | None:
     if d["kind"] != "scenario_exile_call" and not (d["kind"] == "ballot" and
                                                    info.get("purpose") == "exile"):
         return None
-    scen = _scenario_name(table.names.content, s.config.scenario)
+    scen = _scenario_name(localize(table.names.content), s.config.scenario)
     return page_for(phase, table.names, s.config.hard_side, scen)
 
 
