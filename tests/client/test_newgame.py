@@ -72,6 +72,28 @@ def test_a_long_pack_description_is_shown_whole(app):
     assert " ".join(tail) in text.replace("\n", " ")
 
 
+def test_bundled_packs_read_whole_in_the_interface_language(app):
+    """The bundled packs' names and descriptions are the packs' translations, the longer
+    Portuguese description whole (issue 13)."""
+    from game import i18n
+    from game.i18n.cards import card_text
+    from tests.client.passplay import screen_text
+
+    i18n.set_language("pt")
+    try:
+        ng = NewGameScene(app, seats=4)
+        app.stack.push(ng)
+        ng.show("packs")
+        text = screen_text(app).replace("\n", " ")
+        for info in ng.packs:
+            assert card_text("manifest", "name", info.name) in text
+            desc = card_text("manifest", "description", info.description)
+            assert desc != info.description
+            assert " ".join(desc.split()[-3:]) in text, info.id
+    finally:
+        i18n.set_language("en")
+
+
 # --------------------------------------------------------------------------- The Long Night
 def _engine_error(**kw):
     """The engine's own configuration message for these fields (readable form)."""
