@@ -119,11 +119,11 @@ class CrisisPanel(Panel):
             y += ((len(chips) + cols - 1) // cols) * lh
         if special is not None and y + lh <= bottom:  # the stage and what completing does
             stage = so.stage_line(special, v)
-            lines = self.app.fonts.wrap(stage, px, width)  # a longer language: two lines
-            if len(lines) > 2 or y + lh * len(lines) > bottom:
-                lines = [self.fit(stage, size, width, lay)]
-            for line in lines:
-                self.t(surf, line, (x, y), size, pal.accent, lay=lay)
+            rows = self.app.fonts.wrap(stage, px, width)  # a longer language: two lines
+            if len(rows) > 2 or y + lh * len(rows) > bottom:
+                rows = [self.fit(stage, size, width, lay)]
+            for row in rows:
+                self.t(surf, row, (x, y), size, pal.accent, lay=lay)
                 y += lh
         goal = card_text(card.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
         wrapped = self.app.fonts.wrap(goal, px, width)
