@@ -23,6 +23,7 @@ from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.ln_places import mods, publish, tip_text
+from game.client.places import LAB, place_name
 from game.i18n import _, ngettext
 from game.i18n.cards import card_name, localize
 
@@ -94,11 +95,11 @@ class LabPanel(StripPanel):
         rax = mods(frame.view).get("raxxon") or {}
         top = rax.get("experiment_top")
         x, y = rect.x + lay.s(6), rect.y + lay.s(2)
+        head = place_name(content, LAB).upper()  # the pack's name for the lab (issue 14)
         left = int(rax.get("experiments_left", 0))
         deck_r = self.t(surf, _("experiments {n}").format(n=left), (rect.right - lay.s(6), y),
                         9, pal.text_dim, anchor="topright")
-        self.t(surf, _("RAXXON LAB"), (x, y), 9, pal.bad, True,
-               width=deck_r.x - lay.s(8) - x)
+        self.t(surf, head, (x, y), 9, pal.bad, True, width=deck_r.x - lay.s(8) - x)
         self.tips.append((deck_r, ngettext(
             "Experiment deck: {n} card; the top card's Audio Log is face up",
             "Experiment deck: {n} cards; the top card's Audio Log is face up", left).format(
