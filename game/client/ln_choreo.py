@@ -28,6 +28,7 @@ from game.client.panels.ln_places import (
     special_spots,
     trap_rects,
 )
+from game.client.places import CAMP, place_name
 from game.client.tween import Call, Sequence, Wait
 from game.i18n import _, ngettext
 from game.i18n.cards import card_name
@@ -314,7 +315,8 @@ class LNChoreo:
         return self.fx(paint, 0.45)
 
     def on_HideoutRolled(self: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self.table.throw_step([int(d["roll"])], None, _("The Hideout"))
+        return self.table.throw_step([int(d["roll"])], None,
+                                     place_name(self.table.names.content, CAMP))
 
     # ------------------------------------------------------------------ raxxon
     def on_ContainmentDiePlaced(self: Any, d: dict[str, Any],

@@ -23,6 +23,7 @@ from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.ln_places import mods, publish, tip_text
+from game.client.places import LAB, place_name
 from game.i18n import _, ngettext
 from game.i18n.cards import card_name, localize
 
@@ -91,7 +92,8 @@ class LabPanel(StripPanel):
         rax = mods(frame.view).get("raxxon") or {}
         top = rax.get("experiment_top")
         x, y = rect.x + lay.s(6), rect.y + lay.s(3)
-        self.t(surf, _("RAXXON LAB"), (x, y), 9.5, pal.bad, True)
+        head = place_name(content, LAB).upper()  # the pack's name for the lab (issue 14)
+        self.t(surf, head, (x, y), 9.5, pal.bad, True)
         left = int(rax.get("experiments_left", 0))
         deck_r = self.t(surf, _("experiments {n}").format(n=left), (rect.right - lay.s(6), y),
                         9.5,
@@ -109,7 +111,7 @@ class LabPanel(StripPanel):
             log = exp.audio_log
             name_w = rect.width - lay.s(170)
             ename = card_name(exp.id, exp.name)
-            head_w = self.app.fonts.size(_("RAXXON LAB"), max(7, round(9.5 * lay.k)), True)[0]
+            head_w = self.app.fonts.size(head, max(7, round(9.5 * lay.k)), True)[0]
             name_x = max(x + lay.s(78), x + head_w + lay.s(6))
             self.t(surf, self.fit(ename, 9.5, name_w - (name_x - x - lay.s(78))),
                    (name_x, y), 9.5, pal.text)

@@ -297,7 +297,7 @@ class PromptScene(_ListOverlay):
         who = table.names.p(decision["player"])
         super().__init__(app, table, render(decision.get("prompt")) or _("Choose"),
                          _("{player} decides: {what}").format(
-                             player=who, what=decisions.kind_label(decision["kind"])))
+                             player=who, what=decisions.kind_label(decision["kind"], table.names.content)))
         self.decision = decision
         self.cancellable = False
         self.kind = decision["kind"]
