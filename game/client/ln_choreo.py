@@ -21,6 +21,7 @@ import pygame
 
 from game.client.layout import AREAS, Layout, area, survivor_anchors
 from game.client.ln_art import SPECIAL_LOOKS, ln_art
+from game.client.panels.ln_extras import LAB_ROW
 from game.client.panels.ln_places import (
     BANDIT_PX,
     GRAVE,
@@ -99,7 +100,7 @@ class LNChoreo:
 
     def _lab_die(self: Any, lay: Layout, i: int) -> Pt:
         r = self._strip(lay, "ln_lab")
-        return (r.x + lay.s(196) + i * lay.s(20) + lay.s(9), r.y + lay.s(31))
+        return (r.x + lay.s(196) + i * lay.s(20) + lay.s(9), r.y + lay.s(LAB_ROW))
 
     def _stock_spot(self: Any, lay: Layout, i: int) -> Pt:
         r = self._strip(lay, "ln_stockpile")

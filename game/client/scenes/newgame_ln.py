@@ -59,7 +59,8 @@ def ln_rules() -> list[tuple[str, str, list[tuple[Any, str]], str, str]]:
         ("first_player_vote", N_("First player vote"), [(True, N_("Yes")), (False, N_("No"))],
          N_("At round end anyone may call a vote to let the first player keep the token."), "ln"),
         ("unruly_weight", N_("Unruly helpless count as"),
-         [(n, f"{n} survivor{'s' if n > 1 else ''}") for n in (1, 2, 3, 4, 5)],
+         [(1, N_("1 survivor")), (2, N_("2 survivors")), (3, N_("3 survivors")),
+          (4, N_("4 survivors")), (5, N_("5 survivors"))],
          N_("How many survivors an unruly helpless token counts for food and zombies."), "ln"),
         ("enforce_component_limits", N_("Limited tokens"), [(False, N_("No")), (True, N_("Yes"))],
          N_("Despair, progress markers, barricades and traps run out as in the box."), "ln"),
@@ -146,6 +147,7 @@ class LongNightSetup:
         self.scenario: str | None = None
         self._modules_before_base: set[str] = set()
         self._scenario_before_base: str | None = None
+        self._radio_labels: dict[int, str] = {}
         self.ruleset_buttons = {k: ui.Button(label, partial(self.set_ruleset, k))
                                 for k, label, _ in RULESET_CHOICES}
         self.ruleset_help = {k: text for k, _, text in RULESET_CHOICES}
@@ -362,7 +364,8 @@ class LongNightSetup:
     def _radio(self, surface: pygame.Surface, b: ui.Button, r: pygame.Rect) -> None:
         b.rect = r
         mark = "●" if b.selected else "○"
-        b.label = f"{mark}  {b.label.lstrip('●○ ')}"
+        raw = self._radio_labels.setdefault(id(b), b.label)  # the msgid, before any mark
+        b.label = f"{mark}  {_(raw)}"  # (translated here: the marked label is no msgid)
 
     def _draw_ruleset(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         app = self.app
@@ -409,11 +412,11 @@ class LongNightSetup:
 
     def _no_scenario_text(self) -> str:
         if self.ruleset == "base":
-            return ("Modules and scenarios are part of The Long Night: choose it or Both "
-                    "mixed above to add them.")
-        return ("Each module on the left can be added to any Long Night game. A scenario "
-                "tells a story in three stages and brings its own objectives instead of a "
-                "main objective.")
+            return _("Modules and scenarios are part of The Long Night: choose it or Both "
+                     "mixed above to add them.")
+        return _("Each module on the left can be added to any Long Night game. A scenario "
+                 "tells a story in three stages and brings its own objectives instead of a "
+                 "main objective.")
 
     def _draw_scenario_info(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         app = self.app
@@ -445,12 +448,12 @@ class LongNightSetup:
         left = pygame.Rect(body.x, body.y, col_w, body.height)
         right = pygame.Rect(body.right - col_w, body.y, col_w, body.height)
         defaults = self.rule_defaults()
-        groups = [("The Long Night", left, [k for k in self.ln_keys
-                                            if self.rules_needs[k] == "ln"]),
-                  ("Raxxon module", left, [k for k in self.ln_keys
-                                           if self.rules_needs[k] == "raxxon"]),
-                  ("Bandits module", right, [k for k in self.ln_keys
-                                             if self.rules_needs[k] == "bandits"])]
+        groups = [(N_("Advanced rules: The Long Night"), left,
+                   [k for k in self.ln_keys if self.rules_needs[k] == "ln"]),
+                  (N_("Raxxon module"), left, [k for k in self.ln_keys
+                                               if self.rules_needs[k] == "raxxon"]),
+                  (N_("Bandits module"), right, [k for k in self.ln_keys
+                                                 if self.rules_needs[k] == "bandits"])]
         ys = {id(left): left.y, id(right): right.y}
         bw = app.px(190)
         self.b_defaults.rect = pygame.Rect(right.right - bw, right.y - app.px(36), bw,
@@ -460,8 +463,8 @@ class LongNightSetup:
             y = ys[id(col)]
             if y > col.y:
                 y += app.px(30)
-            ui.text(surface, app, f"Advanced rules: {title}" if col is left and y == col.y
-                    else title, (col.x, y - app.px(28)), 16, pal.accent, True)
+            ui.text(surface, app, _(title), (col.x, y - app.px(28)), 16, pal.accent, True,
+                    max_w=col.width)
             for k in keys:
                 c = self.rules[k]
                 c.rect = pygame.Rect(col.x, y, col.width, rh)
@@ -469,7 +472,8 @@ class LongNightSetup:
                 changed = c.value != getattr(defaults, k)
                 if why:  # the explanation, then why it is off
                     used = self._help(surface, self.rules_help[k], col, y + rh)
-                    used += self._help(surface, why, col, y + rh + used, pal.warn, "Off: ")
+                    used += self._help(surface, why, col, y + rh + used, pal.warn,
+                                       N_("Off: "))
                 else:
                     used = self._help(surface, self.rules_help[k], col, y + rh,
                                       pal.warn if changed else None,
