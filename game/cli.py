@@ -125,6 +125,12 @@ def _parser() -> argparse.ArgumentParser:
         help="with --smoke: play an introductory scenario (The Long Night)",
     )
     parser.add_argument(
+        "--size",
+        metavar="WxH",
+        help="window size, e.g. 1920x1080 (with --smoke: the size of the headless run and "
+        "its screenshots; default 1280x720)",
+    )
+    parser.add_argument(
         "--tutorial",
         action="store_true",
         help="with --smoke: play the guided first game (Learn to play) to its end instead",
@@ -167,8 +173,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if ns.tutorial and not ns.smoke:
         _err("--tutorial only works with --smoke")
         return 2
+    size: tuple[int, int] | None = None  # (the runs' own default, 1280×720)
+    if ns.size is not None:
+        try:
+            sw, sh = (int(v) for v in ns.size.lower().split("x"))
+            if sw < 960 or sh < 540:
+                raise ValueError
+        except ValueError:
+            _err(f"--size {ns.size}: give the window size as WxH, at least 960x540")
+            return 2
+        size = (sw, sh)
+    sized = () if size is None else (size,)
     if ns.smoke and ns.tutorial:
-        return _call("game.client.tutorial_smoke", "run", ns.screenshots)
+        return _call("game.client.tutorial_smoke", "run", ns.screenshots, *sized)
     ln_flags = [f for f, v in (("--ruleset", ns.ruleset), ("--modules", ns.modules),
                                ("--scenario", ns.scenario)) if v is not None]
     if ln_flags and not ns.smoke:
@@ -185,9 +202,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             _err("modules and scenarios are part of The Long Night: use --ruleset ln or mixed")
             return 2
         if not ln_flags:
-            return _call("game.client.smoke", "run", ns.screenshots)
+            if size is None:
+                return _call("game.client.smoke", "run", ns.screenshots)
+            return _call("game.client.smoke", "run", ns.screenshots, None, (), None, size)
         return _call("game.client.smoke", "run", ns.screenshots, ns.ruleset or "ln", modules,
-                     ns.scenario)
+                     ns.scenario, *sized)
 
     # Window options the client knows (e.g. --size, --fullscreen) go to it as words.
     if "--headless" not in extra:

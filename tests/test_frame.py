@@ -179,6 +179,22 @@ def test_long_night_smoke_dispatch(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
                     (tmp_path, "ln", [], "bandits_intro")]
 
 
+def test_smoke_size_reaches_the_smoke_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--size WxH`` sets the headless window (and screenshot) size of a smoke run."""
+    seen = []
+    fake = types.ModuleType("game.client.smoke")
+    fake.run = lambda *a: seen.append(a) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.client.smoke", fake)
+    tut = types.ModuleType("game.client.tutorial_smoke")
+    tut.run = lambda *a: seen.append(a) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.client.tutorial_smoke", tut)
+    assert cli.main(["--smoke", "--size", "1920x1080"]) == 0
+    assert cli.main(["--smoke", "--ruleset", "ln", "--size", "1600x900"]) == 0
+    assert cli.main(["--smoke", "--tutorial", "--size", "1920x1080"]) == 0
+    assert seen == [(None, None, (), None, (1920, 1080)), (None, "ln", [], None, (1600, 900)),
+                    (None, (1920, 1080))]
+
+
 def test_smoke_missing_is_clear(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

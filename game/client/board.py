@@ -69,6 +69,53 @@ __all__ = [
 
 
 
+VOWELS = set("aeiouyäöüáàâãéèêíóôõú")
+
+
+def hyphenated(fonts: Any, lines: list[str], px: int, width: int, bold: bool = False
+               ) -> list[str]:
+    """``lines`` (a word wrap) again, a word too wide for ``width`` broken with a hyphen:
+    between two consonants ("Versamm-lungssaal") or before a consonant and a vowel
+    ("Säge-grube"), as near its middle as fits — a long compound of a longer language
+    reads on two lines instead of being cut."""
+    words = " ".join(lines).split(" ")
+    out: list[str] = []
+    cur = ""
+    for w in words:
+        trial = w if not cur else f"{cur} {w}"
+        if fonts.size(trial, px, bold)[0] <= width:
+            cur = trial
+            continue
+        if cur:
+            out.append(cur)
+            cur = ""
+        while fonts.size(w, px, bold)[0] > width and len(w) > 5:
+            best: tuple[float, int] | None = None
+            for i in range(2, len(w) - 2):
+                if fonts.size(w[:i] + "-", px, bold)[0] > width:
+                    break
+                a, b, c = w[i - 1].lower(), w[i].lower(), w[i + 1].lower()
+                if not (a.isalpha() and b.isalpha()):
+                    kind = 0.0 if a == "-" else 3.0
+                elif a not in VOWELS and b not in VOWELS:
+                    kind = 0.0
+                elif b not in VOWELS and c in VOWELS:
+                    kind = 1.0
+                else:
+                    kind = 4.0
+                score = kind + abs(i - len(w) / 2) / len(w) * 4
+                if best is None or score < best[0]:
+                    best = (score, i)
+            if best is None:
+                break
+            i = best[1]
+            out.append(w[:i] + ("" if w[i - 1] == "-" else "-"))
+            w = w[i:]
+        cur = w
+    out.append(cur)
+    return out
+
+
 def marker_count(info: dict[str, Any]) -> int:
     """How many wound, frostbite and despair markers a standee carries."""
     return sum(int(info.get(k, 0)) for k in ("wounds", "frostbite", "despair"))
@@ -129,9 +176,10 @@ class BoardPainter:
         return r
 
     def t2(self, surf: pygame.Surface, s: str, rect: pygame.Rect, size: float, colour: Any,
-           lay: Layout, bold: bool = False) -> None:
-        """``s`` in ``rect`` (left-aligned, centred vertically): one line, shrinking to 9;
-        else two lines, shrinking to 8; else cut with "…" (recorded as overflow)."""
+           lay: Layout, bold: bool = False, valign: str = "centre") -> None:
+        """``s`` in ``rect`` (left-aligned, centred vertically, or at its top with
+        ``valign="top"``): one line, shrinking to 9; else two lines, shrinking to 8 (a word
+        too long for the line is hyphenated); else cut with "…" (recorded as overflow)."""
         fonts = self.app.fonts
         px = max(7, round(size * lay.k))
         floor = min(size, 9.0)
@@ -139,23 +187,33 @@ class BoardPainter:
         while sz > floor and fonts.size(s, max(7, round(sz * lay.k)), bold)[0] > rect.width:
             sz -= 0.5
         if fonts.size(s, max(7, round(sz * lay.k)), bold)[0] <= rect.width:
-            self.t(surf, s, (rect.x, rect.centery), sz, colour, bold, "midleft", lay)
+            if valign == "top":
+                self.t(surf, s, (rect.x, rect.y), sz, colour, bold, "topleft", lay)
+            else:
+                self.t(surf, s, (rect.x, rect.centery), sz, colour, bold, "midleft", lay)
             return
-        sz = min(size, 10.0)
-        while sz >= 8.0:
-            px = max(7, round(sz * lay.k))
-            lines = fonts.wrap(s, px, rect.width, bold)
-            lh = fonts.line_height(px, bold)
-            if len(lines) <= 2 and lh * len(lines) <= rect.height and all(
-                    fonts.size(li, px, bold)[0] <= rect.width for li in lines):
-                y = rect.centery - lh * len(lines) // 2
-                for li in lines:
-                    self.t(surf, li, (rect.x, y), sz, colour, bold, "topleft", lay)
-                    y += lh
-                return
-            sz -= 0.5
-        self.t(surf, self.fit(s, 8.0, rect.width, lay, bold), (rect.x, rect.centery), 8.0,
-               colour, bold, "midleft", lay)
+        for hyphens in (False, True):
+            sz = min(size, 10.0)
+            while sz >= 8.0:
+                px = max(7, round(sz * lay.k))
+                lines = fonts.wrap(s, px, rect.width, bold)
+                if hyphens:
+                    lines = hyphenated(fonts, lines, px, rect.width, bold)
+                lh = fonts.line_height(px, bold)
+                if len(lines) <= 2 and lh * len(lines) <= rect.height and all(
+                        fonts.size(li, px, bold)[0] <= rect.width for li in lines):
+                    y = rect.y if valign == "top" else rect.centery - lh * len(lines) // 2
+                    for li in lines:
+                        self.t(surf, li, (rect.x, y), sz, colour, bold, "topleft", lay)
+                        y += lh
+                    return
+                sz -= 0.5
+        if valign == "top":
+            self.t(surf, self.fit(s, 8.0, rect.width, lay, bold), (rect.x, rect.y), 8.0,
+                   colour, bold, "topleft", lay)
+        else:
+            self.t(surf, self.fit(s, 8.0, rect.width, lay, bold), (rect.x, rect.centery), 8.0,
+                   colour, bold, "midleft", lay)
 
     def fit(self, s: str, size: float, width: int, lay: Layout, bold: bool = False) -> str:
         """``s`` cut with an ellipsis to fit ``width`` pixels (memoised: called per frame)."""

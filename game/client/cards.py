@@ -356,6 +356,6 @@ def draw_beside(surface: pygame.Surface, app: App, face: CardFace, anchor: pygam
     r = clear_spot(r.size, bounds, [anchor.inflate(app.px(8), app.px(8))], prefer)
     draw_card(surface, app, r, face)
     if hint:
-        ui.text(surface, app, "right-click or Z: zoom", (r.centerx, r.bottom - app.px(4)),
+        ui.text(surface, app, _("right-click or Z: zoom"), (r.centerx, r.bottom - app.px(4)),
                 11, (90, 90, 100), anchor="midbottom")
     return r

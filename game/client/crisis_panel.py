@@ -60,8 +60,13 @@ def draw_crisis(surf: pygame.Surface, app: App, rect: pygame.Rect, view: dict[st
         return
     text(card.name, (label.right + s(8), y - s(1)), 13, bold=True,
          width=deck.x - label.right - s(16))
+    # the price of failure: one line, or (a longer translation) two at the bottom, the
+    # rows above drawn a little closer together
+    fail = _("If not prevented: {effect}").format(effect=card.text)
+    room = right - x
+    two = f.size(fail, max(7, round(8.5 * k)))[0] > room
     # what prevents it: the types (icons and words), +1 each, −1 any other, the target
-    y2 = y + s(19)
+    y2 = y + s(18 if two else 19)
     ix = x
     for kind in card.prevent:
         surf.blit(art.item_icon(kind, s(17)), (ix, y2 - s(1)))
@@ -72,9 +77,9 @@ def draw_crisis(surf: pygame.Surface, app: App, rect: pygame.Rect, view: dict[st
         _("{types} +1 · other −1 · needs {n}").format(types=types, n=target)
     text(need, (ix + s(4), y2 + s(7)), 11, anchor="midleft", width=right - ix - s(4))
     # the cards added so far: backs, face down
-    y3 = y + s(38)
+    y3 = y + s(35 if two else 38)
     n = int(cr.get("contributions", 0))
-    back = art.token("card_back", s(15))
+    back = art.token("card_back", s(13 if two else 15))
     bx = x
     for _i in range(min(n, 8)):
         surf.blit(back, (bx, y3 - s(1)))
@@ -87,7 +92,16 @@ def draw_crisis(surf: pygame.Surface, app: App, rect: pygame.Rect, view: dict[st
         words = f"+{n - 8} · {words}"
     text(words, (bx, y3 + s(6)), 11, pal.text_dim if not n else pal.text, anchor="midleft",
          width=right - bx)
-    # the price of failure
-    fail = card.text
-    text(_("If not prevented: {effect}").format(effect=fail), (x, y + s(53)), 10.5, pal.warn,
-         width=right - x)
+    if two:
+        top = y3 + s(12)  # just under the cards added so far
+        room_h = rect.y + s(CRISIS_H) - s(1) - top
+        for size in (9.0, 8.5, 8.0):
+            px = max(7, round(size * k))
+            lines = f.wrap(fail, px, room)
+            lh = f.line_height(px)
+            if len(lines) <= 2 and lh * len(lines) <= room_h and \
+                    all(f.size(li, px)[0] <= room for li in lines):
+                for i, li in enumerate(lines):
+                    surf.blit(f.render(li, px, pal.warn), (x, top + i * lh))
+                return
+    text(fail, (x, y + s(53)), 10.5, pal.warn, width=room)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.client.places import place_names
 from game.i18n import N_, _
 
 # the kind of choice, for the prompt's subtitle ("Ana decides: which zombie is killed")
@@ -47,9 +48,9 @@ KIND_LABELS: dict[str, str] = {
     "choose_improvement": N_("which improvement to build"),
     "containment_relief": N_("where 3 fewer zombies come"),
     "bandit_place": N_("where a bandit goes"),
-    "stockpile_pick": N_("a card from the hideout"),
-    "scenario_survivor": N_("who goes to Raxxon"),
-    "scenario_return": N_("who leaves Raxxon"),
+    "stockpile_pick": N_("a card from the bandits' stockpile"),
+    "scenario_survivor": N_("who goes to {lab}"),
+    "scenario_return": N_("who leaves {lab}"),
     "scenario_exile_call": N_("call an exile vote?"),
 }
 
@@ -80,11 +81,11 @@ HANDOFF_REASONS: dict[str, str] = {
     "choose_player": N_("Choose a player"),
     "transfer_card": N_("Choose a card to hand over"),
     "choose_improvement": N_("Choose an improvement to build"),
-    "containment_relief": N_("Raxxon: choose where 3 fewer zombies come"),
+    "containment_relief": N_("{lab}: choose where 3 fewer zombies come"),
     "bandit_place": N_("You lead the bandits: place a bandit"),
-    "stockpile_pick": N_("Take a card from the hideout stockpile"),
-    "scenario_survivor": N_("Scenario: place one of your survivors at Raxxon"),
-    "scenario_return": N_("Scenario: choose who goes back to the colony from Raxxon"),
+    "stockpile_pick": N_("Take a card from the bandits' stockpile"),
+    "scenario_survivor": N_("Scenario: place one of your survivors at {lab}"),
+    "scenario_return": N_("Scenario: choose who goes back to the colony from {lab}"),
     "scenario_exile_call": N_("Special exile phase: you may call one exile vote"),
 }
 
@@ -92,7 +93,7 @@ HANDOFF_REASONS: dict[str, str] = {
 BALLOT_REASONS: dict[str, str] = {
     "exile": N_("A sealed vote on an exile"),
     "first_player": N_("A sealed vote: does the first player keep the token?"),
-    "containment": N_("A sealed vote: contain Raxxon's experiment?"),
+    "containment": N_("A sealed vote: contain the experiment of {lab}?"),
 }
 
 # an effect operation -> what the choice is for (public: the card was played face up);
@@ -134,19 +135,25 @@ def public_decision(d: dict[str, Any], content: Any) -> bool:
         card in content.crises or card in content.crossroads)
 
 
-def handoff_reason(d: dict[str, Any]) -> str:
-    """The hand-off line in the interface language."""
+def handoff_reason(d: dict[str, Any], content: Any = None) -> str:
+    """The hand-off line in the interface language (the Long Night's places by the names
+    of ``content``'s pack)."""
     kind = d.get("kind", "")
     purpose = (d.get("info") or {}).get("purpose")
     if kind in PURPOSES and purpose in PURPOSES[kind]:
         return _(PURPOSES[kind][purpose])
     if kind == "ballot" and purpose in BALLOT_REASONS:
-        return _(BALLOT_REASONS[str(purpose)])
-    return _(HANDOFF_REASONS.get(kind, N_("A decision to make")))
+        line = _(BALLOT_REASONS[str(purpose)]).format(**place_names(content))
+    else:
+        line = _(HANDOFF_REASONS.get(kind, N_("A decision to make"))).format(
+            **place_names(content))
+    return line[:1].upper() + line[1:]
 
 
-def kind_label(kind: str) -> str:
-    return _(KIND_LABELS[kind]) if kind in KIND_LABELS else kind.replace("_", " ")
+def kind_label(kind: str, content: Any = None) -> str:
+    if kind not in KIND_LABELS:
+        return kind.replace("_", " ")
+    return _(KIND_LABELS[kind]).format(**place_names(content))
 
 
 ITEM_TYPES: dict[str, str] = {

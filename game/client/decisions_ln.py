@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.places import CAMP, LAB, place_name, place_names
 from game.i18n import N_, _
 from game.i18n.cards import localize
 
@@ -29,11 +30,11 @@ PURPOSE_TEXT: dict[str, str] = {
                           "round's Add Zombies step."),
     "bandit_place": N_("As bandit leader you choose where each bandit goes: bandits take "
                     "cards from a location's deck and block searches there."),
-    "stockpile_pick": N_("Cards the bandits scavenged lie face up in the hideout stockpile: "
-                      "take one into your hand."),
-    "scenario_survivor": N_("The scenario sends one of your survivors to Raxxon now (a "
+    "stockpile_pick": N_("Cards the bandits scavenged lie face up in their stockpile at "
+                      "{camp}: take one into your hand."),
+    "scenario_survivor": N_("The scenario sends one of your survivors to {lab} now (a "
                          "placement, not a move: no exposure roll)."),
-    "scenario_return": N_("Raxxon has no free survivor space for the arriving survivor: one "
+    "scenario_return": N_("{lab} has no free survivor space for the arriving survivor: one "
                        "survivor there goes back to the colony (not a move)."),
     "scenario_exile_call": N_("The special exile phase of the Bandits scenario: you may call "
                            "one exile vote against another player, or none."),
@@ -41,7 +42,7 @@ PURPOSE_TEXT: dict[str, str] = {
 BALLOT_TEXT: dict[str, str] = {
     "first_player": N_("Should the first player keep the token for the next round? Your "
                     "ballot is sealed: nobody sees it before all are cast."),
-    "containment": N_("Contain the experiment? Thumbs up spends the dice on Raxxon's code; "
+    "containment": N_("Contain the experiment? Thumbs up spends the dice on the code of {lab}; "
                    "thumbs down releases its special zombies. Your ballot is sealed."),
 }
 
@@ -66,6 +67,11 @@ def _names(info: dict[str, Any], players: list[str] | None) -> dict[str, str]:
             return _("a player")
 
     return {"first": p("first_player"), "giver": p("giver"), "taker": p("taker")}
+
+
+def _why(kind: str, info: dict[str, Any], players: list[str] | None, content: Any) -> str:
+    """What the decision decides, with the players and the pack's place names filled in."""
+    return _(PURPOSE_TEXT[kind]).format(**_names(info, players), **place_names(content))
 
 
 def card_source(cid: Any, content: Any) -> Any | None:
@@ -104,25 +110,22 @@ def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None)
     info = dict(d.get("info") or {})
     purpose = info.get("purpose")
     if kind == "ballot" and purpose in BALLOT_TEXT:
+        names = place_names(content)
         title = {"first_player": _("The first player vote (The Long Night)"),
-                 "containment": _("Raxxon containment vote")}[purpose]
+                 "containment": _("{lab}: containment vote").format(**names)}[purpose]
+        text = _(BALLOT_TEXT[purpose]).format(**names)
         src = card_source(info.get("card") or info.get("experiment"), content)
         if src is not None and purpose == "containment":
-            return _card(src.kind, src.title, src.text, _(BALLOT_TEXT[purpose]))
-        return _rule(title, _(BALLOT_TEXT[purpose]))
+            return _card(src.kind, src.title, src.text, text)
+        return _rule(title, text)
     if kind not in PURPOSE_TEXT:
         return None
-    why = _(PURPOSE_TEXT[kind]).format(**_names(info, players))
+    why = _why(kind, info, players, content)
     src = card_source(info.get("card") or info.get("experiment"), content)
     if src is not None:
         return _card(src.kind, src.title, src.text, why)
     if kind == "stockpile_pick" or kind == "bandit_place":
-        hideout = next((loc for loc in getattr(content, "locations", {}).values()
-                        if getattr(loc, "kind", "") == "hideout"), None)
-        from game.i18n.cards import card_name
-
-        name = card_name(hideout.id, hideout.name) if hideout is not None else \
-            _("The Bandits' Hideout")
+        name = place_name(content, CAMP)
         title = _("{hideout} — bandit leader").format(hideout=name) \
             if kind == "bandit_place" else name
         if kind == "bandit_place" and info.get("left"):
@@ -137,7 +140,7 @@ def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None)
                      else _("Scenario"), why)
     title = {"choose_defence": _("Explosive trap or barricade"),
              "first_player_vote_call": _("The first player token (The Long Night)"),
-             "containment_relief": _("Raxxon: thumbs down"),
+             "containment_relief": _("{lab}: thumbs down").format(lab=place_name(content, LAB)),
              "choose_improvement": _("Improvements"),
              "choose_player": _("A card's transfer"), "transfer_card": _("A card's transfer"),
              }.get(kind, _("The Long Night"))

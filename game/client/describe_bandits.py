@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.places import CAMP, place_name
 from game.i18n import _, ngettext
 from game.i18n.render import render
 
@@ -37,21 +38,22 @@ def describe_bandits(t: str, d: dict, n: Any) -> str | None | bool:
         cards = d.get("cards") or []
         names = ", ".join(n.item(c) for c in cards)
         if d.get("cause") == "dropped":
-            return ngettext("{cards} ends up in the hideout stockpile.",
-                            "{cards} end up in the hideout stockpile.", len(cards)).format(
+            return ngettext("{cards} ends up in the bandits' stockpile.",
+                            "{cards} end up in the bandits' stockpile.", len(cards)).format(
                 cards=names)
         if not cards:
             return _("The bandits at {place} find nothing.").format(place=L(d["location"]))
-        return _("The bandits at {place} carry off {cards} to their hideout.").format(
-            place=L(d["location"]), cards=names)
+        return _("The bandits at {place} carry off {cards} to {camp}.").format(
+            place=L(d["location"]), cards=names, camp=place_name(n.content, CAMP))
     if t == "StockpileTaken":
-        return _("{player} takes {card} from the hideout stockpile.").format(
+        return _("{player} takes {card} from the bandits' stockpile.").format(
             player=P(d["player"]), card=n.item(d["card"]))
     if t == "BanditLeaderChosen":
         return _("{player} now leads the bandits.").format(player=P(d["player"]))
     if t == "HideoutRolled":
-        line = _("{player} attacks the hideout and rolls {roll}: {result}") \
+        line = _("{player} attacks {camp} and rolls {roll}: {result}") \
             if d.get("mode") == "attack" else \
-            _("{player} searches the hideout and rolls {roll}: {result}")
-        return line.format(player=P(d["player"]), roll=d["roll"], result=render(d["result"]))
+            _("{player} searches {camp} and rolls {roll}: {result}")
+        return line.format(player=P(d["player"]), roll=d["roll"], result=render(d["result"]),
+                           camp=place_name(n.content, CAMP))
     return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.places import LAB, place_name
 from game.i18n import _
 from game.i18n.cards import card_name
 from game.i18n.render import render
@@ -24,23 +25,29 @@ def _side(n: Any, card: Any) -> str:
     return card_name(se.id, se.name) if se else str(card)
 
 
+def _lab(n: Any) -> str:
+    """The lab's name as the pack gives it (issue 14: never the rules' name)."""
+    return place_name(n.content, LAB)
+
+
 def describe_rax(t: str, d: dict, n: Any) -> str | None | bool:
     """A sentence for a Raxxon event, None for no line, False: not a Raxxon event."""
     P, S, L = n.p, n.s, n.loc
     if t == "ExperimentRevealed":
         if d.get("card") is None:
-            return _("The Raxxon experiment deck is empty.")
-        return _("Raxxon's Audio Log now speaks of {experiment}.").format(
-            experiment=_exp(n, d['card']))
+            return _("The experiment deck of {lab} is empty.").format(lab=_lab(n))
+        return _("The Audio Log of {lab} now speaks of {experiment}.").format(
+            lab=_lab(n), experiment=_exp(n, d['card']))
     if t == "ContainmentDiePlaced":
-        return _("{player} puts a {value} on the Raxxon card.").format(
-            player=P(d['player']), value=d['value'])
+        return _("{player} puts a {value} on the {lab} card.").format(
+            player=P(d['player']), value=d['value'], lab=_lab(n))
     if t == "ContainmentChecked":
         if d.get("card") is None:
             return None
         dice = ", ".join(str(v) for v in d.get("dice", [])) or _("no dice")
         verdict = _("the code matches") if d["matched"] else _("the code does not match")
-        return _("Raxxon containment ({dice}): {verdict}.").format(dice=dice, verdict=verdict)
+        return _("{lab} containment ({dice}): {verdict}.").format(
+            lab=_lab(n), dice=dice, verdict=verdict)
     if t == "ExperimentContained":
         return _("{experiment} stays contained.").format(experiment=_exp(n, d['card']))
     if t == "ReleaseStarted":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.client.describe import Names
+from game.client.places import CAMP, LAB, place_name
 from game.i18n import N_, _
 from game.i18n.cards import card_name
 
@@ -23,7 +24,7 @@ ACTION_TYPES: list[tuple[str, str]] = [  # labels are message ids: translate whe
     ("request", N_("Request")),
     ("hand_off", N_("Hand off")),
     ("exile_vote", N_("Exile vote")),
-    ("containment", N_("Raxxon code")),
+    ("containment", N_("Containment code")),
     ("attack_special", N_("Attack experiment")),
     ("use_side_effect", N_("Side effect")),
     ("end_turn", N_("End turn")),
@@ -124,8 +125,9 @@ def action_label(a: Any, n: Names, view: dict[str, Any]) -> str:
     if t == "exile_vote":
         return _("Call a vote to exile {player}").format(player=n.p(a.target))
     if t == "containment":
-        return _pick(a, dice, N_("Put a die on the Raxxon card"),
-                     N_("Put a die on the Raxxon card (die {die})"))
+        return _pick(a, dice, N_("Put a die on the {lab} card"),
+                     N_("Put a die on the {lab} card (die {die})"),
+                     lab=place_name(n.content, LAB))
     if t == "attack_special":
         kinds = {z["id"]: z["type"] for z in
                  ((view.get("modules") or {}).get("raxxon") or {}).get("specials", [])}
@@ -148,12 +150,14 @@ def action_label(a: Any, n: Names, view: dict[str, Any]) -> str:
                      N_("{survivor} attacks a bandit (die {die})"), survivor=who)
     if t == "hideout":
         if a.mode == "attack":
-            return _pick(a, dice, N_("{survivor} attacks the hideout"),
-                         N_("{survivor} attacks the hideout (die {die})"), survivor=who)
-        return _pick(a, dice, N_("{survivor} searches the hideout"),
-                     N_("{survivor} searches the hideout (die {die})"), survivor=who)
+            return _pick(a, dice, N_("{survivor} attacks {camp}"),
+                         N_("{survivor} attacks {camp} (die {die})"), survivor=who,
+                         camp=place_name(n.content, CAMP))
+        return _pick(a, dice, N_("{survivor} searches {camp}"),
+                     N_("{survivor} searches {camp} (die {die})"), survivor=who,
+                     camp=place_name(n.content, CAMP))
     if t == "take_stockpile":
-        return _("Take {card} from the hideout stockpile").format(card=n.item(a.card))
+        return _("Take {card} from the bandits' stockpile").format(card=n.item(a.card))
     if t == "draft":
         return _("Keep {survivors}; leader {leader}").format(
             survivors=", ".join(n.s(x) for x in a.keep), leader=n.s(a.leader))

@@ -21,6 +21,7 @@ import pygame
 
 from game.client.layout import AREAS, Layout, area, survivor_anchors
 from game.client.ln_art import SPECIAL_LOOKS, ln_art
+from game.client.panels.ln_extras import LAB_ROW
 from game.client.panels.ln_places import (
     BANDIT_PX,
     GRAVE,
@@ -28,6 +29,7 @@ from game.client.panels.ln_places import (
     special_spots,
     trap_rects,
 )
+from game.client.places import CAMP, place_name
 from game.client.tween import Call, Sequence, Wait
 from game.i18n import _, ngettext
 from game.i18n.cards import card_name
@@ -98,7 +100,7 @@ class LNChoreo:
 
     def _lab_die(self: Any, lay: Layout, i: int) -> Pt:
         r = self._strip(lay, "ln_lab")
-        return (r.x + lay.s(196) + i * lay.s(20) + lay.s(9), r.y + lay.s(31))
+        return (r.x + lay.s(196) + i * lay.s(20) + lay.s(9), r.y + lay.s(LAB_ROW))
 
     def _stock_spot(self: Any, lay: Layout, i: int) -> Pt:
         r = self._strip(lay, "ln_stockpile")
@@ -314,7 +316,8 @@ class LNChoreo:
         return self.fx(paint, 0.45)
 
     def on_HideoutRolled(self: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self.table.throw_step([int(d["roll"])], None, _("The Hideout"))
+        return self.table.throw_step([int(d["roll"])], None,
+                                     place_name(self.table.names.content, CAMP))
 
     # ------------------------------------------------------------------ raxxon
     def on_ContainmentDiePlaced(self: Any, d: dict[str, Any],

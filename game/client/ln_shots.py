@@ -133,6 +133,7 @@ def transition_shot(app: Any, path: Path, scenarios: Sequence[str] = ("raxxon_in
     from game.client.scenes.table import TableScene
     from game.content.loader import load_ruleset
     from game.engine import GameConfig, Seat
+    from game.i18n.cards import localize
     from game.session.session import Session
 
     content = load_ruleset("ln")
@@ -159,7 +160,7 @@ def transition_shot(app: Any, path: Path, scenarios: Sequence[str] = ("raxxon_in
             t.step_game = lambda dt: None  # type: ignore[method-assign]
             app.stack.push(t)
             app.frame(1 / 60, [])
-            scen = content.scenarios[sc].name
+            scen = localize(content).scenarios[sc].name
             page = page_for(done, t.names, s.config.hard_side, scen,
                             t.names.p((done.data or {}).get("designated")))
             if page is None:

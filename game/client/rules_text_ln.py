@@ -81,6 +81,8 @@ is there, it must be attacked first.
 The box holds 20 bandit standees. [BAND]""",
           ("bandit", "bandits", "scavenge", "stockpile", "placement", "standee")),
     Topic("ln_hideout", "Bandits' Hideout and leader", """\
+(In this game's Long Night pack the Bandits' Hideout is Harrow's Roost, a grain elevator \
+the bandits hold; the stockpile is the bandits' stockpile.) \
 The Bandits' Hideout is a special location. A survivor there may attack a bandit, a \
 survivor or a zombie there with the normal rules. It may also attack the hideout itself \
 or search it: spend a die as for an attack or a search, then roll that die and read the \
@@ -93,6 +95,8 @@ placed instead of the printed numbers or random locations, and may take 1 card f
 hideout stockpile once per round. [BAND]""",
           ("bandit", "hideout", "leader", "stockpile", "exile", "search", "attack")),
     Topic("ln_raxxon", "Raxxon module: search, pills", """\
+(In this game's Long Night pack the Raxxon location is Glasshill Labs, the laboratory on \
+the hill; its cards say "Glasshill" where the rules say Raxxon.) \
 Setup: the skull-marked cards join their decks and the Raxxon location is added with its \
 own item deck. The experiment deck is shuffled and put on Raxxon with the Audio Log side \
 up: the top Audio Log is public and may be read at any time. The pill side-effect deck \

@@ -87,6 +87,8 @@ oder 6 bewirkt nichts. Ist dort ein Spezialzombie, muss er zuerst angegriffen we
 Die Schachtel enthält 20 Banditenfiguren. [BAND]""",
           ("bandit", "banditen", "plündern", "vorrat", "platzierung", "figur")),
     Topic("ln_hideout", "Versteck und Bandenanführer", """\
+(Im Paket Die lange Nacht dieses Spiels ist das Versteck der Banditen Harrows Horst, ein \
+Getreidesilo in ihrer Hand; der Vorrat des Verstecks heißt dort Vorrat der Banditen.) \
 Das Versteck der Banditen ist ein besonderer Standort. Ein Überlebender dort darf einen \
 Banditen, einen Überlebenden oder einen Zombie dort nach den normalen Regeln angreifen. \
 Er darf auch das Versteck selbst angreifen oder durchsuchen: gib einen Würfel aus wie für \
@@ -101,6 +103,8 @@ kommen, statt der gedruckten Nummern oder zufälligen Standorte, und darf einmal
           ("bandit", "versteck", "anführer", "vorrat", "verbannung", "durchsuchen",
            "angreifen")),
     Topic("ln_raxxon", "Modul Raxxon: Durchsuchung, Pillen", """\
+(Im Paket Die lange Nacht dieses Spiels ist der Standort Raxxon Glasshill Labs, das Labor auf \
+dem Hügel; seine Karten sagen „Glasshill“, wo die Regeln Raxxon sagen.) \
 Spielaufbau: die Karten mit dem Totenkopfsymbol kommen in ihre Stapel, und der Standort \
 Raxxon kommt mit eigenem Objektstapel ins Spiel. Der Experimentstapel wird gemischt und \
 mit der Audio-Log-Seite nach oben auf Raxxon gelegt: das oberste Audio-Log ist öffentlich \

@@ -82,6 +82,8 @@ Se houver um zumbi especial ali, ele tem de ser atacado primeiro.
 A caixa tem 20 peões de bandido. [BAND]""",
           ("bandido", "bandidos", "pilhagem", "estoque", "colocação", "peão")),
     Topic("ln_hideout", "Esconderijo e líder dos bandidos", """\
+(No pacote A Noite Sem Fim deste jogo, o Esconderijo dos Bandidos é o Poleiro de Harrow, um \
+silo de grãos tomado pelos bandidos; o estoque do esconderijo é o estoque dos bandidos.) \
 O Esconderijo dos Bandidos é um local especial. Um sobrevivente ali pode atacar um \
 bandido, um sobrevivente ou um zumbi ali com as regras normais. Pode também atacar o \
 próprio esconderijo ou explorá-lo: gaste um dado como num ataque ou numa exploração, \
@@ -94,6 +96,8 @@ bandidos são colocados em vez dos números impressos ou dos locais aleatórios,
 tomar 1 carta do estoque do esconderijo uma vez por rodada. [BAND]""",
           ("bandido", "esconderijo", "líder", "estoque", "exílio", "explorar", "atacar")),
     Topic("ln_raxxon", "Modo da Raxxon: exploração, pílulas", """\
+(No pacote A Noite Sem Fim deste jogo, o local Raxxon são os Laboratórios Glasshill, o \
+laboratório no alto do morro; as cartas dizem "Glasshill" onde as regras dizem Raxxon.) \
 Preparação: as cartas com o ícone de caveira entram nos seus baralhos e o local Raxxon \
 entra em jogo com o seu próprio baralho de itens. O baralho de experimentos é embaralhado \
 e posto na Raxxon com o lado do Registro de Áudio para cima: o Registro de Áudio do topo \

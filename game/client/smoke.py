@@ -94,8 +94,10 @@ def ln_table_shots(app: Any, shots: Path, taken: dict[str, Path],
 
 
 def run(screenshots_dir: str | Path | None = None, ruleset: str | None = None,
-        modules: list[str] | tuple[str, ...] = (), scenario: str | None = None) -> int:
-    """Saves and settings go to a throw-away folder unless the caller already chose one
+        modules: list[str] | tuple[str, ...] = (), scenario: str | None = None,
+        size: tuple[int, int] = (1280, 720)) -> int:
+    """``size``: the headless window (and screenshot) size.  Saves and settings go to a
+    throw-away folder unless the caller already chose one
     (``WINTER_COLONY_DATA_DIR`` / ``WINTER_COLONY_CONFIG_DIR``).  With a chosen data folder
     the user's packs are smoke-tested too: every usable one is switched on at New game and
     every broken one is reported; the smoke game's own autosave is removed afterwards."""
@@ -114,7 +116,7 @@ def run(screenshots_dir: str | Path | None = None, ruleset: str | None = None,
                 setup = {"ruleset": ruleset or "ln", "modules": list(modules),
                          "scenario": scenario}
             return _run(screenshots_dir, tmp, user_folder=user_folder, made=made,
-                        setup=setup)
+                        setup=setup, size=size)
         finally:
             if user_folder:  # the smoke games' autosaves, not the user's
                 for path in made:
@@ -160,7 +162,8 @@ def set_up(ng: Any, setup: dict[str, Any]) -> str:
 
 
 def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = False,
-         made: list[Path] | None = None, setup: dict[str, Any] | None = None) -> int:
+         made: list[Path] | None = None, setup: dict[str, Any] | None = None,
+         size: tuple[int, int] = (1280, 720)) -> int:
     from game.client.screenshot import headless_app, shoot, use_dummy_drivers
 
     use_dummy_drivers()
@@ -174,7 +177,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             taken[name] = shoot(app, shots / f"{name}.png", frames=1)
 
     t0 = time.perf_counter()
-    app = headless_app((1280, 720))
+    app = headless_app(size)
     from game.client.scenes.gameover import GameOverScene
     from game.client.scenes.newgame import NewGameScene
     from game.client.scenes.prompt import ActionPickerScene, PromptScene

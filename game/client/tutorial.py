@@ -142,7 +142,7 @@ STEPS: list[Step] = [
          done=_drafted, targets=_draft_cards),
     Step("wait_turn", N_("The others play first"),
          N_("Players take turns. Watch the log on the right: it says what each bot does. The "
-         "coach goes on when it is your turn."), done=_my_turn),
+         "coach goes on when it is your turn."), done=_my_turn, targets=_area("log")),
     Step("dice", N_("Your dice"),
          N_("At the start of each round every player rolls action dice: one for each survivor "
          "plus one. Most actions spend one die, and the die's number matters: an attack or a "
@@ -193,7 +193,8 @@ STEPS: list[Step] = [
          N_("At the start of your turn another player drew a crossroads card for you and keeps "
          "it hidden (see \"crossroads for Player\" in the strip): a story event that happens "
          "only if its condition comes true during your turn — a place, a survivor, an "
-         "action. If it does, it is read out and you choose between its options.")),
+         "action. If it does, it is read out and you choose between its options."),
+         targets=_area("players")),
     Step("end_turn", N_("Ending your turn"),
          N_("Unused dice are of no use after your turn. When you are done, press End turn."),
          done=_mine("TurnEnded"), targets=_button("end_turn"), action="end_turn"),
@@ -349,67 +350,110 @@ class Coach:
         except (AttributeError, KeyError):
             return []
 
+    def focus_rects(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What the coach's box must leave in view: the step's lit targets and, while a
+        chooser is open, the chooser (for the draft: every card, its Make leader button and
+        Confirm)."""
+        from game.client.scenes.prompt import DraftScene
+
+        app = self.app
+        top = app.stack.top
+        if isinstance(top, DraftScene):
+            return [b.rect for b in (*top.cards, *top.leads, top.b_ok) if b.rect.width]
+        rects = [r.inflate(app.px(12), app.px(12)) for r in self.targets()]
+        if top is not None and top is not self.table and hasattr(top, "box"):
+            try:
+                rects.append(top.box(surface))
+            except (AttributeError, TypeError, ValueError):
+                pass
+        return rects
+
+    def layout(self, surface: pygame.Surface, text: str, focus: list[pygame.Rect]
+               ) -> tuple[pygame.Rect, list[str], bool]:
+        """Where the box goes, its lines and whether it is the wide, flat kind (the
+        buttons beside the title): the first of a normal box, a wider one and a flat
+        one across the window that leaves every focus rect in view; else the one that
+        covers least of them."""
+        from game.client.board import clear_spot
+        from game.client.layout import overlap
+        from game.client.scenes.prompt import DraftScene
+
+        app = self.app
+        w, h = surface.get_size()
+        bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
+        lh = app.fonts.line_height(app.px(14))
+        below = isinstance(app.stack.top, DraftScene)  # under the cards, above the footer
+        best: tuple[int, pygame.Rect, list[str], bool] | None = None
+        for bw, flat in ((app.px(480), False), (app.px(680), False),
+                         (min(app.px(1040), bounds.width), True)):
+            bw = min(bw, bounds.width)
+            lines = app.fonts.wrap(text, app.px(14), bw - app.px(28))
+            bh = app.px(48) + len(lines) * lh + (app.px(12) if flat else app.px(54))
+            prefer = (w // 2, h - bh // 2) if below else (w // 2, app.px(44) + bh // 2)
+            box = clear_spot((bw, bh), bounds, focus, prefer)
+            cost = overlap(box, focus)
+            if best is None or cost < best[0]:
+                best = (cost, box, lines, flat)
+            if cost == 0:
+                break
+        assert best is not None
+        return best[1], best[2], best[3]
+
     def draw(self, surface: pygame.Surface) -> None:
         st = self.step
         if st is None or not self.active:
             return
-        from game.client.board import clear_spot
-
         app = self.app
         pal = app.art.pal
         glow = 0.5 + 0.5 * math.sin(self.clock * 5)
-        targets = self.targets()
-        for r in targets:
+        focus = self.focus_rects(surface)
+        chooser = app.stack.top
+        cover = None
+        if chooser is not None and chooser is not self.table and hasattr(chooser, "box"):
+            try:
+                cover = chooser.box(surface)
+            except (AttributeError, TypeError, ValueError):
+                cover = None
+        for r in self.targets():
+            if cover is not None and cover.colliderect(r):
+                continue  # under the open chooser: a ring there would sit on its options
             w = max(2, app.px(3 + 2 * glow))
             pygame.draw.rect(surface, pal.highlight, r.inflate(app.px(8), app.px(8)), w,
                              border_radius=app.px(8))
-        w, h = surface.get_size()
-        bw = min(app.px(480), w - app.px(20))
         text = _(st.text)
         why = self.reason_blocked()
         if why:
             text = _("{text}  ({reason} Press Next to go on.)").format(text=text, reason=_(why))
-        body_w = bw - app.px(28)
-        lines = app.fonts.wrap(text, app.px(14), body_w)
-        lh = app.fonts.line_height(app.px(14))
-        bh = app.px(40) + len(lines) * lh + app.px(54)
-        avoid = [r.inflate(app.px(12), app.px(12)) for r in targets]
-        top = app.stack.top
-        prefer = (w // 2, app.px(44) + bh // 2)
-        from game.client.scenes.prompt import DraftScene
-
-        if isinstance(top, DraftScene):  # keep names, stats and every button in view
-            avoid = [pygame.Rect(b.rect.x, b.rect.y, b.rect.width, app.px(190))
-                     for b in top.cards]
-            avoid += [b.rect for b in top.leads] + [top.b_ok.rect]
-            prefer = (w // 2, h - bh // 2)
-        elif top is not None and top is not self.table and hasattr(top, "box"):
-            try:
-                avoid.append(top.box(surface))
-            except (AttributeError, TypeError, ValueError):
-                pass
-        bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
-        self.box = clear_spot((bw, bh), bounds, avoid, prefer)
+        self.box, lines, flat = self.layout(surface, text, focus)
         box = self.box
+        lh = app.fonts.line_height(app.px(14))
         ui.panel(surface, app, box, pal.bg2, pal.highlight)
         ui.text(surface, app, _("Coach · {n}/{total}").format(n=self.index + 1,
                                                                total=len(self.steps)),
                 (box.x + app.px(14), box.y + app.px(10)), 12, pal.text_dim)
+        nxt = self.can_next()
+        buttons_w = app.px(150 + 10 + (120 if nxt else 200) + 10) if flat else 0
         ui.text(surface, app, _(st.title), (box.x + app.px(14), box.y + app.px(24)), 17,
-                pal.highlight, bold=True, max_w=box.width - app.px(28))
+                pal.highlight, bold=True, max_w=box.width - app.px(28) - buttons_w)
         y = box.y + app.px(48)
         for line in lines:
             surface.blit(app.fonts.render(line, app.px(14), pal.text), (box.x + app.px(14), y))
             y += lh
-        by = box.bottom - app.px(40)
-        self.b_stop.rect = pygame.Rect(box.x + app.px(14), by, app.px(150), app.px(30))
+        # Stop tutorial, then Next (or "waiting for you…"): along the bottom, or (flat) at
+        # the right of the title; a flat box that waits has Stop at its right end
+        by = box.y + app.px(12) if flat else box.bottom - app.px(40)
+        sx = (box.right - app.px(14 + 150) - (app.px(120 + 10) if nxt else 0) if flat
+              else box.x + app.px(14))
+        self.b_stop.rect = pygame.Rect(sx, by, app.px(150), app.px(30))
         self.b_next.rect = pygame.Rect(box.right - app.px(134), by, app.px(120), app.px(30))
         mouse = pygame.mouse.get_pos()
         self.b_stop.draw(surface, app, False, self.b_stop.rect.collidepoint(mouse))
-        if self.can_next():
+        if nxt:
             self.b_next.label = N_("Skip (N)") if why else (
                 N_("Close (N)") if self.index == len(self.steps) - 1 else N_("Next (N)"))
             self.b_next.draw(surface, app, True, self.b_next.rect.collidepoint(mouse))
         else:
-            ui.text(surface, app, _("waiting for you…"), (box.right - app.px(14), by + app.px(15)),
-                    12, pal.text_dim, anchor="midright")
+            right = self.b_stop.rect.x - app.px(10) if flat else box.right - app.px(14)
+            room = app.px(200) if flat else right - self.b_stop.rect.right - app.px(10)
+            ui.text(surface, app, _("waiting for you…"), (right, by + app.px(15)), 12,
+                    pal.text_dim, anchor="midright", max_w=room)

@@ -5,7 +5,9 @@ would: the step's action through the table's own buttons and choosers, Next (key
 explanation or a step that cannot be done now, the draft and every other choice through
 their scenes.  Prints ``smoke: ok`` as its last line only when every step of the script
 was reached and closed; returns 0 then, 1 otherwise.  With a screenshots folder it saves
-``tutorial.png`` (the coach on the table) and ``tutorial-draft.png``.
+``tutorial.png`` (the coach on the table), ``tutorial-draft.png`` and one shot of every
+step as the player first sees it (``tutorial-NN-id.png``; ``tutorial-NN-id-chooser.png``
+when the step also opens a chooser).  ``size`` is the window size (default 1280×720).
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ def _say(msg: str) -> None:
     print(f"smoke: {msg}", flush=True)
 
 
-def run(screenshots_dir: str | Path | None = None) -> int:
+def run(screenshots_dir: str | Path | None = None,
+        size: tuple[int, int] = (1280, 720)) -> int:
     from game.client.smoke import FOLDERS
 
     keep = {k: os.environ.get(k) for k, _ in FOLDERS}
@@ -32,7 +35,7 @@ def run(screenshots_dir: str | Path | None = None) -> int:
         for k, sub in FOLDERS:
             os.environ[k] = str(Path(tmp) / sub)  # the tutorial's autosave: thrown away
         try:
-            return play(screenshots_dir)
+            return play(screenshots_dir, size)
         finally:
             for k, v in keep.items():
                 if v is None:
@@ -91,7 +94,8 @@ def student_events(app: Any, coach: Any) -> list[Any]:
     return []
 
 
-def play(screenshots_dir: str | Path | None = None) -> int:
+def play(screenshots_dir: str | Path | None = None,
+         size: tuple[int, int] = (1280, 720)) -> int:
     from game.client.screenshot import headless_app, shoot, use_dummy_drivers
 
     use_dummy_drivers()
@@ -101,7 +105,7 @@ def play(screenshots_dir: str | Path | None = None) -> int:
     from game.client.tutorial import Coach
 
     shots = Path(screenshots_dir) if screenshots_dir else None
-    app = headless_app((1280, 720))
+    app = headless_app(size)
     app.stack.reset(TitleScene(app))
     app.frame(1 / 60, [])
     app.frame(1 / 60, [key(pygame.K_t)])
@@ -125,12 +129,17 @@ def play(screenshots_dir: str | Path | None = None) -> int:
         if st is not None and (not seen or seen[-1] != st.id):
             seen.append(st.id)
             _say(f"step {coach.index + 1}/{len(coach.steps)}: {st.id}")
-        if shots is not None:
-            for sid, name in (("draft", "tutorial-draft"), ("move", "tutorial")):
-                if st is not None and st.id == sid and name not in taken and \
-                        coach.active and app.stack.top is not None:
-                    app.frame(1 / 30, [])
-                    shoot(app, shots / f"{name}.png", frames=1)
+        if shots is not None and st is not None and coach.active and \
+                app.stack.top is not None:
+            base = f"tutorial-{coach.index + 1:02d}-{st.id}"
+            names = [base if base not in taken or app.stack.top is coach.table
+                     else f"{base}-chooser"]
+            names += [n for sid, n in (("draft", "tutorial-draft"), ("move", "tutorial"))
+                      if st.id == sid]
+            names = [n for n in names if n not in taken]
+            if names:  # drawn as it stands (an extra frame could end the step)
+                for name in names:
+                    shoot(app, shots / f"{name}.png", frames=0)
                     taken.add(name)
         app.frame(1 / 30, student_events(app, coach))
         frames += 1

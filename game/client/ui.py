@@ -161,6 +161,7 @@ class Button(Widget):
         self.selected = False  # drawn as "on" (e.g. the chosen option)
         self.hint = ""  # a small hotkey hint in the corner
         self.font_size: float | None = None  # fixed size (design px) instead of automatic
+        self.pad_right = 0.0  # design px kept free at the right end (icons drawn there)
 
     def activate(self) -> None:
         if on_activate is not None:
@@ -184,23 +185,25 @@ class Button(Widget):
                          border_radius=r)
         size = self.font_size or min(22.0, self.rect.height / app.scale * 0.48)
         bold = self.primary or focused
-        room = self.rect.width - app.px(12) - (self.icon.get_width() + app.px(8)
-                                               if self.icon is not None else 0)
+        pad = app.px(self.pad_right) if self.pad_right else 0
+        room = self.rect.width - app.px(12) - pad - (self.icon.get_width() + app.px(8)
+                                                     if self.icon is not None else 0)
+        cx = self.rect.centerx - pad // 2
         text_ = _(self.label)
         floor = min(size, MIN_TEXT)
         while size > floor and app.fonts.size(text_, app.px(size), bold)[0] > room:
             size = max(floor, size - 0.5)
         if app.fonts.size(text_, app.px(size), bold)[0] > room and self.icon is None and \
-                self._two_lines(surface, app, text_, fg, bold, room):
+                self._two_lines(surface, app, text_, fg, bold, room, cx):
             self._draw_hint(surface, app, edge, focused)
             return
         size, label = fit_size(app, text_, size, room, bold, min(size, 9.0))
         img = app.fonts.render(label, app.px(size), fg, bold)
-        x = self.rect.centerx - img.get_width() // 2
+        x = cx - img.get_width() // 2
         if self.icon is not None:
             ic = self.icon
             total = ic.get_width() + app.px(8) + img.get_width()
-            x = self.rect.centerx - total // 2
+            x = cx - total // 2
             surface.blit(ic, (x, self.rect.centery - ic.get_height() // 2))
             x += ic.get_width() + app.px(8)
         surface.blit(img, (x, self.rect.centery - img.get_height() // 2))
@@ -213,7 +216,7 @@ class Button(Widget):
             surface.blit(h, (self.rect.x + app.px(4), self.rect.y + app.px(2)))
 
     def _two_lines(self, surface: pygame.Surface, app: App, label: str, fg: Any, bold: bool,
-                   room: int) -> bool:
+                   room: int, cx: int | None = None) -> bool:
         """A label too long for one line at the smallest size: two lines, when the button
         is tall enough (a longer translation wraps instead of shrinking to nothing)."""
         size = min(18.0, self.rect.height / app.scale * 0.36)
@@ -227,7 +230,8 @@ class Button(Widget):
                 y = self.rect.centery - lh * len(lines) // 2
                 for li in lines:
                     img = app.fonts.render(li, px, fg, bold)
-                    surface.blit(img, (self.rect.centerx - img.get_width() // 2, y))
+                    surface.blit(img, ((self.rect.centerx if cx is None else cx) -
+                                       img.get_width() // 2, y))
                     y += lh
                 return True
             size -= 0.5

@@ -38,9 +38,9 @@ def test_every_long_night_decision_kind_has_a_purpose_label_and_hand_off_line():
 def test_ln_13_rax_10_sealed_ballots_say_what_the_vote_is_at_the_hand_off():
     assert handoff_reason({"kind": "ballot", "info": {"purpose": "first_player"}}) == \
         "A sealed vote: does the first player keep the token?"
-    assert handoff_reason({"kind": "ballot", "info": {"purpose": "containment"}}) == \
-        "A sealed vote: contain Raxxon's experiment?"
     content = _ln_content()
+    assert handoff_reason({"kind": "ballot", "info": {"purpose": "containment"}}, content) == \
+        "A sealed vote: contain the experiment of Glasshill Labs?"
     for purpose in BALLOT_TEXT:
         src = decision_source({"kind": "ballot", "info": {"purpose": purpose}}, content)
         assert src is not None and "sealed" in (src.detail or src.text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.client.describe import Names, describe
 from game.client.labels import action_label
+from game.client.places import CAMP, place_name
 from game.engine.events import make
 from game.engine.modules.bandits_actions import AttackBandit, Hideout, TakeStockpile
 from tests.engine.ln_kit import LN
@@ -29,10 +30,12 @@ def test_band_events_read_as_sentences() -> None:
     assert lines[0] == "2 bandits arrive at School (2 there)."
     assert lines[1] == "No room for 1 bandit at any location."
     assert lines[2] == "1 bandit driven off at School."  # plural forms (issue 13)
-    assert name in lines[3] and "hideout" in lines[3]
-    assert lines[4] == f"Bram takes {name} from the hideout stockpile."
+    camp = place_name(LN, CAMP)  # this kit has no bandits' place: the plain description
+    assert camp == "the bandits' camp"
+    assert lines[3] == f"The bandits at School carry off {name} to {camp}."
+    assert lines[4] == f"Bram takes {name} from the bandits' stockpile."
     assert lines[5] == "Cleo now leads the bandits."
-    assert lines[6] == "Ada searches the hideout and rolls 3: Take 1 card."
+    assert lines[6] == f"Ada searches {camp} and rolls 3: Take 1 card."
 
 
 def test_band_actions_have_labels() -> None:
@@ -41,7 +44,7 @@ def test_band_actions_have_labels() -> None:
     view = {"me": {"dice_unused": [5]}, "survivors": {sid: {"loc": "school"}}}
     assert action_label(AttackBandit(actor=0, survivor=sid, die=0, at="school"), n, view) \
         .endswith("attacks a bandit (die 5)")
-    assert "searches the hideout" in action_label(
+    assert f"searches {place_name(LN, CAMP)}" in action_label(
         Hideout(actor=0, survivor=sid, die=0, mode="search"), n, view)
     card = next(iter(LN.items)) + "#1"
     assert action_label(TakeStockpile(actor=0, card=card), n, view).startswith("Take ")

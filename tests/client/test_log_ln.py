@@ -33,3 +33,20 @@ def test_a_given_card_is_named_only_to_giver_and_taker() -> None:
              secret={"cards": ["can#1"]})
     assert describe(redact(e, 1), n) == "Ada gives Can to Bram."
     assert describe(redact(e, 2), n) == "Ada gives a card to Bram."
+
+
+def test_rax_09_band_11_every_colony_step_of_the_engine_has_a_name_in_the_log():
+    """The log and the colony banner name each colony step the engine announces (RAX-09
+    containment, BAND-11 bandits scavenge among them), never its internal key."""
+    import re
+    from pathlib import Path
+
+    from game.client.describe import COLONY_STEPS, _step
+
+    root = Path(__file__).resolve().parents[2] / "game" / "engine"
+    keys = set()
+    for f in root.rglob("*.py"):
+        keys |= set(re.findall(r'emit\(s, "ColonyStep", \{"step": "(\w+)"', f.read_text()))
+    assert {"containment", "bandits_scavenge", "pay_food"} <= keys
+    for k in keys:
+        assert k in COLONY_STEPS and _step(k) != k, k

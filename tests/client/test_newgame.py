@@ -72,6 +72,28 @@ def test_a_long_pack_description_is_shown_whole(app):
     assert " ".join(tail) in text.replace("\n", " ")
 
 
+def test_bundled_packs_read_whole_in_the_interface_language(app):
+    """The bundled packs' names and descriptions are the packs' translations, the longer
+    Portuguese description whole (issue 13)."""
+    from game import i18n
+    from game.i18n.cards import card_text
+    from tests.client.passplay import screen_text
+
+    i18n.set_language("pt")
+    try:
+        ng = NewGameScene(app, seats=4)
+        app.stack.push(ng)
+        ng.show("packs")
+        text = screen_text(app).replace("\n", " ")
+        for info in ng.packs:
+            assert card_text("manifest", "name", info.name) in text
+            desc = card_text("manifest", "description", info.description)
+            assert desc != info.description
+            assert " ".join(desc.split()[-3:]) in text, info.id
+    finally:
+        i18n.set_language("en")
+
+
 # --------------------------------------------------------------------------- The Long Night
 def _engine_error(**kw):
     """The engine's own configuration message for these fields (readable form)."""
@@ -248,3 +270,69 @@ def test_the_long_night_setup_is_remembered_and_starts_the_game(app):
     assert ng3.rules["unruly_weight"].value == 2
     _, problems = Settings.from_dict({"remember_setup": {"x": {"y": {"z": 1}}}})
     assert problems
+
+
+def test_ln_01_the_ruleset_tab_reads_in_the_interface_language(app, monkeypatch):
+    """The ruleset and scenario choices (radio buttons with a ● / ○ mark) and the note
+    under the scenarios are drawn translated (LN-01, SCEN-01)."""
+    import pygame
+
+    from game import i18n
+
+    i18n.set_language("pt")
+    try:
+        ng = NewGameScene(app, seats=3)
+        app.stack.push(ng)
+        ng.show("ruleset")
+        drawn: list[str] = []
+        render = app.fonts.render
+
+        def spy(text, *args, **kw):
+            drawn.append(text)
+            return render(text, *args, **kw)
+
+        monkeypatch.setattr(app.fonts, "render", spy)
+        for _ in range(2):  # the marks stay on the translated words frame after frame
+            drawn.clear()
+            app.draw(pygame.Surface((1280, 720)))
+        text = "\n".join(drawn)
+        for pt in ("Jogo base", "A Noite Sem Fim", "Ambos misturados", "Nenhum",
+                   "Introdução à Raxxon", "Introdução aos Bandidos", "Cada modo à esquerda"):
+            assert pt in text, pt
+        for en in ("Base game", "Both mixed", "Raxxon introduction", "Each module on the"):
+            assert en not in text, en
+    finally:
+        i18n.set_language("en")
+
+
+def test_ln_02_the_long_night_rules_tab_reads_in_the_interface_language(app, monkeypatch):
+    """The Long Night rules tab's group titles and the unruly-helpless values are drawn
+    translated (LN-02 options; COLONY-03: what an unruly helpless counts as)."""
+    import pygame
+
+    from game import i18n
+
+    i18n.set_language("de")
+    try:
+        ng = NewGameScene(app, seats=4)
+        app.stack.push(ng)
+        for m in ("bandits", "raxxon"):
+            ng.module_toggles[m].step(1)
+        ng.show("ln_rules")
+        drawn: list[str] = []
+        render = app.fonts.render
+
+        def spy(text, *args, **kw):
+            drawn.append(text)
+            return render(text, *args, **kw)
+
+        monkeypatch.setattr(app.fonts, "render", spy)
+        app.draw(pygame.Surface((1280, 720)))
+        text = "\n".join(drawn)
+        for de in ("Erweiterte Regeln: The Long Night", "Modul Raxxon", "Modul Banditen",
+                   "2 Überlebende"):
+            assert de in text, de
+        for en in ("Advanced rules", "Bandits module", "Raxxon module", "survivors"):
+            assert en not in text, en
+    finally:
+        i18n.set_language("en")

@@ -141,7 +141,7 @@ def test_rax_10_the_containment_vote_is_sealed_ballot_by_ballot(app):
 
     s, t, rec = play(app, ("Ana", "Ben", "Cleo", "Dan"), seed=2, session=s,
                      max_actions=start + 30, on_decision=seen)
-    assert "A sealed vote: contain Raxxon's experiment?" in reasons
+    assert "A sealed vote: contain the experiment of Glasshill Labs?" in reasons  # issue 14
     assert "containment" in rec.ballot_purposes
     assert rec.leaks == [] and rec.order_errors == []
     n = rec.ballot_purposes.count("containment")

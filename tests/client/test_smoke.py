@@ -23,7 +23,7 @@ def test_smoke_honours_user_folders_the_caller_chose(tmp_path, monkeypatch):
 
     seen = []
 
-    def fake_run(shots, scratch, user_folder=False, made=None, setup=None):
+    def fake_run(shots, scratch, user_folder=False, made=None, setup=None, size=None):
         seen.append((os.environ.get("WINTER_COLONY_DATA_DIR"),
                      os.environ.get("WINTER_COLONY_CONFIG_DIR"), user_folder, scratch))
         auto = tmp_path / f"smoke-game-{len(seen)}.jsonl"  # a smoke game's autosave

@@ -68,6 +68,7 @@ def test_scen_05_continue_after_a_transition_shows_the_current_stage(app, tmp_pa
     story = _opened(app, path)
     assert story is not None and story.page is not None
     assert story.page.kicker == "The story so far: stage 2 of 3"
+    assert len(story.pages) == 1  # not in the special exile phase: its page stays away
     placed = next(e for e in s.events if e.type == "ScenarioObjectivePlaced")
     assert story.page.title == s.content.scenario_objectives[placed.data["objective"]].name
     assert story.page.goal.startswith(story.page.title)
@@ -95,3 +96,66 @@ def test_scen_05_no_story_page_outside_a_scenario_or_after_the_end(app, tmp_path
     s, path = _played(tmp_path, "raxxon_intro", 20, lambda s: False)
     assert s.over
     assert _opened(app, path) is None
+
+
+def _exile_call(s: Any) -> bool:
+    d = s.decision()
+    return d is not None and d["kind"] == "scenario_exile_call"
+
+
+def test_scen_b_07_continue_during_the_special_exile_phase_shows_its_page_too(app, tmp_path):
+    """A game saved while the special exile phase waits for its calls reopens with the
+    stage's page and then the phase's page (the calls and ballots do not say why they are
+    asked); live, that page is the phase's one announcement."""
+    s, path = _played(tmp_path, "bandits_intro", 38, _exile_call)
+    assert _exile_call(s)
+    story = _opened(app, path)
+    assert story is not None and len(story.pages) == 2
+    assert story.pages[0].kicker.startswith("The story so far")
+    phase = story.pages[1]
+    assert phase.kicker == "Special exile phase"
+    order = next(e for e in s.events if e.type == "ScenarioExilePhase").data["order"]
+    assert ", ".join(NAMES[i] for i in order) in phase.text
+    for _ in range(2):
+        story.age = 1.0
+        story.turn()
+    assert app.stack.top is not story  # both read: the table is back
+
+
+def test_scen_b_07_no_exile_phase_page_once_the_phase_is_over(app, tmp_path):
+    from game.client.scenes.story import exile_phase_page
+    from game.client.scenes.table import TableScene
+
+    def after_phase(s: Any) -> bool:
+        types = [e.type for e in s.events]
+        return "ScenarioExilePhase" in types and \
+            "RoundStarted" in types[types.index("ScenarioExilePhase"):]
+
+    s, path = _played(tmp_path, "bandits_intro", 38, after_phase)
+    assert not s.over  # (seed 38: the game goes on after the phase)
+    story = _opened(app, path)
+    assert story is not None and len(story.pages) == 1
+    table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
+    assert exile_phase_page(table) is None
+
+
+def test_scen_05_the_pages_name_the_scenario_in_the_interface_language(app, tmp_path):
+    """The scenario's name over a page (a transition, the special exile phase) is the
+    pack's translation, like the rest of the page."""
+    from game import i18n
+    from game.client.scenes.story import exile_phase_page
+    from game.client.scenes.table import TableScene
+    from game.i18n.cards import localize
+
+    s, path = _played(tmp_path, "bandits_intro", 38, _exile_call)
+    i18n.set_language("pt")
+    try:
+        story = _opened(app, path)
+        assert story is not None
+        table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
+        page = exile_phase_page(table)
+        assert page is not None
+        name = localize(s.content).scenarios["bandits_intro"].name
+        assert page.scenario == name != s.content.scenarios["bandits_intro"].name
+    finally:
+        i18n.set_language("en")

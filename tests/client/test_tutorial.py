@@ -96,3 +96,12 @@ def test_cli_tutorial_needs_smoke(capsys):
 
     assert cli.main(["--tutorial"]) == 2
     assert "--tutorial only works with --smoke" in capsys.readouterr().err
+
+
+def test_cli_size_must_be_w_x_h_at_least_the_minimum_window(capsys):
+    from game import cli
+
+    assert cli.main(["--smoke", "--tutorial", "--size", "big"]) == 2
+    assert "--size big" in capsys.readouterr().err
+    assert cli.main(["--smoke", "--size", "800x600"]) == 2
+    assert "at least 960x540" in capsys.readouterr().err

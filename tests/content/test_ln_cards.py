@@ -23,6 +23,7 @@ from game.content.loader import bundled_packs_dir, load_base, load_pack
 from game.content.pack import Content
 from game.engine import modules as M
 from tests.content import test_base_cards as H
+from tests.content.test_ln_names import MODULE_TAG
 from tests.engine.factory import make_content
 
 LN_DIR = bundled_packs_dir() / "long_night"
@@ -128,13 +129,14 @@ def test_ln_pack_counts_match_rules_25() -> None:
 
 def test_ln_hideout_tables_cover_every_face() -> None:
     """NS-14 / BAND-13: attacking and searching the hideout each roll on a table that
-    covers 1..6 once; the table's text names both actions."""
+    covers 1..6 once; the table's text names both actions at the place's own name."""
     h = RAW.locations[_special(RAW, "hideout")].hideout
     assert h is not None
     for table in (h.attack, h.search):
         assert sorted(f for row in table for f in row.roll) == [1, 2, 3, 4, 5, 6]
         assert all(row.text for row in table)
-    assert "Attack the hideout" in h.text and "Search the hideout" in h.text
+    assert h.text.startswith(RAW.locations[_special(RAW, "hideout")].name)
+    assert "Attack the Roost:" in h.text and "Search the Roost:" in h.text
 
 
 def test_ln_decks_follow_their_likelihood_order() -> None:
@@ -221,7 +223,7 @@ def _claims(o: Any, c: Content) -> list[str]:
     if o.op == "choose":
         for ch in o.options:
             if getattr(ch, "module", None):
-                out.append(f"({ch.module.capitalize()} only)")
+                out.append(f"({MODULE_TAG[ch.module]} only)")
     if o.op == "roll":
         out += [row.text.rstrip(".")[:1].lower() + row.text.rstrip(".")[1:] for row in o.rows]
     return out

@@ -26,6 +26,7 @@ from pydantic import BaseModel
 from game.content.loader import bundled_packs_dir, load_pack
 from game.content.pack import SECTIONS
 from game.content.schema import Quantity
+from tests.content.test_ln_names import MODULE_TAG
 
 PACK = bundled_packs_dir() / "long_night"
 MODULES = ("improvements", "bandits", "raxxon")
@@ -150,7 +151,7 @@ def op_patterns(o: Any) -> list[str]:
     elif k == "bandits_remove":
         pats.append(rf"remove {c} bandits?")
     elif k == "stockpile_take":
-        pats.append(rf"take {c} cards? from the hideout stockpile")
+        pats.append(rf"take {c} cards? from the bandits' stockpile")
     elif k == "progress":
         pats.append(rf"put {c} progress markers?")
     elif k == "transfer_cards":
@@ -199,7 +200,7 @@ def op_patterns(o: Any) -> list[str]:
                      "survivor_here": r"each survivor at",
                      "survivor_at_colony": r"each survivor at the colony"}[o.over])
     elif k == "release":
-        pats.append(r"release the top raxxon experiment")
+        pats.append(r"release the top glasshill experiment")
     elif k == "special_zombie_kill":
         pats.append(r"is killed")
     elif k == "special_zombie_move":
@@ -326,7 +327,7 @@ def test_crossroads_text_matches_its_data(cid: str) -> None:
         assert place_name(card.trigger.at) in card.trigger_text
     for i, o in enumerate(card.options):
         assert text_issues(o.text, o.effect, numbers(o.requires)) == [], (i, o.label)
-        only = f"({o.module.capitalize()} only) " if o.module else None
+        only = f"({MODULE_TAG[o.module]} only) " if o.module else None
         assert o.text.startswith(only) if only else "only) " not in o.text, (i, o.label)
     adds = any(x.op in ("helpless_add", "survivor_gain") for x in ops(card.options))
     assert card.adds_survivor == adds, "XROADS-10: adds_survivor marks cards that add one"

@@ -1,5 +1,5 @@
 """Long Night test content and helpers: the hand-built test content of ``factory`` with a
-Long Night manifest (plus a Raxxon and a Hideout location, module cards), and the tiny Long
+Long Night manifest (plus a lab of kind raxxon, a Hideout and module cards), and the tiny Long
 Night pack of tests/packs/ln_tiny for play-outs."""
 
 from __future__ import annotations
@@ -29,12 +29,12 @@ def ln_tiny() -> Content:
 
 def _ln(content: Content) -> Content:
     extra_locs = {
-        "raxxon": LocationSpec(id="raxxon", name="Raxxon", number=7, survivor_spaces=3,
+        "raxxon": LocationSpec(id="raxxon", name="Kit Lab", number=7, survivor_spaces=3,
                                entrance_spaces=3, likelihood=["medicine"], kind="raxxon",
                                module="raxxon"),
     }
     xr = CrossroadsCard.model_validate({
-        "id": "x_rax", "name": "Raxxon only", "trigger": {"on": "move"}, "trigger_text": "t",
+        "id": "x_rax", "name": "Lab module only", "trigger": {"on": "move"}, "trigger_text": "t",
         "story": "s", "module": "raxxon",
         "options": [{"label": "A", "text": "a"}, {"label": "B", "text": "b"}]})
     items = {**content.items}

@@ -429,7 +429,7 @@ def test_band_12_normal_search_at_the_hideout_is_refused() -> None:
     """ACT-SEARCH-09: the Hideout has no item deck."""
     s, seat = game()
     sid = _at_hideout(s, seat)
-    assert "hideout" in refused(s, Search(actor=seat, survivor=sid, die=0))
+    assert "has no item deck" in refused(s, Search(actor=seat, survivor=sid, die=0))
     assert not any(a.type == "search" and a.survivor == sid for a in legal_actions(s))
     assert any(a.type == "hideout" and a.survivor == sid for a in legal_actions(s))
     r = refused(s, parse_action({"type": "hideout", "actor": seat, "survivor": sid, "die": 0,
@@ -481,7 +481,7 @@ def test_band_16_leader_takes_one_stockpile_card_per_round() -> None:
     apply(s, TakeStockpile(actor=seat, card=cards[0]))
     assert cards[0] in s.players[seat].hand and s.band.stockpile == [cards[1]]
     assert "per round" in refused(s, TakeStockpile(actor=seat, card=cards[1]))
-    assert "not in the hideout" in refused(s, TakeStockpile(actor=seat, card="x#1"))
+    assert "not in the bandits' stockpile" in refused(s, TakeStockpile(actor=seat, card="x#1"))
     other = (seat + 1) % s.n
     assert not any(a.type == "take_stockpile" for a in legal_actions(s))
     s.round += 1

@@ -174,7 +174,7 @@ def test_rax_08_disc_12_containment_die_moves_onto_the_raxxon_card() -> None:
     s, seat = game()
     s.players[seat].unused = [2, 5]
     reason = illegal(s, PlaceContainmentDie(actor=seat, die=0))  # no survivor at Raxxon
-    assert "survivor at Raxxon" in reason
+    assert f"survivor at {s.content.locations[s.rax.lid].name}" in reason  # its own name
     assert not any(a.type == "containment" for a in legal_actions(s))
     to_lab(s, s.players[seat].leader)
     assert any(a.type == "containment" for a in legal_actions(s))

@@ -118,9 +118,13 @@ class CrisisPanel(Panel):
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
             y += ((len(chips) + cols - 1) // cols) * lh
         if special is not None and y + lh <= bottom:  # the stage and what completing does
-            self.t(surf, self.fit(so.stage_line(special, v), size, width, lay), (x, y), size,
-                   pal.accent, lay=lay)
-            y += lh
+            stage = so.stage_line(special, v)
+            rows = self.app.fonts.wrap(stage, px, width)  # a longer language: two lines
+            if len(rows) > 2 or y + lh * len(rows) > bottom:
+                rows = [self.fit(stage, size, width, lay)]
+            for row in rows:
+                self.t(surf, row, (x, y), size, pal.accent, lay=lay)
+                y += lh
         goal = card_text(card.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
         wrapped = self.app.fonts.wrap(goal, px, width)
         if y + lh * len(wrapped) <= bottom:  # room left: the goal in words, whole

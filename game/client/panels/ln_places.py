@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.client.layout import (
     AREAS,
     LEFT,
@@ -43,6 +44,19 @@ from game.i18n.cards import card_name, card_text, localize
 LN_PLACES = ("ln_raxxon", "ln_hideout")
 BAND = (326, 270, 470, 100)  # the colony's Long Night band (design units)
 IMPROVEMENT_W, IMPROVEMENT_H = 86, 46
+# a name's leading article, left out where room is short (an improvement's tile, a built
+# improvement's chip); the full name is on hover
+ARTICLES = {"en": ("The ", "A ", "An "), "pt": ("O ", "A ", "Os ", "As "),
+            "de": ("Der ", "Die ", "Das ")}
+
+
+def drop_article(name: str) -> str:
+    """``name`` without the interface language's leading article ("The Sawpit" ->
+    "Sawpit", "Die Sägegrube" -> "Sägegrube")."""
+    for a in ARTICLES.get(i18n.current(), ARTICLES["en"]):
+        if name.startswith(a) and len(name) > len(a):
+            return name[len(a):]
+    return name
 GRAVE = (326 + 364, 270, 106, 98)
 
 
@@ -367,9 +381,12 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 pygame.draw.rect(surf, (214, 206, 184), r, border_radius=lay.s(4))
                 pygame.draw.rect(surf, (120, 96, 60), r, max(1, lay.s(1.5)),
                                  border_radius=lay.s(4))
-                self.t(surf, self.fit(name.removeprefix("The "), 10, r.width - lay.s(6),
-                                      bold=True), (r.x + lay.s(3), r.y + lay.s(2)), 10,
-                       pal.text_dark, True)
+                # the name without its article (in full on hover): one line, or two
+                # above the progress markers, shrinking to 8 (never cut in a longer language)
+                self.painter.t2(surf, drop_article(name),
+                                pygame.Rect(r.x + lay.s(3), r.y + lay.s(2), r.width - lay.s(6),
+                                            r.height - lay.s(17)),
+                                10, pal.text_dark, lay, bold=True, valign="top")
                 need, got = int(it.get("needed", 0)), int(it.get("progress", 0))
                 step = min(12.0, 52 / max(1, need))
                 pip = lay.s(step - 3)
@@ -404,7 +421,7 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                     continue
                 spec = content.improvements.get(str(iid))
                 full = card_name(spec.id, spec.name) if spec else str(iid)
-                name = full.removeprefix("The ")
+                name = drop_article(full)
                 img = self.app.fonts.render(name, max(7, round(9.5 * lay.k)), pal.text_dark, True)
                 box = img.get_rect(midleft=(x + lay.s(4), lay.p(0, y + 8)[1])).inflate(
                     lay.s(8), lay.s(3))

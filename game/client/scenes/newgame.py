@@ -292,7 +292,7 @@ class NewGameScene(LongNightSetup, AppScene):
         if t.enabled:
             return ""
         if k == "two_player":
-            return "it follows the seat count"
+            return N_("it follows the seat count")
         key = (k, tuple(w.value for w in self.variants.values()), self.seat_count())
         if self._blocked is not None and self._blocked[0] == key:
             return self._blocked[1]
@@ -632,6 +632,8 @@ class NewGameScene(LongNightSetup, AppScene):
                     t.label = _("{pack}  v{version}  (broken)").format(pack=info.name,
                                                                        version=info.version)
             else:
+                name = card_text("manifest", "name", info.name) if info.bundled else info.name
+                t.label = f"{name}  v{info.version}"  # (in the language shown now)
                 reqs = [r for r in info.requires if r != "base"]
                 desc = card_text("manifest", "description", info.description) \
                     if info.bundled and info.description else info.description
@@ -643,9 +645,10 @@ class NewGameScene(LongNightSetup, AppScene):
             lines = app.fonts.wrap(line, app.px(13), width - app.px(24))
             if len(lines) == 1:
                 lines = [app.fonts.fit(line, app.px(13), width - app.px(24))]
-            elif len(lines) > 2:  # a description or an error keeps two lines
-                lines = [lines[0], app.fonts.fit(" ".join(lines[1:]), app.px(13),
-                                                 width - app.px(24))]
+            elif len(lines) > 3:  # a description or an error keeps three lines (a longer
+                # language's description of a bundled pack still reads whole)
+                lines = [*lines[:2], app.fonts.fit(" ".join(lines[2:]), app.px(13),
+                                                   width - app.px(24))]
             for j, text in enumerate(lines):
                 ui.text(surface, app, text, (body.x + app.px(12), y + rh + app.px(2) +
                                              j * line_h), 13, colour)

@@ -37,14 +37,14 @@ MODULE_CHOICES = [
     ("improvements", N_("Improvements"),
      N_("Build improvements at the colony: finished ones help for the rest of the game.")),
     ("bandits", N_("Bandits"),
-     N_("Bandits raid the locations, hoard cards in their hideout; an exile may lead them.")),
+     N_("Bandits raid the locations, hoard cards in their camp; an exile may lead them.")),
     ("raxxon", N_("Raxxon"),
-     N_("Contain Raxxon's experiments with dice and votes, or special zombies break out.")),
+     N_("Contain the lab's experiments with dice and votes, or special zombies break out.")),
 ]
 SCENARIO_CHOICES: list[tuple[str | None, str, str]] = [
     (None, N_("None"), N_("A normal game with a main objective.")),
     ("raxxon_intro", N_("Raxxon introduction"),
-     N_("Three story stages that open Raxxon step by step (needs no module knowledge).")),
+     N_("Three story stages that open the lab step by step (needs no module knowledge).")),
     ("bandits_intro", N_("Bandits introduction"),
      N_("Three story stages against the bandits, with an infiltrator among the players.")),
 ]
@@ -59,13 +59,14 @@ def ln_rules() -> list[tuple[str, str, list[tuple[Any, str]], str, str]]:
         ("first_player_vote", N_("First player vote"), [(True, N_("Yes")), (False, N_("No"))],
          N_("At round end anyone may call a vote to let the first player keep the token."), "ln"),
         ("unruly_weight", N_("Unruly helpless count as"),
-         [(n, f"{n} survivor{'s' if n > 1 else ''}") for n in (1, 2, 3, 4, 5)],
+         [(1, N_("1 survivor")), (2, N_("2 survivors")), (3, N_("3 survivors")),
+          (4, N_("4 survivors")), (5, N_("5 survivors"))],
          N_("How many survivors an unruly helpless token counts for food and zombies."), "ln"),
         ("enforce_component_limits", N_("Limited tokens"), [(False, N_("No")), (True, N_("Yes"))],
          N_("Despair, progress markers, barricades and traps run out as in the box."), "ln"),
         ("containment_dice_limit_per_player", N_("Containment dice per player"),
          [(None, N_("No limit")), (1, N_("At most 1")), (2, N_("At most 2")), (3, N_("At most 3"))],
-         N_("How many action dice one player may put on Raxxon's containment code."), "raxxon"),
+         N_("How many action dice one player may put on the lab's containment code."), "raxxon"),
         ("base_crisis_bandits", N_("Bandits for a base crisis"),
          [(2, N_("2 bandits")), (0, N_("None"))],
          N_("Bandits a base-game crisis brings at Reveal Crisis (it shows no bandits)."),
@@ -75,14 +76,14 @@ def ln_rules() -> list[tuple[str, str, list[tuple[Any, str]], str, str]]:
          N_("Which bandit placements the bandit leader chooses the place of."), "bandits"),
         ("bandit_leader_takes_card", N_("Bandit leader takes a card"), [(True, N_("Yes")),
                                                                     (False, N_("No"))],
-         N_("The bandit leader may take 1 card from the hideout stockpile each round."),
+         N_("The bandit leader may take 1 card from the bandits' stockpile each round."),
          "bandits"),
         ("bandit_removal", N_("Removed bandits go"),
          [("supply", N_("Back to the supply")), ("out_of_game", N_("Out of the game"))],
          N_("Where a bandit killed by an attack or an overrun goes."), "bandits"),
-        ("hideout_exiled_access", N_("Exiles may raid the hideout"), [(False, N_("No")),
+        ("hideout_exiled_access", N_("Exiles may raid the bandits' camp"), [(False, N_("No")),
                                                                   (True, N_("Yes"))],
-         N_("Whether exiled players' survivors may attack or search the Bandits' Hideout."),
+         N_("Whether exiled players' survivors may attack or search the bandits' camp."),
          "bandits"),
     ]
 
@@ -146,6 +147,7 @@ class LongNightSetup:
         self.scenario: str | None = None
         self._modules_before_base: set[str] = set()
         self._scenario_before_base: str | None = None
+        self._radio_labels: dict[int, str] = {}
         self.ruleset_buttons = {k: ui.Button(label, partial(self.set_ruleset, k))
                                 for k, label, _ in RULESET_CHOICES}
         self.ruleset_help = {k: text for k, _, text in RULESET_CHOICES}
@@ -362,7 +364,8 @@ class LongNightSetup:
     def _radio(self, surface: pygame.Surface, b: ui.Button, r: pygame.Rect) -> None:
         b.rect = r
         mark = "●" if b.selected else "○"
-        b.label = f"{mark}  {b.label.lstrip('●○ ')}"
+        raw = self._radio_labels.setdefault(id(b), b.label)  # the msgid, before any mark
+        b.label = f"{mark}  {_(raw)}"  # (translated here: the marked label is no msgid)
 
     def _draw_ruleset(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         app = self.app
@@ -409,11 +412,11 @@ class LongNightSetup:
 
     def _no_scenario_text(self) -> str:
         if self.ruleset == "base":
-            return ("Modules and scenarios are part of The Long Night: choose it or Both "
-                    "mixed above to add them.")
-        return ("Each module on the left can be added to any Long Night game. A scenario "
-                "tells a story in three stages and brings its own objectives instead of a "
-                "main objective.")
+            return _("Modules and scenarios are part of The Long Night: choose it or Both "
+                     "mixed above to add them.")
+        return _("Each module on the left can be added to any Long Night game. A scenario "
+                 "tells a story in three stages and brings its own objectives instead of a "
+                 "main objective.")
 
     def _draw_scenario_info(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         app = self.app
@@ -445,12 +448,12 @@ class LongNightSetup:
         left = pygame.Rect(body.x, body.y, col_w, body.height)
         right = pygame.Rect(body.right - col_w, body.y, col_w, body.height)
         defaults = self.rule_defaults()
-        groups = [("The Long Night", left, [k for k in self.ln_keys
-                                            if self.rules_needs[k] == "ln"]),
-                  ("Raxxon module", left, [k for k in self.ln_keys
-                                           if self.rules_needs[k] == "raxxon"]),
-                  ("Bandits module", right, [k for k in self.ln_keys
-                                             if self.rules_needs[k] == "bandits"])]
+        groups = [(N_("Advanced rules: The Long Night"), left,
+                   [k for k in self.ln_keys if self.rules_needs[k] == "ln"]),
+                  (N_("Raxxon module"), left, [k for k in self.ln_keys
+                                               if self.rules_needs[k] == "raxxon"]),
+                  (N_("Bandits module"), right, [k for k in self.ln_keys
+                                                 if self.rules_needs[k] == "bandits"])]
         ys = {id(left): left.y, id(right): right.y}
         bw = app.px(190)
         self.b_defaults.rect = pygame.Rect(right.right - bw, right.y - app.px(36), bw,
@@ -460,8 +463,8 @@ class LongNightSetup:
             y = ys[id(col)]
             if y > col.y:
                 y += app.px(30)
-            ui.text(surface, app, f"Advanced rules: {title}" if col is left and y == col.y
-                    else title, (col.x, y - app.px(28)), 16, pal.accent, True)
+            ui.text(surface, app, _(title), (col.x, y - app.px(28)), 16, pal.accent, True,
+                    max_w=col.width)
             for k in keys:
                 c = self.rules[k]
                 c.rect = pygame.Rect(col.x, y, col.width, rh)
@@ -469,7 +472,8 @@ class LongNightSetup:
                 changed = c.value != getattr(defaults, k)
                 if why:  # the explanation, then why it is off
                     used = self._help(surface, self.rules_help[k], col, y + rh)
-                    used += self._help(surface, why, col, y + rh + used, pal.warn, "Off: ")
+                    used += self._help(surface, why, col, y + rh + used, pal.warn,
+                                       N_("Off: "))
                 else:
                     used = self._help(surface, self.rules_help[k], col, y + rh,
                                       pal.warn if changed else None,

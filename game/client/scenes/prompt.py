@@ -228,6 +228,11 @@ class ActionPickerScene(_ListOverlay):
                     for (label, a), m in zip(labelled, self.marks, strict=True)]
         super().__init__(app, table, title, subtitle)
         buttons = [ui.Button(label, partial(self.choose, a)) for label, a in labelled]
+        for b, a, m in zip(buttons, self.actions, self.marks, strict=True):
+            card = getattr(a, "card", None)  # keep the label clear of draw_extra's icons
+            b.pad_right = (96 if isinstance(card, str) and table.names.item_type(card) else
+                           62 if m is not None else
+                           40 if getattr(a, "die", None) is not None else 0)
         self.set_buttons(buttons)
         self.on_focus(self.focus.focused)
         me = table.private() or {}
@@ -297,7 +302,7 @@ class PromptScene(_ListOverlay):
         who = table.names.p(decision["player"])
         super().__init__(app, table, render(decision.get("prompt")) or _("Choose"),
                          _("{player} decides: {what}").format(
-                             player=who, what=decisions.kind_label(decision["kind"])))
+                             player=who, what=decisions.kind_label(decision["kind"], table.names.content)))
         self.decision = decision
         self.cancellable = False
         self.kind = decision["kind"]
@@ -528,6 +533,9 @@ class PromptScene(_ListOverlay):
         return None
 
 
+BODY_TOP, BODY_FOOT = 196, 46  # a draft card above its ability text, below it (the tag)
+
+
 class DraftScene(AppScene):
     """Private setup: keep N of the dealt survivors and name the leader."""
 
@@ -596,6 +604,18 @@ class DraftScene(AppScene):
         self.close()
         self.table.submit(a)
 
+    def card_height(self, content: Any, cw: int) -> int:
+        """The survivor cards' height: as tall as the longest dealt ability needs (so the
+        space under the cards stays free for the coach of the guided game), at most 380."""
+        app = self.app
+        px = app.px(12.5)
+        lh = int(app.fonts.line_height(px) * 1.15)
+        lines = max((len(app.fonts.wrap(sv.ability.text, px, cw - app.px(28)))
+                     for sid in self.dealt if (sv := content.survivors.get(sid)) is not None),
+                    default=1)
+        body = max(lines * lh, app.px(3 * 16))
+        return min(app.px(BODY_TOP + BODY_FOOT) + body, app.px(380))
+
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.open_pause()  # the footer promises "Esc: menu" (issue 12 item 6)
@@ -620,13 +640,14 @@ class DraftScene(AppScene):
                                 "it, or L for the next.").format(n=len(self.dealt)),
                 (w // 2, app.px(84)), 15, pal.text_dim, anchor="midtop", max_w=w - app.px(40))
         n = max(1, len(self.dealt))
-        cw, ch, gap = app.px(250), app.px(380), app.px(20)
-        total = n * cw + (n - 1) * gap
-        x0 = w // 2 - total // 2
-        y0 = app.px(130)
         from game.i18n.cards import localize
 
         content = localize(self.table.session.content)  # the cards in the interface language
+        cw, gap = app.px(250), app.px(20)
+        ch = self.card_height(content, cw)
+        total = n * cw + (n - 1) * gap
+        x0 = w // 2 - total // 2
+        y0 = app.px(130)
         for i, sid in enumerate(self.dealt):
             r = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
             b = self.cards[i]
@@ -658,7 +679,7 @@ class DraftScene(AppScene):
                                                                r.width - app.px(16),
                                                                app.px(32)), 11, pal.text_dark)
             body = pygame.Rect(r.x + app.px(14), r.y + app.px(196), r.width - app.px(28),
-                               app.px(130))
+                               r.height - app.px(BODY_TOP + BODY_FOOT))
             ui.paragraph(surface, app, sv.ability.text, body, 12.5, (40, 40, 50))
             tag = _("Kept") if kept else _("Press {n} to keep").format(n=i + 1)
             ui.text(surface, app, tag, (r.centerx, r.bottom - app.px(14)), 15,
@@ -669,6 +690,6 @@ class DraftScene(AppScene):
             lead.label = N_("★ Leader") if self.leader == sid else N_("Make leader")
             lead.draw(surface, app, self.focus.focused is lead, False)
         self.b_ok.rect = pygame.Rect(0, 0, app.px(260), app.px(54))
-        self.b_ok.rect.center = (w // 2, y0 + ch + app.px(88))
+        self.b_ok.rect.center = (w // 2, y0 + ch + app.px(82))
         self.b_ok.enabled = self.matching() is not None
         self.b_ok.draw(surface, app, self.focus.focused is self.b_ok, False)

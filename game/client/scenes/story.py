@@ -219,7 +219,7 @@ class StoryScene(AppScene):
         self.button.label = N_("Continue") if len(self.pages) <= 1 else \
             _("Continue ({n} more)").format(n=len(self.pages) - 1)
         self.focus.draw(surface, app)
-        ui.text(surface, app, "Space, Enter or a click turns the page",
+        ui.text(surface, app, _("Space, Enter or a click turns the page"),
                 (w // 2, self.button.rect.bottom + app.px(8)), 13, pal.text_dim,
                 anchor="midtop")
 
@@ -287,7 +287,7 @@ class StoryChoreo:
 
         t = self.table
         cfg = t.session.config
-        scen = _scenario_name(t.names.content, cfg.scenario)
+        scen = _scenario_name(localize(t.names.content), cfg.scenario)
         if e_type == "ScenarioObjectiveCompleted":
             t.story_reader = t.names.p(d.get("designated"))
         page = page_for(Event(type=e_type, data=d), t.names, cfg.hard_side, scen,
@@ -329,7 +329,7 @@ def resume_page(table: Any) -> StoryPage | None:
     if s.config.scenario is None or s.over:
         return None
     cfg = s.config
-    scen = _scenario_name(table.names.content, cfg.scenario)
+    scen = _scenario_name(localize(table.names.content), cfg.scenario)
     page: StoryPage | None = None
     stage = 1
     for e in s.redacted(s.events, None):
@@ -345,8 +345,41 @@ def resume_page(table: Any) -> StoryPage | None:
     return page
 
 
+def exile_phase_page(table: Any) -> StoryPage | None:
+    """The special exile phase's page when a reopened game is in the middle of it (SCEN-B-07:
+    its calls or one of its votes are waiting), else None.  Live, the page is the phase's
+    one announcement; a game saved during the phase shows it again after the stage's page,
+    since the ballots it asks for do not say why they are held."""
+    s = table.session
+    if s.config.scenario is None or s.over:
+        return None
+    phase, started = None, -1
+    events = s.redacted(s.events, None)
+    for i, e in enumerate(events):
+        if e.type == "ScenarioExilePhase":
+            phase, started = e, i
+        elif e.type == "RoundStarted" and i > started:
+            phase = None  # over: a new round began
+    d = s.decision()
+    if phase is None or d is None:
+        return None
+    info = d.get("info") or {}
+    if d["kind"] != "scenario_exile_call" and not (d["kind"] == "ballot" and
+                                                   info.get("purpose") == "exile"):
+        return None
+    scen = _scenario_name(localize(table.names.content), s.config.scenario)
+    return page_for(phase, table.names, s.config.hard_side, scen)
+
+
 def show_resume(app: App, table: Any) -> StoryScene | None:
-    """Open :func:`resume_page` over a reopened game's table (Continue, Load)."""
+    """Open :func:`resume_page` over a reopened game's table (Continue, Load), followed by
+    :func:`exile_phase_page` when the game was saved during the special exile phase."""
     page = resume_page(table)
-    return show_story(app, page, table) if page is not None else None
+    if page is None:
+        return None
+    scene = show_story(app, page, table)
+    phase = exile_phase_page(table)
+    if phase is not None:
+        scene.add(phase)
+    return scene
 

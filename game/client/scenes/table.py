@@ -395,7 +395,7 @@ class TableScene(AppScene):
         self.selected = None
         self.hl.selected = None
         self.app.toasts.clear()  # nothing of the previous player stays on screen
-        reason = handoff_reason(d)
+        reason = handoff_reason(d, self.names.content)
 
         def ready() -> None:
             self.viewer = seat

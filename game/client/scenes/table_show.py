@@ -18,8 +18,10 @@ from game.i18n import _
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
 
+# (the Bandits scenario's special exile phase is announced by its story page alone, SCEN-B-07;
+# docs/DECISIONS.md "One announcement of the special exile phase")
 BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
-                 "CrossroadsTriggered", "Overrun", "VoteResolved", "ScenarioExilePhase"}
+                 "CrossroadsTriggered", "Overrun", "VoteResolved"}
 
 
 class TableShow:
@@ -162,9 +164,6 @@ class TableShow:
             text = _("Crisis prevented") if e.data.get("prevented") else _("Crisis strikes")
             sub = line
             colour = pal.good if e.data.get("prevented") else pal.bad
-        elif t == "ScenarioExilePhase":  # SCEN-B-07: announced like a phase of its own
-            text, sub = _("Special exile phase"), line
-            colour = pal.bad
         elif t in ("Overrun", "PlayerExiled", "GameEnded"):
             colour = pal.bad
         banner = Banner(text, sub, colour)

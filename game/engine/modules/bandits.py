@@ -378,7 +378,7 @@ def _stockpile_take(s: State, f: dict) -> None:
         push(s, "stockpile_take", **{**f, "left": f["left"] - 1})
         return
     ask(s, "stockpile_pick", f["seat"],
-        Msg("Take a card from the hideout stockpile ({n} to take)", n=f["left"]),
+        Msg("Take a card from the bandits' stockpile ({n} to take)", n=f["left"]),
         [opt(uid, card_ref(s.content, uid)) for uid in first.values()],
         info={"purpose": "stockpile", "card": f.get("card"), "left": f["left"]}, f=f)
 

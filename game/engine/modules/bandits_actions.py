@@ -17,6 +17,8 @@ from game.engine import actions as A
 from game.engine import modules as M
 from game.engine.base import emit
 from game.engine.effects import run_effects
+from game.engine.messages import Msg
+from game.engine.messages import card as card_ref
 from game.engine.modules.bandits import (
     REMOVE_MAX,
     hideout_id,
@@ -122,7 +124,7 @@ class Hideout(A._A):
 
 def _mode_ref(s: State, a: Any, mode: Any) -> str | None:
     if mode not in MODES:
-        return "the hideout can be attacked ('attack') or searched ('search')"
+        return "the bandits' camp can be attacked ('attack') or searched ('search')"
     return None
 
 
@@ -133,9 +135,9 @@ def _need(s: State, sid: str, mode: str) -> int:
 
 def _hideout_ok(s: State, seat: int) -> str | None:
     if not rule_on(s, "hideout"):
-        return "the hideout is not active yet in this scenario stage (SCEN-B-04)"
+        return "the bandits' camp is not active yet in this scenario stage (SCEN-B-04)"
     if s.players[seat].exiled and not s.config.options.hideout_exiled_access:
-        return "an exiled player's survivors cannot attack or search the hideout (BAND-14)"
+        return "an exiled player's survivors cannot attack or search the bandits' camp (BAND-14)"
     return None
 
 
@@ -146,7 +148,8 @@ def _check_hideout(s: State, a: Hideout) -> str | None:
     if r := T._own_survivor(s, a):
         return r
     if s.survivors[a.survivor].loc != hideout_id(s):
-        return "that survivor is not at the Bandits' Hideout"
+        return Msg("that survivor is not at {place}",
+                   place=card_ref(s.content, str(hideout_id(s))))
     return T._die(s, a, _need(s, a.survivor, a.mode))
 
 
@@ -191,7 +194,8 @@ def _do_hideout(s: State, a: Hideout) -> None:
 def _no_hideout_search(s: State, sid: str) -> str | None:
     """ACT-SEARCH-09: the Hideout has no item deck; it is searched with ``hideout``."""
     if s.band is not None and s.survivors[sid].loc == hideout_id(s):
-        return "the Bandits' Hideout has no item deck: search it with the hideout action"
+        return Msg("{place} has no item deck: attack or search it with its own action",
+                   place=card_ref(s.content, str(hideout_id(s))))
     return None
 
 
@@ -205,7 +209,7 @@ class TakeStockpile(A._A):
 
 def _stockpile_ref(s: State, a: Any, card: Any) -> str | None:
     if s.band is None or not isinstance(card, str) or card not in s.band.stockpile:
-        return "that card is not in the hideout stockpile"
+        return "that card is not in the bandits' stockpile"
     return None
 
 

@@ -202,10 +202,12 @@ def _check_containment(s: State, a: PlaceContainmentDie) -> str | None:
     if not 0 <= a.die < len(p.unused):
         return "choose an unused action die"
     if not any(s.survivors[x].loc == st.lid for x in p.survivors if x in s.survivors):
-        return "you need a survivor at Raxxon to put a die on its card (RAX-08)"
+        return Msg("you need a survivor at {place} to put a die on its card (RAX-08)",
+                   place=card_ref(s.content, st.lid))
     limit = s.config.options.containment_dice_limit_per_player
     if limit is not None and sum(1 for seat, _ in st.dice if seat == a.actor) >= limit:
-        return Msg("you already have {n} dice on the Raxxon card (DISC-12)", n=limit)
+        return Msg("you already have {n} dice on the {place} card (DISC-12)", n=limit,
+                   place=card_ref(s.content, st.lid))
     return None
 
 

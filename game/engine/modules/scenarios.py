@@ -270,7 +270,8 @@ def _pick_survivor(s: State, f: dict) -> None:
     if not own:
         return
     ask(s, "scenario_survivor", seat,
-        "Place one of your survivors at Raxxon (a placement, not a move).",
+        Msg("Place one of your survivors at {place} (a placement, not a move).",
+            place=card_ref(s.content, _rax_lid(s))),
         [opt(sid, card_ref(s.content, sid)) for sid in own],
         info={"purpose": "raxxon_intro", "location": _rax_lid(s)})
 
@@ -307,7 +308,8 @@ def _r12_blue(s: State, f: dict) -> None:
     lid = _rax_lid(s)
     if not s.has_space(lid) and s.at(lid):
         ask(s, "scenario_return", s.first_player,
-            "Raxxon is full: choose a survivor there to go back to the colony.",
+            Msg("{place} is full: choose a survivor there to go back to the colony.",
+                place=card_ref(s.content, lid)),
             [opt(sid, card_ref(s.content, sid)) for sid in s.at(lid)],
             info={"purpose": "raxxon_intro", "location": lid})
         return
@@ -473,12 +475,14 @@ def _secret_extra(s: State, seat: int, card: str) -> bool:
 
 
 # ---------------------------------------------------------------------------- refusals
-_SEALED = "Raxxon is sealed until the first special objective is completed (SCEN-R-01)"
+_SEALED = "{place} is sealed until the first special objective is completed (SCEN-R-01)"
 
 
 @M.hook("move_refused")
 def _move_refused(s: State, lid: str) -> str | None:
-    return _SEALED if _scen(s) is not None and sealed(s, lid) else None
+    if _scen(s) is None or not sealed(s, lid):
+        return None
+    return Msg(_SEALED, place=card_ref(s.content, lid))
 
 
 @M.hook("search_refused")
