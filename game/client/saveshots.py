@@ -8,19 +8,23 @@ from pathlib import Path
 from typing import Any
 
 
-def human_turn(app: Any, seed: int = 2) -> tuple[Any, Any]:
-    """A table where the human seat (Ana, two bots) is at their first turn."""
+def human_turn(app: Any, seed: int = 2, *, autosave: bool = False,
+               frames: int = 3000) -> tuple[Any, Any]:
+    """A table where the human seat (Ana, two bots) is at their first turn: the frames run
+    (at most ``frames``) with the draft and every prompt answered by its first enabled
+    choice until seat 0 has the turn menu on the table.  Also the client tests' table."""
     from game.client.scenes.prompt import DraftScene, PromptScene
     from game.client.scenes.table import TableScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
     s = Session(GameConfig(seats=[Seat(name="Ana"), Seat(name="Bot1", bot=True),
-                                  Seat(name="Bot2", bot=True)], seed=seed), autosave=False)
+                                  Seat(name="Bot2", bot=True)], seed=seed),
+                autosave=autosave)
     t = TableScene(app, s)
     t.fast = True
     app.stack.push(t)
-    for _ in range(3000):
+    for _ in range(frames):
         app.frame(1 / 30, [])
         top = app.stack.top
         if isinstance(top, DraftScene):

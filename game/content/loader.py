@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, cast
 
@@ -617,17 +617,7 @@ def _installed(validate: bool) -> list[PackInfo]:
         if info.error is None and info.id in first:
             msg = f"pack id '{info.id}' is already used by {first[info.id].path}"
             issue = PackIssue(MANIFEST, "manifest", "id", msg)
-            info = PackInfo(
-                info.id,
-                info.name,
-                info.version,
-                info.path,
-                info.bundled,
-                info.requires,
-                info.description,
-                str(issue),
-                (issue,),
-            )
+            info = replace(info, error=str(issue), issues=(issue,))
         elif info.error is None:
             first[info.id] = info
         out.append(info)
@@ -645,17 +635,7 @@ def _installed(validate: bool) -> list[PackInfo]:
                 except Exception as exc:  # noqa: BLE001 - one bad pack never breaks a screen
                     raise PackError([_unexpected(exc)]) from None
             except PackError as exc:
-                info = PackInfo(
-                    info.id,
-                    info.name,
-                    info.version,
-                    info.path,
-                    info.bundled,
-                    info.requires,
-                    info.description,
-                    _summary(exc.issues),
-                    tuple(exc.issues),
-                )
+                info = replace(info, error=_summary(exc.issues), issues=tuple(exc.issues))
         checked.append(info)
     return checked
 

@@ -45,6 +45,10 @@ from game.content.schema_base import (  # the shared vocabulary (re-exported)
     QuantityName,
     ScenarioName,
     SurvivorRef,
+    _OpAtCount,
+    _OpCount,
+    _OpHandCards,
+    _OpTargetCount,
     per_players,
 )
 from game.content.schema_ln_ops import (  # the Long Night's operations (re-exported)
@@ -187,31 +191,24 @@ class OpZombiesRemove(_M):
     count: int = Field(ge=1)
 
 
-class OpBarricade(_M):
+class OpBarricade(_OpAtCount):
     op: Literal["barricade"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
 
 
-class OpNoise(_M):
+class OpNoise(_OpAtCount):
     op: Literal["noise"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
 
 
-class OpWound(_M):
+class OpWound(_OpTargetCount):
     op: Literal["wound"]
-    target: SurvivorRef = "acting"
-    count: int = Field(default=1, ge=1)
     kind: Literal["wound", "frostbite"] = "wound"
 
 
-class OpHeal(_M):
+class OpHeal(_OpTargetCount):
     """Remove wound tokens (normal wounds first, then frostbite; NS-53)."""
 
     op: Literal["heal"]
     target: SurvivorRef = "choose_own"
-    count: int = Field(default=1, ge=1)
     frostbite: bool = True  # may it remove frostbite tokens
 
 
@@ -221,23 +218,20 @@ class OpKillSurvivor(_M):
     remove: bool = False  # "remove" is not "kill" (KILL-09): no morale loss
 
 
-class OpHelplessAdd(_M):
+class OpHelplessAdd(_OpCount):
     op: Literal["helpless_add"]
-    count: int = Field(default=1, ge=1)
     unruly: bool = False  # LN-11: they arrive unruly
 
 
-class OpHelplessKill(_M):
+class OpHelplessKill(_OpCount):
     op: Literal["helpless_kill"]
-    count: int = Field(default=1, ge=1)
 
 
-class OpSurvivorGain(_M):
+class OpSurvivorGain(_OpCount):
     """Draw survivors from the survivor deck; the player keeps ``keep`` of ``count`` as
     followers (the rest return to the bottom of the deck)."""
 
     op: Literal["survivor_gain"]
-    count: int = Field(default=1, ge=1)
     keep: int = Field(default=1, ge=1)
 
 
@@ -249,27 +243,20 @@ class OpDraw(_M):
     count: int = Field(default=1, ge=1)
 
 
-class OpDiscard(_M):
+class OpDiscard(_OpHandCards):
     """The player puts cards from hand onto the waste pile (their choice)."""
 
     op: Literal["discard"]
-    count: int = Field(default=1, ge=1)
-    item_type: ItemType | None = None
-    random: bool = False
 
 
-class OpLoseCards(_M):
+class OpLoseCards(_OpHandCards):
     """Cards from the player's hand are removed from the game."""
 
     op: Literal["lose_cards"]
-    count: int = Field(default=1, ge=1)
-    item_type: ItemType | None = None
-    random: bool = False
 
 
-class OpWasteClean(_M):
+class OpWasteClean(_OpCount):
     op: Literal["waste_clean"]
-    count: int = Field(default=1, ge=1)
 
 
 class OpWasteAdd(_M):

@@ -1,12 +1,12 @@
-"""The effect language's shared vocabulary: item types, reference words, quantities and
-the base model of every schema (split from :mod:`game.content.schema`, which re-exports
-everything here)."""
+"""The effect language's shared vocabulary: item types, reference words, quantities, the
+base model of every schema and the shapes several operations share (split from
+:mod:`game.content.schema`, which re-exports everything here)."""
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 ItemType = Literal["weapon", "fuel", "book", "food", "medicine", "tool", "survivor"]
 ITEM_TYPES: tuple[str, ...] = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
@@ -133,3 +133,39 @@ class Quantity(_M):
     q: QuantityName
     at: LocationRef | None = None
     item_type: ItemType | None = None
+
+
+# --------------------------------------------------------------------------- operation shapes
+# The shapes several operations share (base game and Long Night alike).  Each operation is
+# still its own model with its own ``op`` literal, docstring and defaults; a subclass that
+# redeclares a field keeps the field's place, so every operation lists its fields in the
+# same order as if written out.
+class _OpCount(_M):
+    """``op`` and a ``count`` of at least 1 (default 1)."""
+
+    op: str
+    count: int = Field(default=1, ge=1)
+
+
+class _OpAtCount(_M):
+    """``op``, a location ref ``at`` (default ``"here"``) and a ``count``."""
+
+    op: str
+    at: LocationRef = "here"
+    count: int = Field(default=1, ge=1)
+
+
+class _OpTargetCount(_M):
+    """``op``, a survivor ref ``target`` (default ``"acting"``) and a ``count``."""
+
+    op: str
+    target: SurvivorRef = "acting"
+    count: int = Field(default=1, ge=1)
+
+
+class _OpHandCards(_OpCount):
+    """Cards leave the resolving player's hand: ``count``, of ``item_type`` if given,
+    chosen by the player unless ``random``."""
+
+    item_type: ItemType | None = None
+    random: bool = False

@@ -15,6 +15,9 @@ from game.content.schema_base import (
     LocationRef,
     Quantity,
     SurvivorRef,
+    _OpAtCount,
+    _OpCount,
+    _OpTargetCount,
 )
 
 if TYPE_CHECKING:
@@ -43,19 +46,16 @@ def check_die_table(rows: list[DieRow], what: str = "die table") -> None:
         raise ValueError(f"{what}: face(s) {missing} are in no row (cover 1..6)")
 
 
-class OpDespair(_M):
+class OpDespair(_OpTargetCount):
     """Give despair tokens (LN-09): they count as wounds (death at 3) but only
     ``despair_remove`` removes them (LN-10)."""
 
     op: Literal["despair"]
-    target: SurvivorRef = "acting"
-    count: int = Field(default=1, ge=1)
 
 
-class OpDespairRemove(_M):
+class OpDespairRemove(_OpTargetCount):
     op: Literal["despair_remove"]
     target: SurvivorRef = "choose_own"
-    count: int = Field(default=1, ge=1)
 
 
 class OpUnruly(_M):
@@ -67,27 +67,22 @@ class OpUnruly(_M):
     count: int = Field(default=1, ge=1)
 
 
-class OpTrap(_M):
+class OpTrap(_OpAtCount):
     """Place explosive traps on empty entrance spaces (LN-14, ZOMB-06)."""
 
     op: Literal["trap"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
 
 
-class OpBanditsAdd(_M):
+class OpBanditsAdd(_OpAtCount):
     """Place bandits from the supply (BAND-01, BAND-05: not on a full location); the bandit
     leader chooses where instead, if there is one (BAND-07, DISC-11)."""
 
     op: Literal["bandits_add"]
     at: LocationRef = "random"
-    count: int = Field(default=1, ge=1)
 
 
-class OpBanditsRemove(_M):
+class OpBanditsRemove(_OpAtCount):
     op: Literal["bandits_remove"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
 
 
 class OpProgress(_M):
@@ -123,19 +118,15 @@ class OpTransferCards(_M):
         return self
 
 
-class OpNoiseRemove(_M):
+class OpNoiseRemove(_OpAtCount):
     op: Literal["noise_remove"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
     all: bool = False  # every noise token there
 
 
-class OpBarricadeRemove(_M):
+class OpBarricadeRemove(_OpAtCount):
     """Remove barricades (``traps`` = false) or explosive traps (``traps`` = true)."""
 
     op: Literal["barricade_remove"]
-    at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
     traps: bool = False
 
 
@@ -195,15 +186,13 @@ class OpSpecialZombieKill(_M):
     op: Literal["special_zombie_kill"]
 
 
-class OpRelease(_M):
+class OpRelease(_OpCount):
     """Draw experiment cards and release their special zombies (RAX-12..14)."""
 
     op: Literal["release"]
-    count: int = Field(default=1, ge=1)
 
 
-class OpStockpileTake(_M):
+class OpStockpileTake(_OpCount):
     """The resolving player takes cards from the hideout stockpile into hand [BAND]."""
 
     op: Literal["stockpile_take"]
-    count: int = Field(default=1, ge=1)

@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from game.engine import State
 from game.saves.errors import SaveError
 from game.saves.reader import load
 
@@ -34,13 +35,18 @@ def replay_main(argv: Sequence[str] | None = None) -> int:
           + ("  (final state verified)" if game.final_verified else ""))
     if game.salvaged is not None:
         print(f"salvaged: {game.lines_dropped} line(s) dropped -- {game.salvaged}")
+    _print_state(s, game.final_hash)
+    return 0
+
+
+def _print_state(s: State, state_hash: str) -> None:
+    """The summary's last lines: round, morale, the result if the game is over, the hash."""
     print(f"round: {s.round}")
     print(f"morale: {s.morale}")
     if s.over:
         winners = ", ".join(s.players[i].name for i in s.winners) or "nobody"
         print(f"over: {s.end_reason}; winners: {winners}")
-    print(f"hash: {game.final_hash}")
-    return 0
+    print(f"hash: {state_hash}")
 
 
 def _at(args: argparse.Namespace) -> int:
@@ -61,12 +67,7 @@ def _at(args: argparse.Namespace) -> int:
     print(f"file: {args.file}")
     print(f"players: {', '.join(r.names)}  ({variants})")
     print(f"actions: {args.at} of {r.length}")
-    print(f"round: {s.round}")
-    print(f"morale: {s.morale}")
-    if s.over:
-        winners = ", ".join(s.players[i].name for i in s.winners) or "nobody"
-        print(f"over: {s.end_reason}; winners: {winners}")
-    print(f"hash: {r.hash_at(args.at)}")
+    _print_state(s, r.hash_at(args.at))
     return 0
 
 

@@ -25,6 +25,10 @@ class Entry:
 
     line: int
     data: dict[str, Any]
+    # an action line of a current-format file, already read and validated straight from its
+    # text (``reader._split`` with ``actions=True``); ``data`` is then empty.  Migrations
+    # never see such entries: they are made only when no migration runs.
+    parsed: Any = None
 
 
 Migration = Callable[[dict[str, Any], list[Entry]], tuple[dict[str, Any], list[Entry]]]

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.saveshots import human_turn
 from game.engine import GameConfig, Seat
 from game.session.session import Session
 
@@ -11,28 +12,8 @@ def key(k: int):
 
 
 def human_table(app, seed: int = 8):
-    from game.client.scenes.prompt import DraftScene, PromptScene
-    from game.client.scenes.table import TableScene
-
-    s = Session(GameConfig(seats=[Seat(name="Ana"), Seat(name="Bot1", bot=True),
-                                  Seat(name="Bot2", bot=True)], seed=seed))
-    t = TableScene(app, s)
-    t.fast = True
-    app.stack.push(t)
-    for _ in range(2000):
-        app.frame(1 / 30, [])
-        top = app.stack.top
-        if isinstance(top, DraftScene):
-            a = top.legal[0]
-            top.keep, top.leader = list(a.keep), a.leader
-            top.confirm()
-        elif isinstance(top, PromptScene):
-            en = [k for k, b in zip(top.keys, top.buttons, strict=True) if b.enabled]
-            top.answer(en[0])
-        d = s.decision()
-        if d and d["kind"] == "turn" and d["player"] == 0 and app.stack.top is t:
-            break
-    return s, t
+    """Ana (seat 0) and two bots, played on until Ana's first turn (with autosave on)."""
+    return human_turn(app, seed=seed, autosave=True, frames=2000)
 
 
 def test_turn_actions_come_from_legal_actions(app):

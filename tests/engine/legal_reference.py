@@ -1,10 +1,11 @@
 """The reference enumerator of legal actions: the original brute-force generators of
-``game/engine/turn.py`` and ``core.legal_actions``, kept here unchanged in what they
+``game/engine/turn*.py`` and ``core.legal_actions``, kept here unchanged in what they
 produce, to check the fast enumeration against (``test_legal_fast.py``).
 
 It is deliberately slow: every candidate is built with ``model_construct`` and most are
-filtered through the real checkers (``_check_*`` of ``turn.py``), so a rules change in a
-checker changes this reference too, and a fast generator that disagrees shows."""
+filtered through the real checkers (``_check_*`` of ``turn.py``, ``turn_board.py`` and
+``turn_cards.py``), so a rules change in a checker changes this reference too, and a fast
+generator that disagrees shows."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from typing import Any
 
 from game.engine import actions as A
 from game.engine import turn as T
+from game.engine import turn_board as TB
+from game.engine import turn_cards as TC
 from game.engine.state import COLONY, State
 
 
@@ -21,7 +24,7 @@ def _move(s: State, seat: int) -> Iterator[A.Move]:
     for sid in T.own_alive(s, seat):
         for lid in s.places:
             a = A.Move.model_construct(type="move", actor=seat, survivor=sid, to=lid)
-            if T._check_move(s, a) is None:
+            if TB._check_move(s, a) is None:
                 yield a
 
 
@@ -30,11 +33,11 @@ def _attack(s: State, seat: int) -> Iterator[A.Attack]:
         dice = T._distinct_dice(s, seat, T.attack_need(s, sid))
         if not dice:
             continue
-        for t in T._targets(s, seat, sid):
+        for t in TB._targets(s, seat, sid):
             for d in dice:
                 a = A.Attack.model_construct(type="attack", actor=seat, survivor=sid, die=d,
                                              target=t)
-                if T._check_attack(s, a) is None:
+                if TB._check_attack(s, a) is None:
                     yield a
 
 
@@ -44,7 +47,7 @@ def _search(s: State, seat: int) -> Iterator[A.Search]:
             continue
         for d in T._distinct_dice(s, seat, T.search_need(s, sid)):
             a = A.Search.model_construct(type="search", actor=seat, survivor=sid, die=d)
-            if T._check_search(s, a) is None:
+            if TB._check_search(s, a) is None:
                 yield a
 
 
@@ -57,7 +60,7 @@ def _barricade(s: State, seat: int) -> Iterator[A.Barricade]:
                 for d in dice:
                     a = A.Barricade.model_construct(type="barricade", actor=seat,
                                                     survivor=sid, die=d, entrance=e)
-                    if T._check_barricade(s, a) is None:
+                    if TB._check_barricade(s, a) is None:
                         yield a
 
 
@@ -69,7 +72,7 @@ def _clean(s: State, seat: int) -> Iterator[A.CleanWaste]:
         for d in T._distinct_dice(s, seat):
             a = A.CleanWaste.model_construct(type="clean_waste", actor=seat, survivor=at[0],
                                              die=d)
-            if T._check_clean(s, a) is None:
+            if TB._check_clean(s, a) is None:
                 yield a
 
 
@@ -79,12 +82,12 @@ def _attract(s: State, seat: int) -> Iterator[A.Attract]:
         return
     for sid in T.own_alive(s, seat):
         loc = s.survivors[sid].loc
-        src = T._sources(s, loc)
+        src = TB._sources(s, loc)
         takes = [(x,) for x in src] + list(combinations_with_replacement(src, 2))
         for t in takes:
             a = A.Attract.model_construct(type="attract", actor=seat, survivor=sid,
                                           die=dice[0], take=t)
-            if T._check_attract(s, a) is None:
+            if TB._check_attract(s, a) is None:
                 for d in dice:
                     yield A.Attract.model_construct(type="attract", actor=seat, survivor=sid,
                                                     die=d, take=t)
@@ -99,7 +102,7 @@ def _ability(s: State, seat: int) -> Iterator[A.UseAbility]:
                                   else [None])
         for d in dice:
             a = A.UseAbility.model_construct(type="ability", actor=seat, survivor=sid, die=d)
-            if T._check_ability(s, a) is None:
+            if TC._check_ability(s, a) is None:
                 yield a
 
 
@@ -117,14 +120,14 @@ def _play(s: State, seat: int) -> Iterator[A.PlayCard]:
             for d in T._distinct_dice(s, seat):
                 a = A.PlayCard.model_construct(type="play", actor=seat, card=card,
                                                survivor=None, die=d)
-                if T._check_play(s, a) is None:
+                if TC._check_play(s, a) is None:
                     yield a
         targets: list[str | None] = (
-            list(alive) if item.kind == "equip" or T.card_traits(s, cid)[0] else [None])
+            list(alive) if item.kind == "equip" or TC.card_traits(s, cid)[0] else [None])
         for t in targets:
             a = A.PlayCard.model_construct(type="play", actor=seat, card=card, survivor=t,
                                            die=None)
-            if T._check_play(s, a) is None:
+            if TC._check_play(s, a) is None:
                 yield a
 
 
@@ -139,7 +142,7 @@ def _equip_use(s: State, seat: int) -> Iterator[A.UseEquipment]:
             for d in dice:
                 a = A.UseEquipment.model_construct(type="use_equipment", actor=seat,
                                                    card=card, die=d)
-                if T._check_equip_use(s, a) is None:
+                if TC._check_equip_use(s, a) is None:
                     yield a
 
 
@@ -157,21 +160,21 @@ def _contrib(s: State, seat: int) -> Iterator[A.Contribute]:
         if key not in seen:
             seen.add(key)
             a = A.Contribute.model_construct(type="contribute", actor=seat, card=c)
-            if T._check_contrib(s, a) is None:
+            if TC._check_contrib(s, a) is None:
                 yield a
 
 
 def _food(s: State, seat: int) -> Iterator[A.SpendFood]:
     for d in T._distinct_dice(s, seat):
         a = A.SpendFood.model_construct(type="spend_food", actor=seat, die=d)
-        if T._check_food(s, a) is None:
+        if TC._check_food(s, a) is None:
             yield a
 
 
 def _request(s: State, seat: int) -> Iterator[A.Request]:
     for p in s.players:
         a = A.Request.model_construct(type="request", actor=seat, target=p.seat)
-        if T._check_request(s, a) is None:
+        if TC._check_request(s, a) is None:
             yield a
 
 
@@ -180,7 +183,7 @@ def _handoff(s: State, seat: int) -> Iterator[A.HandOff]:
         for card in s.survivors[sid].equipped:
             for other in s.at(s.survivors[sid].loc):
                 a = A.HandOff.model_construct(type="hand_off", actor=seat, card=card, to=other)
-                if T._check_handoff(s, a) is None:
+                if TC._check_handoff(s, a) is None:
                     yield a
 
 

@@ -19,7 +19,7 @@ and the Raxxon words of the effect language.  Part 1 (setup, containment, releas
   encounter cards next to the colony whose zombies are all gone are discarded.
 * RAX-20 — types and standee counts come from the pack (``[[special_zombies]]``); a type
   with no standee left is not placed (NS-21).
-* RAX-06/07 — pills: played on a survivor (``turn.card_traits``); op ``side_effect`` equips
+* RAX-06/07 — pills: played on a survivor (``turn_cards.card_traits``); op ``side_effect`` equips
   a side-effect card for good; side effects' modifiers apply (hook ``modifiers``) and their
   activated uses are the free action ``use_side_effect``.
 """
