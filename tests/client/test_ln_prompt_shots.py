@@ -83,7 +83,7 @@ def test_scen_b_07_the_special_exile_vote_is_reached_after_a_call():
 
 
 def test_a_long_prompt_title_wraps_instead_of_being_cut(app, tmp_path):
-    """The containment question is long: it is read whole on up to three lines (nothing of
+    """The containment question is long: it is read whole on up to four lines (nothing of
     it recorded as cut)."""
     from game.client import ui
 
@@ -109,7 +109,7 @@ def test_prompt_box_fits_the_window_and_its_parts_do_not_overlap(app):
     box = p.box(app.screen)
     assert app.screen.get_rect().contains(box)
     size, lines = p.title_lines(box.width - app.px(40))
-    assert 1 < len(lines) <= 3 and not lines[-1].endswith("…")
+    assert 1 < len(lines) <= 4 and not lines[-1].endswith("…")
     first = min(b.rect.y for b in p.buttons if b.rect.width)
     title_bottom = box.y + app.px(14) + len(lines) * app.fonts.line_height(app.px(size), True)
     assert title_bottom < first

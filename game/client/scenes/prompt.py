@@ -123,19 +123,19 @@ class _ListOverlay(AppScene):
 
     def title_lines(self, width: int) -> tuple[float, list[str]]:
         """The title at the size (design px) it is drawn: one line, or when it does not
-        fit one even shrunk a little, wrapped on two (three for a long question at a
-        smaller size): a question is read whole, not cut."""
+        fit one even shrunk a little, wrapped on two (three or four for a long question at
+        a smaller size): a question is read whole, not cut."""
         app = self.app
         title = _(self.title)
         for size in (20.0, 18.0):
             if app.fonts.size(title, app.px(size), True)[0] <= width:
                 return size, [title]
-        for size, most in ((17.0, 2), (15.0, 3)):
+        for size, most in ((17.0, 2), (15.0, 3), (14.0, 4)):
             lines = app.fonts.wrap(title, app.px(size), width, True)
             if len(lines) <= most:
                 return size, lines
         ui.overflow(title, "box")
-        return size, lines[:2] + [app.fonts.fit(" ".join(lines[2:]), app.px(size), width,
+        return size, lines[:3] + [app.fonts.fit(" ".join(lines[3:]), app.px(size), width,
                                                 True)]
 
     def title_extra(self, width: int) -> int:
@@ -144,7 +144,7 @@ class _ListOverlay(AppScene):
         if len(lines) < 2:
             return 0
         return self.app.fonts.line_height(self.app.px(size), True) * len(lines) \
-            - self.app.px(26)
+            - self.app.px(22)
 
     def box_size(self, surface: pygame.Surface, rows: int) -> tuple[int, int]:
         app = self.app
