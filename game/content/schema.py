@@ -32,12 +32,14 @@ from game.content.schema_base import (  # the shared vocabulary (re-exported)
     _M,
     ITEM_TYPES,
     LOCATION_KEYWORDS,
+    PLAYER_COUNTS,
     CardPlayerRef,
     CmpOp,
     DeckRef,
     ItemType,
     LocationRef,
     ModuleName,
+    PerPlayers,
     PlayerRef,
     Quantity,
     QuantityName,
@@ -47,6 +49,7 @@ from game.content.schema_base import (  # the shared vocabulary (re-exported)
     _OpCount,
     _OpHandCards,
     _OpTargetCount,
+    per_players,
 )
 from game.content.schema_ln_ops import (  # the Long Night's operations (re-exported)
     DieRow,
@@ -77,7 +80,7 @@ class CondCompare(_M):
     cond: Literal["compare"]
     value: Quantity
     cmp: CmpOp = ">="
-    n: int = 0
+    n: PerPlayers = 0  # a number, or one by player count: { 3 = 10, 4 = 12, 5 = 14 }
     # compare against another quantity instead of n
     other: Quantity | None = None
 
@@ -658,7 +661,7 @@ for _ln in (DieRow, OpRepeat, OpRoll):  # defined in schema_ln_ops: "Op" is reso
     _ln.model_rebuild(_types_namespace={"Op": Op, "DieRow": DieRow})
 
 __all__ = [
-    "ITEM_TYPES", "LOCATION_KEYWORDS", "CardPlayerRef", "CmpOp", "DeckRef", "ItemType",
-    "LocationRef", "ModuleName", "PlayerRef", "Quantity", "QuantityName", "ScenarioName",
-    "SurvivorRef", "check_die_table",
+    "ITEM_TYPES", "LOCATION_KEYWORDS", "PLAYER_COUNTS", "CardPlayerRef", "CmpOp", "DeckRef",
+    "ItemType", "LocationRef", "ModuleName", "PerPlayers", "PlayerRef", "Quantity",
+    "QuantityName", "ScenarioName", "SurvivorRef", "check_die_table", "per_players",
 ]

@@ -4,9 +4,9 @@ base model of every schema and the shapes several operations share (split from
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 ItemType = Literal["weapon", "fuel", "book", "food", "medicine", "tool", "survivor"]
 ITEM_TYPES: tuple[str, ...] = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
@@ -33,6 +33,53 @@ CmpOp = Literal[">=", "<=", "==", "!=", ">", "<"]
 
 class _M(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# --------------------------------------------------------------------------- per player count
+PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)  # the player counts a game can have (GEN-01)
+
+
+def _check_per_players(v: object) -> object:
+    """Refuse a malformed number by player count with one clear message (before pydantic
+    tries each member of the union and reports both failures)."""
+    form = "a whole number or a map by player count such as { 3 = 10, 4 = 12, 5 = 14 }"
+    if isinstance(v, bool) or not isinstance(v, (int, dict)):
+        raise ValueError(f"expected {form}")
+    if isinstance(v, dict):
+        if not v:
+            raise ValueError(f"empty map: expected {form}")
+        for key, value in v.items():
+            if key != "default" and not (str(key).isdigit() and int(key) in PLAYER_COUNTS):
+                raise ValueError(f"'{key}' is not a player count: the keys of a number by "
+                                 f"player count are 2, 3, 4, 5 or 'default'")
+            if isinstance(value, bool) or not isinstance(value, int):
+                who = "'default'" if key == "default" else f"{key} players"
+                raise ValueError(f"the number for {who} is not a whole number")
+        if set(v) == {"default"}:
+            raise ValueError("a number by player count with only 'default': write the "
+                             "number itself")
+    return v
+
+
+# A number that may depend on the number of players (docs/PACKS.md): a plain number, or a
+# map ``{ 3 = 10, 4 = 12, 5 = 14 }`` (keys are player counts 2-5 and ``default``), read
+# with :func:`per_players`.
+PerPlayers = Annotated[int | dict[str, int], BeforeValidator(_check_per_players)]
+
+
+def per_players(v: int | dict[str, int], players: int) -> int:
+    """The value of a :data:`PerPlayers` number in a game of ``players`` players: the
+    player count's own entry, else ``default``, else the entry of the nearest listed
+    player count (the smaller one when two are equally near)."""
+    if isinstance(v, int):
+        return v
+    own = v.get(str(players))
+    if own is not None:
+        return own
+    if "default" in v:
+        return v["default"]
+    counts = sorted(int(k) for k in v if k != "default")
+    return v[str(min(counts, key=lambda c: (abs(c - players), c)))]
 
 
 # --------------------------------------------------------------------------- quantities

@@ -165,6 +165,12 @@ _CMP: dict[str, Callable[[int, int], bool]] = {
 }
 
 
+def threshold(s: State, c: Any) -> int:
+    """The number a ``compare`` condition compares with, in this game: a number by player
+    count is read for the players seated at setup (docs/PACKS.md)."""
+    return S.per_players(c.n, s.n)
+
+
 def check(s: State, c: Any, ctx: Ctx) -> bool:
     """Evaluate a condition over public state and the resolving player's own state."""
     if c is None:
@@ -172,7 +178,7 @@ def check(s: State, c: Any, ctx: Ctx) -> bool:
     kind = c.cond
     if kind == "compare":
         a = quantity(s, c.value, ctx)
-        b = quantity(s, c.other, ctx) if c.other is not None else c.n
+        b = quantity(s, c.other, ctx) if c.other is not None else threshold(s, c)
         return _CMP[c.cmp](a, b)
     if kind == "all":
         return all(check(s, x, ctx) for x in c.of)
@@ -230,7 +236,7 @@ def progress(s: State, c: Any, ctx: Ctx) -> list[dict[str, Any]]:
         return [x for sub in c.of for x in progress(s, sub, ctx)]
     if c.cond == "compare":
         value = quantity(s, c.value, ctx)
-        target = quantity(s, c.other, ctx) if c.other is not None else c.n
+        target = quantity(s, c.other, ctx) if c.other is not None else threshold(s, c)
         return [{"q": c.value.q, "at": c.value.at, "item_type": c.value.item_type,
                  "value": value, "cmp": c.cmp, "target": target,
                  "met": _CMP[c.cmp](value, target)}]

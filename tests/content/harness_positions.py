@@ -11,7 +11,7 @@ from typing import Any
 from game.content import schema as S
 from game.content.loader import load_base
 from game.content.pack import Content
-from game.engine.effects import check, quantity
+from game.engine.effects import check, quantity, threshold
 from game.engine.state import COLONY, State, Survivor
 from tests.engine.factory import started
 
@@ -559,7 +559,7 @@ def make(s: State, c: Any, ctx: dict[str, Any], want: bool = True) -> None:
     if kind == "compare":
         if check(s, c, ctx) == want:
             return
-        n = quantity(s, c.other, ctx) if c.other is not None else c.n
+        n = quantity(s, c.other, ctx) if c.other is not None else threshold(s, c)
         set_q(s, c.value, _bounds(c.cmp, n, want), ctx)
     elif kind == "all" and want or kind == "any" and not want:
         for x in c.of:

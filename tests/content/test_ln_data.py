@@ -76,6 +76,9 @@ def numbers(node: Any) -> set[int]:
             v = getattr(m, name, None)
             if isinstance(v, int) and not isinstance(v, bool):
                 out.add(abs(v))
+            elif isinstance(v, dict):  # a number by player count: its numbers and counts
+                out.update(abs(x) for x in v.values())
+                out.update(int(k) for k in v if k.isdigit())
         for name in ("roll", "values"):
             v = getattr(m, name, None)
             if isinstance(v, list):
@@ -242,9 +245,10 @@ def goal_issues(text: str, cond: Any, extra_numbers: set[int] = frozenset()) -> 
     nums = numbers(cond) | set(extra_numbers)
     for m in walk(cond):
         n = getattr(m, "n", None)
-        if getattr(m, "cond", None) == "compare" and isinstance(n, int) and n > 1:
-            if n not in digits(text):
-                out.append(f"threshold {n} is not printed")
+        for x in (n.values() if isinstance(n, dict) else [n]):  # by player count: each
+            if getattr(m, "cond", None) == "compare" and isinstance(x, int) and x > 1:
+                if x not in digits(text):
+                    out.append(f"threshold {x} is not printed")
     stray = digits(text) - nums
     if stray:
         out.append(f"numbers {sorted(stray)} in the text are not in the data")

@@ -596,3 +596,32 @@ def test_missing_op_name(tiny_pack: Path, edit) -> None:
     issues = issues_of(tiny_pack)
     assert where(issues) == [("cards.toml", "tiny_crisis", "effect.0.op")]
     assert issues[0].message == "missing 'op' (the name of the operation)"
+
+
+# --------------------------------------------------------------------------- numbers by player count
+def test_a_goal_number_by_player_count_loads(tiny_pack: Path, edit) -> None:
+    """docs/PACKS.md: ``n = { 3 = 3, 4 = 4, 5 = 5 }`` is a valid goal number."""
+    edit(tiny_pack, "objectives.toml", "n = 4 }", "n = { 3 = 3, 4 = 4, 5 = 5 } }")
+    goal = load_pack(tiny_pack).main_objectives["tiny_main"].normal.goal
+    assert goal.n == {"3": 3, "4": 4, "5": 5}
+
+
+@pytest.mark.parametrize(("new", "message"), [
+    ("n = { 3 = 3, 6 = 4 } }", "'6' is not a player count: the keys of a number by player "
+                               "count are 2, 3, 4, 5 or 'default'"),
+    ("n = { 3 = 3, 4 = 4.5 } }", "the number for 4 players is not a whole number"),
+    ("n = {} }", "empty map: expected a whole number or a map by player count such as "
+                 "{ 3 = 10, 4 = 12, 5 = 14 }"),
+    ("n = { default = 4 } }", "a number by player count with only 'default': write the "
+                              "number itself"),
+    ('n = "4" }', "expected a whole number or a map by player count such as "
+                  "{ 3 = 10, 4 = 12, 5 = 14 }"),
+])
+def test_a_bad_number_by_player_count_is_refused(tiny_pack: Path, edit, capsys, new: str,
+                                                 message: str) -> None:
+    """One clear line naming the card and the field; ``content check`` prints it."""
+    edit(tiny_pack, "objectives.toml", "n = 4 }", new)
+    issues = issues_of(tiny_pack)
+    assert where(issues) == [("objectives.toml", "tiny_main", "normal.goal.n")]
+    assert issues[0].message == message
+    assert_check_fails(tiny_pack, capsys, "objectives.toml: tiny_main: normal.goal.n: ")

@@ -58,8 +58,9 @@ def test_cli_at_prints_the_summary_and_refuses_beyond_the_end(capsys):
 def test_cli_at_against_a_session_played_to_n(tmp_path, capsys):
     from game.engine import GameConfig, Seat
 
+    # a seed whose game lasts the 140 actions (the positions read below need 100 or more)
     s = Session(GameConfig(seats=[Seat(name=x, bot=True) for x in ("Ana", "Ben", "Cleo")],
-                           seed=17), save_path=tmp_path / "g.jsonl")
+                           seed=18), save_path=tmp_path / "g.jsonl")
     hashes = [s.hash()]
     for _ in range(140):
         if s.over:
@@ -67,6 +68,7 @@ def test_cli_at_against_a_session_played_to_n(tmp_path, capsys):
         s.step_bot()
         hashes.append(s.hash())
     s.close()
+    assert len(hashes) > 100, "pick another seed: this game ended too early"
     before = (tmp_path / "g.jsonl").read_bytes()
     for n in (0, 1, 49, 50, 51, 99, len(hashes) - 1):
         assert replay_main([str(tmp_path / "g.jsonl"), "--at", str(n)]) == 0

@@ -20,6 +20,7 @@ from game.bots.heuristic.pack import (
 )
 from game.bots.heuristic.suspicion import posteriors
 from game.bots.heuristic_ln import ln_op_value
+from game.content.schema_base import per_players
 
 
 # ============================================================================ memory per seat
@@ -152,13 +153,13 @@ class _Ctx:
             for x in c.of:
                 self._leaves(x, out)
         elif c.cond == "compare" and c.other is None:
-            q = c.value
+            q, n = c.value, per_players(c.n, len(self.players))
             if q.q in ("own_hand", "own_items") and q.item_type:
-                out[f"own_hand:{q.item_type}"] = c.n  # kept in hand (or equipped)
+                out[f"own_hand:{q.item_type}"] = n  # kept in hand (or equipped)
             elif q.q in ("own_items", "own_survivors", "own_equipped", "own_followers"):
-                out[f"{q.q}>="] = c.n
+                out[f"{q.q}>="] = n
             else:
-                out[f"{q.q}{'@' + q.at if q.at else ''}{c.cmp}"] = c.n
+                out[f"{q.q}{'@' + q.at if q.at else ''}{c.cmp}"] = n
 
     def unmet(self, key: str) -> int:
         """How far a main-objective goal ``key`` is from being met (0 when met/absent)."""
@@ -428,8 +429,8 @@ class _Ctx:
                     c.value.q.startswith("acting"):
                 return None
             a = self.quantity(c.value.q, c.value.at, c.value.item_type)
-            b = c.n if c.other is None else self.quantity(c.other.q, c.other.at,
-                                                        c.other.item_type)
+            b = (per_players(c.n, len(self.players)) if c.other is None else
+                 self.quantity(c.other.q, c.other.at, c.other.item_type))
             return {">=": a >= b, "<=": a <= b, "==": a == b, "!=": a != b, ">": a > b,
                     "<": a < b}[c.cmp]
         if k in ("all", "any"):
