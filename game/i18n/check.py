@@ -147,7 +147,8 @@ def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = 
     try:
         import tempfile
 
-        for setup in ([{}] if base else []) + list(LN_RUNS if runs is None else runs):
+        setups: list[dict[str, Any]] = [{}] if base else []
+        for setup in setups + list(LN_RUNS if runs is None else runs):
             with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as shots, \
                     redirect_stdout(io.StringIO()):
                 code = smoke.run(shots, **setup)
