@@ -7,10 +7,12 @@ their own — the containment, first player and special exile ballots, a tied fi
 vote) is reached through the engine: seeded games of four hot-seat players are played by the
 normal bot (``Session.bot_action``) until the wanted decision is pending.  Where bots never
 go on their own, the driver picks another *legal* answer for them (``steer``: thumbs down on
-a containment vote, an exile called in the special exile phase, moves into the lab in the
-Raxxon scenario).  Then the table is drawn the way a player meets it: the hand-off screen
-(``ln-handoff-<kind>.png``, when the decision is private) and, after it, the prompt
-(``ln-prompt-<kind>.png``).  Nothing is hand-made: every table is a real game's state.
+a containment vote, an exile called in the special exile phase or at a turn so that an
+exiled player leads the bandits, a 2-2 split on the first player vote).  Then the table is
+drawn the way a player meets it: the hand-off screen (``ln-handoff-<kind>.png``, when the
+decision is private) and, after it, the prompt (``ln-prompt-<kind>.png``).  Nothing is
+hand-made: every table is a real game's state.  ``UNREACHABLE`` lists the kinds no game
+with the bundled packs can reach, and why.
 """
 
 from __future__ import annotations
