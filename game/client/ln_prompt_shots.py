@@ -35,12 +35,15 @@ PURPOSE_KINDS = ("ballot:containment", "ballot:first_player", "vote_tie:first_pl
                  "ballot:special_exile")
 LN_KINDS = MODULE_KINDS + PURPOSE_KINDS
 
-# where each kind is looked for: (scenario or None for all modules, seeds)
-WHERE: dict[str, tuple[str | None, tuple[int, ...]]] = {
-    "scenario_survivor": ("raxxon_intro", (2, 0, 1, 3, 4)),
-    "scenario_exile_call": ("bandits_intro", (0, 1, 2)),
-    "ballot:special_exile": ("bandits_intro", (0, 1, 2)),
-    "stockpile_pick": ("bandits_intro", (1, 0, 2, 3)),
+# where each kind is looked for, in order: (scenario or None for all modules, seeds); the
+# seeds known to get there first, then more (a change of the pack's numbers moves games)
+MORE = tuple(range(20))
+WHERE: dict[str, tuple[tuple[str | None, tuple[int, ...]], ...]] = {
+    "scenario_survivor": (("raxxon_intro", (2, 0, 1, 3, 4, 5, 6, 7)),),
+    "scenario_exile_call": (("bandits_intro", (0, 1, 2, 3, 4, 5)),),
+    "ballot:special_exile": (("bandits_intro", (0, 1, 2, 3, 4, 5)),),
+    "stockpile_pick": ((None, (4, *MORE)), ("bandits_intro", (1, 0, 2, 3))),
+    "choose_defence": ((None, (9, 1, *MORE)),),
 }
 # kinds no game with the bundled packs can reach, and why (their prompt text is tested
 # with the test kit's content, tests/client/test_ln_prompts.py)
@@ -48,7 +51,6 @@ UNREACHABLE: dict[str, str] = {
     "scenario_return": "Raxxon has 3 survivor spaces and nobody may enter it before the "
                        "stage 1 -> 2 transition places 2 there: never full (SCEN-R-07)",
 }
-SEEDS = (0, 1, 2, 3, 4, 5, 6, 7)
 STEP_LIMIT = 4000
 
 
@@ -102,8 +104,9 @@ def steer(s: Any, want: str) -> Any | None:
 
 def reach(want: str, log: Callable[[str], None] = print) -> Any | None:
     """A session whose pending decision is ``want`` (None when no seeded game got there)."""
-    scenario, seeds = WHERE.get(want, (None, SEEDS))
-    for seed in seeds:
+    tries = [(sc, seed) for sc, seeds in WHERE.get(want, ((None, MORE),))
+             for seed in dict.fromkeys(seeds)]
+    for scenario, seed in tries:
         s = session(seed, scenario)
         called = False
         for _ in range(STEP_LIMIT):
