@@ -12,10 +12,10 @@ a hypothesis by the probability of the number of wrong cards seen, given who put
 weak hint against that seat (hoarding).  The posteriors are normalised, so evidence that
 points at the seat present in every spoiled crisis moves it away from the others.
 
-The prior odds of each seat against "nobody" are those of a 4-player table at every table
-size (``REF_SEATS``): a larger table must not make each seat less suspect, or the same
-evidence would exile a betrayer less often the more players there are (at 5 players 19%
-of betrayers were exiled against 35% at 4 and 44% at 3; docs/BALANCE.md).
+At a table larger than ``REF_SEATS`` the prior odds of each seat against "nobody" stay those
+of a 4-player table: more seats must not make each seat less suspect, or the same evidence
+exiles a betrayer less often (at 5 players 19% of betrayers were exiled against 35% at 4
+and 44% at 3; docs/BALANCE.md).
 """
 
 from __future__ import annotations
@@ -49,10 +49,11 @@ def _p_wrong(wrong: int, sab_cards: int, other_cards: int) -> float:
 
 def prior_per_seat(seats: int, viewer: int | None, candidates: int) -> float:
     """The prior weight of "this seat is the saboteur" (against ``PRIOR_NONE`` for nobody):
-    ``1 - PRIOR_NONE`` shared by the candidates, scaled to the 4-player table's odds per
-    seat (4 players: unchanged; 5: x4/3 as the viewer sees it, 3: x2/3)."""
+    ``1 - PRIOR_NONE`` shared by the candidates, raised at a table larger than 4 players to
+    the 4-player table's odds per seat (5 players: x4/3 as a seat sees it; 3 and 4 players
+    unchanged: a small table already suspects each seat more)."""
     known = 0 if viewer is None else 1  # the viewer knows itself
-    return (1 - PRIOR_NONE) / candidates * (seats - known) / (REF_SEATS - known)
+    return (1 - PRIOR_NONE) / candidates * max(1.0, (seats - known) / (REF_SEATS - known))
 
 
 def posteriors(view: dict[str, Any], viewer: int | None) -> dict[int, float]:
