@@ -1,11 +1,24 @@
 """``python -m game balance``: play many bot games and report how the content plays.
 
     balance --games N --seed S [--players P] [--variant V] [--bot B] [--pack ID] [--jobs J]
+            [--ruleset base|ln|mixed] [--modules none|own|all|LIST]
+            [--scenario raxxon_intro|bandits_intro]
 
 Game ``i`` gets the seed ``S * 1_000_003 + i``, the main objective number ``i`` of the pack
 (cycled, so every objective is played about equally often) and, without ``--players``, the
-player count 3, 4, 5, 2 in turn.  Without ``--variant`` a game is standard (two_player at 2
-players).  ``--bot`` names the bot of every seat (``easy``, ``normal``, ``hard``, ``random``)
+player count 3, 4, 5, 2 in turn (a count the setting cannot be played with, e.g. 2 players
+in the Bandits scenario, is left out of the cycle).  Without ``--variant`` a game is
+standard (two_player at 2 players).
+
+The Long Night: ``--ruleset`` picks the bundled packs (``base``; ``ln``: the Long Night
+pack; ``mixed``: both, LN-04); it defaults to ``ln`` when modules or a scenario are asked
+for, else ``base``.  ``--modules`` says which modules each game plays with: ``own`` (the
+default) only the objective's own module (a module objective needs its module), ``none`` no
+module at all (module objectives are then left out of the cycle), ``all`` every module, or
+a comma list (those modules plus the objective's own).  ``--scenario`` plays an
+introductory scenario in every game instead of a main objective (its module is switched
+on; ``--modules`` adds more): the objective table then has one row for the scenario
+(colony win = the scenario completed) and the report adds the stage each game ended in.  ``--bot`` names the bot of every seat (``easy``, ``normal``, ``hard``, ``random``)
 or a comma list cycled over the seats (``normal,normal,saboteur``); ``saboteur`` is a test
 seat that plays like ``normal`` but puts a wrong card into every crisis it can.  The hard
 bot searches with a fixed number of samples (``--hard-samples``, default 4) instead of its
@@ -20,8 +33,8 @@ exactly::
     colony-win: X%  objectives-in-range: K/M  secrets-in-range: K/M  betrayer-exiled: X%
 
 An objective is in range when the colony wins it 30-65% of the time on its normal side (15-65%
-on its hard side: cooperative, hardcore, 2 players); a secret objective when it is achieved
-10-45% of the times it is dealt.  Only objectives / secrets that were played count in M.
+on its hard side: cooperative, hardcore, 2 players), a scenario when it is completed in
+25-60% of games; a secret objective when it is achieved 10-45% of the times it is dealt.  Only objectives / secrets that were played count in M.
 The output depends only on the arguments (not on ``--jobs``).
 """
 
@@ -36,11 +49,13 @@ from typing import Any
 
 from game.content.pack import Content
 from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view
+from game.engine.config import MODULES, SCENARIOS
 
 MAX_ACTIONS = 20000
 NORMAL_RANGE = (30.0, 65.0)
 HARD_RANGE = (15.0, 65.0)
 SECRET_RANGE = (10.0, 45.0)
+SCENARIO_RANGE = (25.0, 60.0)
 PLAYER_CYCLE = (3, 4, 5, 2)
 
 
@@ -54,6 +69,9 @@ class Task:
     bots: tuple[str, ...]
     pack: str | None = None
     samples: int = 4  # the hard bot's samples per search (fixed: deterministic)
+    ruleset: str = "base"
+    modules: frozenset[str] = frozenset()
+    scenario: str | None = None  # then ``objective`` is the scenario's name
 
 
 @dataclass
@@ -68,6 +86,8 @@ class Outcome:
     rounds: int = 0
     end_reason: str = ""
     error: str | None = None
+    scenario: bool = False  # ``objective`` names a scenario; ``won``: it was completed
+    stage: int = 0  # the scenario stage the game ended in (0: no scenario)
     secrets: list[tuple[str, str, bool]] = field(default_factory=list)  # (id, kind, won)
     betrayers: list[tuple[bool, bool]] = field(default_factory=list)  # (exiled, won)
     saboteurs: list[bool] = field(default_factory=list)  # exiled?
@@ -78,15 +98,20 @@ class Outcome:
 
 
 # ------------------------------------------------------------------------------ content
-_CONTENT: dict[str | None, Content] = {}
+_CONTENT: dict[tuple[str | None, str], Content] = {}
 
 
-def content_for(pack: str | None) -> Content:
-    hit = _CONTENT.get(pack)
+def content_for(pack: str | None, ruleset: str = "base") -> Content:
+    """The bundled packs of the ruleset plus ``pack`` (an installed add-on), cached."""
+    hit = _CONTENT.get((pack, ruleset))
     if hit is None:
-        from game.content.loader import load_base, load_selected
+        from game.content.loader import load_base, load_ruleset, load_selected
 
-        hit = _CONTENT[pack] = load_selected([pack]) if pack else load_base()
+        if ruleset == "base":
+            hit = load_selected([pack]) if pack else load_base()
+        else:
+            hit = load_ruleset(ruleset, [pack] if pack else [])
+        _CONTENT[(pack, ruleset)] = hit
     return hit
 
 
@@ -95,26 +120,68 @@ def default_variants(players: int) -> frozenset[str]:
     return frozenset({"two_player"}) if players == 2 else frozenset()
 
 
+def modules_for(mode: str | frozenset[str], own: str | None) -> frozenset[str] | None:
+    """The modules a game with an objective of module ``own`` plays with under ``--modules
+    mode`` (``none``/``own``/``all`` or a set of names); None: that objective is left out."""
+    if mode == "none":
+        return None if own else frozenset()
+    mods = frozenset(MODULES) if mode == "all" else \
+        frozenset() if mode == "own" else frozenset(mode)
+    return mods | {own} if own else mods
+
+
+def _playable(n: int, variants: frozenset[str] | None, ruleset: str,
+              scenario: str | None) -> bool:
+    v = variants if variants is not None else default_variants(n)
+    try:
+        GameConfig.model_validate({
+            "seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(n)],
+            "variants": v, "ruleset": ruleset, "scenario": scenario})
+    except ValueError:
+        return False
+    return True
+
+
 def plan(games: int, seed: int, players: int | None, variants: frozenset[str] | None,
          bots: Sequence[str], content: Content, pack: str | None = None,
-         samples: int = 4) -> list[Task]:
-    objectives = sorted(content.main_objectives)
-    counts = [players] if players is not None else list(PLAYER_CYCLE)
+         samples: int = 4, *, ruleset: str = "base", modules: str | frozenset[str] = "own",
+         scenario: str | None = None) -> list[Task]:
+    if scenario is not None:
+        extra = modules_for(modules, None) or frozenset()
+        cycle: list[tuple[str, frozenset[str]]] = [(scenario, extra)]
+    else:
+        cycle = []
+        for oid in sorted(content.main_objectives):
+            mods = modules_for(modules, content.main_objectives[oid].module)
+            if mods is not None:
+                cycle.append((oid, mods))
+    if not cycle:
+        return []
+    counts = [players] if players is not None else \
+        [n for n in PLAYER_CYCLE if _playable(n, variants, ruleset, scenario)] or \
+        list(PLAYER_CYCLE)  # nothing playable: let the caller report why
     tasks = []
     for i in range(games):
         n = counts[i % len(counts)]
         v = variants if variants is not None else default_variants(n)
         seat_bots = tuple(bots[s % len(bots)] for s in range(n))
-        tasks.append(Task(i, seed * 1_000_003 + i, n, v,
-                          objectives[(i // len(counts)) % len(objectives)], seat_bots, pack,
-                          samples))
+        oid, mods = cycle[(i // len(counts)) % len(cycle)]
+        tasks.append(Task(i, seed * 1_000_003 + i, n, v, oid, seat_bots, pack, samples,
+                          ruleset, mods, scenario))
     return tasks
 
 
 def config_for(task: Task) -> GameConfig:
-    return GameConfig.model_validate({
+    data: dict[str, Any] = {
         "seats": [Seat(name=f"Bot {i + 1}", bot=True) for i in range(task.players)],
-        "variants": task.variants, "seed": task.seed, "main_objective": task.objective})
+        "variants": task.variants, "seed": task.seed}
+    if task.scenario is not None:
+        data["scenario"] = task.scenario
+    else:
+        data["main_objective"] = task.objective
+    if task.ruleset != "base":
+        data.update(ruleset=task.ruleset, modules=task.modules)
+    return GameConfig.model_validate(data)
 
 
 # ------------------------------------------------------------------------------ one game
@@ -162,10 +229,11 @@ def play(task: Task) -> Outcome:
     """Play one game with the task's bots; never raises (a crash is an ``error``)."""
     from game.bots import make_bot
 
-    content = content_for(task.pack)
+    content = content_for(task.pack, task.ruleset)
     state = new_game(config_for(task), content)
     side = "hard" if state.config.hard_side else "normal"
-    out = Outcome(task.index, task.players, task.objective, side)
+    out = Outcome(task.index, task.players, task.objective, side,
+                  scenario=task.scenario is not None)
     bots = [make_bot(k, f"balance-{task.seed}-{s}", content, state_source=lambda: state,
                      samples=task.samples)
             for s, k in enumerate(task.bots)]
@@ -188,6 +256,7 @@ def play(task: Task) -> Outcome:
         out.error = f"{type(exc).__name__}: {exc}"
     out.won = bool(state.objective_met)
     out.rounds = state.round
+    out.stage = state.scen.stage if state.scen is not None else 0
     out.end_reason = state.end_reason or ("error" if out.error else "-")
     results = state.stats.get("result") or {}
     for p in state.players:
@@ -224,7 +293,9 @@ def in_range(value: float, band: tuple[float, float]) -> bool:
     return band[0] <= value <= band[1]
 
 
-def objective_band(side: str) -> tuple[float, float]:
+def objective_band(side: str, scenario: bool = False) -> tuple[float, float]:
+    if scenario:
+        return SCENARIO_RANGE
     return NORMAL_RANGE if side == "normal" else HARD_RANGE
 
 
@@ -263,7 +334,7 @@ def summarize(outcomes: Sequence[Outcome]) -> Summary:
         win = pct(len(wins), len(rows))
         objectives.append((oid, side, len(rows), win, sum(r.rounds for r in rows) / len(rows),
                            sum(1 for r in wins if r.rounds <= 1),
-                           in_range(win, objective_band(side))))
+                           in_range(win, objective_band(side, rows[0].scenario))))
     by_sec: dict[str, list[tuple[str, bool]]] = {}
     for o in outcomes:
         for sid, kind, won in o.secrets:
@@ -278,14 +349,37 @@ def summarize(outcomes: Sequence[Outcome]) -> Summary:
                    pct(sum(1 for _, w in betr if w), len(betr)))
 
 
-def report(outcomes: Sequence[Outcome], top: int = 8) -> list[str]:
+def report(outcomes: Sequence[Outcome], top: int = 8, setting: str = "") -> list[str]:
+    """The report's lines (``setting``: e.g. ``ruleset ln, modules own``, shown in the
+    first line; the last line is :meth:`Summary.last_line`)."""
     s = summarize(outcomes)
-    lines = [f"main objectives ({s.games} games)",
-             f"  {'objective':<28} {'side':<6} {'games':>5} {'win%':>6} {'rounds':>6} "
-             f"{'r1-wins':>7}"]
+    scen = any(o.scenario for o in outcomes)
+    head = "scenarios" if scen else "main objectives"
+    lines = [f"{head} ({s.games} games{', ' + setting if setting else ''})",
+             f"  {'scenario' if scen else 'objective':<28} {'side':<6} {'games':>5} "
+             f"{'done%' if scen else 'win%':>6} {'rounds':>6} {'r1-wins':>7}"]
     for oid, side, n, win, rnd, r1, ok in s.objectives:
         lines.append(f"  {oid:<28} {side:<6} {n:>5} {win:>6.1f} {rnd:>6.2f} {r1:>7}"
                      f"{'' if ok else '  out of range'}")
+    if scen:
+        lines.append("scenario stage at the end (3 + done: completed)")
+        lines.append(f"  {'scenario':<28} {'stage 1':>7} {'stage 2':>7} {'stage 3':>7} "
+                     f"{'done':>5}")
+        by_scen: dict[str, list[int]] = {}
+        for o in outcomes:
+            row = by_scen.setdefault(o.objective, [0, 0, 0, 0])
+            row[min(3, max(1, o.stage)) - 1] += 1
+            row[3] += int(o.won)
+        for sid, (s1, s2, s3, done) in sorted(by_scen.items()):
+            lines.append(f"  {sid:<28} {s1:>7} {s2:>7} {s3:>7} {done:>5}")
+    counts = sorted({o.players for o in outcomes})
+    if len(counts) > 1:
+        parts = []
+        for n in counts:
+            rows = [o for o in outcomes if o.players == n]
+            parts.append(f"{n}p {pct(sum(1 for o in rows if o.won), len(rows)):.0f}% "
+                         f"({len(rows)})")
+        lines.append("colony win by players: " + ", ".join(parts))
     lines.append("secret objectives")
     lines.append(f"  {'secret':<28} {'kind':<8} {'dealt':>5} {'achieved%':>9}")
     for sid, kind, n, ach, ok in s.secrets:
@@ -338,6 +432,27 @@ def report(outcomes: Sequence[Outcome], top: int = 8) -> list[str]:
 
 
 # ------------------------------------------------------------------------------ CLI
+def _modules_arg(text: str) -> str | frozenset[str]:
+    word = text.strip().lower()
+    if word in ("none", "own", "all"):
+        return word
+    names = frozenset(x.strip() for x in word.replace("+", ",").split(",") if x.strip())
+    unknown = sorted(names - set(MODULES))
+    if not names or unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown module {(unknown or [text])[0]!r} (choose from none, own, all or a "
+            f"comma list of {', '.join(MODULES)})")
+    return names
+
+
+def setting_text(ruleset: str, modules: str | frozenset[str], scenario: str | None) -> str:
+    """How a run was set up, for the report's first line ("" for a base run)."""
+    if ruleset == "base":
+        return ""
+    mods = modules if isinstance(modules, str) else "+".join(sorted(modules))
+    return f"ruleset {ruleset}, modules {mods}" + (f", scenario {scenario}" if scenario else "")
+
+
 def _parser() -> argparse.ArgumentParser:
     from game.sim import _variants_arg
 
@@ -355,6 +470,15 @@ def _parser() -> argparse.ArgumentParser:
                         "cycled over the seats (saboteur: wrong card in every crisis)")
     p.add_argument("--pack", metavar="ID", help="an installed pack to add to the base pack")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--ruleset", choices=("base", "ln", "mixed"), default=None,
+                   help="base, ln (the Long Night pack) or mixed (both); default base, or ln "
+                        "when --modules or --scenario is given")
+    p.add_argument("--modules", type=_modules_arg, default=None, metavar="M",
+                   help="Long Night modules of each game: own (default: the objective's "
+                        "own module), none (module objectives left out), all, or a comma "
+                        "list of " + ", ".join(MODULES) + " (plus the objective's own)")
+    p.add_argument("--scenario", choices=SCENARIOS,
+                   help="play this introductory scenario in every game (Long Night)")
     p.add_argument("--hard-samples", type=int, default=4, metavar="K",
                    help="the hard bot searches with exactly K samples per decision instead "
                         "of its time budget, so runs are deterministic (default 4)")
@@ -374,13 +498,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"balance: unknown bot {(unknown or [''])[0]!r} (choose from "
               f"{', '.join(BOT_KINDS + TEST_KINDS)})", file=sys.stderr)
         return 2
+    modules = "own" if args.modules is None else args.modules
+    long_night = modules not in ("none", "own") or args.scenario is not None
+    ruleset = args.ruleset or ("ln" if long_night else "base")
+    if ruleset == "base" and long_night:
+        print("balance: modules and scenarios are part of The Long Night: add --ruleset ln "
+              "or --ruleset mixed", file=sys.stderr)
+        return 2
     try:
-        content = content_for(args.pack)
+        content = content_for(args.pack, ruleset)
     except Exception as exc:  # noqa: BLE001 - a pack that cannot load is a usage error
-        print(f"balance: cannot load pack {args.pack!r}: {exc}", file=sys.stderr)
+        what = f"pack {args.pack!r}" if args.pack else f"the packs of ruleset {ruleset!r}"
+        print(f"balance: cannot load {what}: {exc}", file=sys.stderr)
         return 2
     tasks = plan(args.games, args.seed, args.players, args.variant, bots, content, args.pack,
-                 max(1, args.hard_samples))
+                 max(1, args.hard_samples), ruleset=ruleset, modules=modules,
+                 scenario=args.scenario)
+    if not tasks:
+        print("balance: no main objective can be played with --modules none (every "
+              "objective needs a module)", file=sys.stderr)
+        return 2
     try:
         for n in sorted({t.players for t in tasks}):
             config_for(next(t for t in tasks if t.players == n))
@@ -390,7 +527,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     outcomes = run(tasks, max(1, args.jobs))
     elapsed = time.perf_counter() - start
-    lines = report(outcomes)
+    lines = report(outcomes, setting=setting_text(ruleset, modules, args.scenario))
     print("\n".join(lines[:-1]))
     sys.stdout.flush()
     print(f"time: {elapsed:.1f} s ({1000 * elapsed / len(outcomes):.0f} ms per game, "

@@ -24,7 +24,7 @@ COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
     ("sim",): ("game.sim", "main", "sim --games N --seed S [--players P] [--variant V]"),
     ("balance",): ("game.balance", "main",
                    "balance --games N --seed S [--players P] [--variant V] [--bot B] "
-                   "[--pack ID] [--jobs J]"),
+                   "[--pack ID] [--jobs J] [--ruleset R] [--modules M] [--scenario S]"),
     ("replay",): ("game.saves.cli", "replay_main", "replay FILE"),
     ("bench",): ("game.bench", "main", "bench"),
     ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),

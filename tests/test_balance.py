@@ -93,3 +93,93 @@ def test_summary_counts_objectives_and_secrets_in_range() -> None:
 def test_summary_without_betrayers_prints_a_dash() -> None:
     s = summarize([_o(0, "m_a", True)])
     assert s.last_line().endswith("betrayer-exiled: -")
+
+
+# ------------------------------------------------------------------ The Long Night (issue 14)
+def test_balance_ln_plan_modules_own_none_all_and_list() -> None:
+    """LN-02/LN-05: a module objective is played with its module; ``none`` leaves it out."""
+    content = balance.content_for(None, "ln")
+    module_of = {k: mo.module for k, mo in content.main_objectives.items()}
+    assert any(module_of.values()) and not all(module_of.values())
+    n = 4 * len(module_of)
+    own = balance.plan(n, 1, 4, None, ["normal"], content, ruleset="ln", modules="own")
+    assert {t.objective for t in own} == set(module_of)
+    for t in own:
+        assert t.ruleset == "ln" and t.scenario is None
+        assert t.modules == (frozenset({module_of[t.objective]}) if module_of[t.objective]
+                             else frozenset())
+    none = balance.plan(n, 1, 4, None, ["normal"], content, ruleset="ln", modules="none")
+    assert {t.objective for t in none} == {k for k, m in module_of.items() if m is None}
+    assert all(t.modules == frozenset() for t in none)
+    every = balance.plan(n, 1, 4, None, ["normal"], content, ruleset="ln", modules="all")
+    assert all(t.modules == frozenset(balance.MODULES) for t in every)
+    listed = balance.plan(n, 1, 4, None, ["normal"], content, ruleset="ln",
+                          modules=frozenset({"bandits"}))
+    for t in listed:
+        own_mod = {module_of[t.objective]} if module_of[t.objective] else set()
+        assert t.modules == frozenset({"bandits"} | own_mod)
+
+
+def test_balance_bandits_scenario_leaves_two_players_out_of_the_cycle() -> None:
+    """SCEN-B-02/SCEN-B-07: the Bandits scenario cannot be played by 2 (two_player)."""
+    content = balance.content_for(None, "ln")
+    tasks = balance.plan(8, 1, None, None, ["normal"], content, ruleset="ln",
+                         scenario="bandits_intro")
+    assert [t.players for t in tasks[:4]] == [3, 4, 5, 3]
+    assert {t.objective for t in tasks} == {"bandits_intro"}
+    cfg = balance.config_for(tasks[0])
+    assert cfg.scenario == "bandits_intro" and cfg.main_objective is None
+    assert "bandits" in cfg.modules  # SCEN-02: the scenario brings its module
+    raxxon = balance.plan(4, 1, None, None, ["normal"], content, ruleset="ln",
+                          scenario="raxxon_intro")
+    assert [t.players for t in raxxon] == [3, 4, 5, 2]
+
+
+def test_balance_ln_run_is_deterministic_and_names_its_setting(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--games", "2", "--seed", "5", "--players", "4", "--ruleset", "ln",
+            "--modules", "all")
+    first = _run(capsys, *args)
+    assert first == _run(capsys, *args)
+    lines = first.rstrip("\n").splitlines()
+    assert lines[0] == "main objectives (2 games, ruleset ln, modules all)"
+    assert LAST.match(lines[-1])
+    assert any(line.strip().startswith("lm_") for line in lines)  # LN objectives played
+    assert "most fatal crises" in first and "most fatal crossroads" in first
+
+
+def test_balance_scenario_reports_completion_and_stage(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """SCEN-01: a scenario run reports completion (colony win) and the stage reached."""
+    out = _run(capsys, "--games", "2", "--seed", "2", "--players", "4",
+               "--scenario", "raxxon_intro")  # ruleset ln by default
+    lines = out.rstrip("\n").splitlines()
+    assert lines[0] == "scenarios (2 games, ruleset ln, modules own, scenario raxxon_intro)"
+    assert lines[2].split()[:3] == ["raxxon_intro", "normal", "2"]
+    i = lines.index("scenario stage at the end (3 + done: completed)")
+    stages = [int(x) for x in lines[i + 2].split()[1:]]
+    assert sum(stages[:3]) == 2 and 0 <= stages[3] <= stages[2]
+    assert LAST.match(lines[-1])
+
+
+def test_balance_refuses_modules_with_the_base_ruleset(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """LN-02: modules belong to The Long Night."""
+    assert cli_main(["balance", "--games", "1", "--ruleset", "base", "--modules", "all"]) == 2
+    assert "part of The Long Night" in capsys.readouterr().err
+    assert cli_main(["balance", "--games", "1", "--ruleset", "base",
+                     "--scenario", "raxxon_intro"]) == 2
+    assert "part of The Long Night" in capsys.readouterr().err
+    assert cli_main(["balance", "--games", "1", "--modules", "zeppelins"]) == 2
+    assert "unknown module 'zeppelins'" in capsys.readouterr().err
+
+
+def test_summary_scenario_range_is_25_to_60() -> None:
+    outs = [Outcome(i, 4, "raxxon_intro", "normal", won=i < 1, rounds=5, scenario=True,
+                    stage=3) for i in range(4)]  # 25%: in range
+    assert summarize(outs).objectives_ok == 1
+    outs2 = [Outcome(i, 4, "bandits_intro", "normal", won=i < 1, rounds=5, scenario=True,
+                     stage=2) for i in range(5)]  # 20%: out of range (normal side: 30-65)
+    assert summarize(outs2).objectives_ok == 0
+    outs3 = [Outcome(i, 4, "m_x", "normal", won=i < 1, rounds=5) for i in range(4)]
+    assert summarize(outs3).objectives_ok == 0  # a main objective at 25% is out

@@ -34,16 +34,17 @@ GAMES: dict[str, tuple[str | None, int, dict[str, int]]] = {
                                "improvement": 1, "holds": 10, "rounds": 6}),
     "raxxon_intro": ("raxxon_intro", 20, {"stage": 1, "improvement": 1, "held_actions": 3, "holds": 10,
                                           "story_pages": 3, "rounds": 5}),
-    "bandits_intro": ("bandits_intro", 5, {"stage": 2, "exile_phase": 1, "hideout_raid": 1,
+    "bandits_intro": ("bandits_intro", 60, {"stage": 2, "exile_phase": 1, "hideout_raid": 1,
                                            "containment_vote": 1, "improvement": 1,
                                            "holds": 10, "story_pages": 5, "rounds": 6}),
     # Dan holds the Infiltrated Bandit (SCEN-B-02) through stage 2 and an exile
-    "bandits_infiltrator": ("bandits_intro", 26, {"infiltrator_held": 1, "stage": 1,
+    "bandits_infiltrator": ("bandits_intro", 48, {"infiltrator_held": 1, "stage": 1,
                                                   "exile": 1, "story_pages": 3,
                                                   "holds": 10, "rounds": 5}),
-    # RAX-06/07: a pill taken, its side effect equipped; a containment vote
-    "bandits_pill": ("bandits_intro", 32, {"pill": 1, "containment_vote": 1,
-                                           "improvement": 1, "holds": 10, "rounds": 5}),
+    # RAX-06/07: a pill taken, its side effect equipped; a containment vote (since the
+    # second Long Night balance pass no Bandits-scenario seed up to 400 reaches a pill)
+    "all_modules_pill": (None, 94, {"pill": 1, "containment_vote": 1,
+                                    "improvement": 1, "holds": 10, "rounds": 5}),
 }
 LONG = {  # WC_DEEP_LONG=1: more seeds, the longest games
     "bandits_intro_36": ("bandits_intro", 36, {"raxxon_search": 1,

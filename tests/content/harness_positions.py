@@ -432,7 +432,8 @@ def raxxon_id(s: State) -> str:
 def _q_specials(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
                 at: str | None) -> None:
     """``v`` special zombies (RAX-13: each on an empty entrance space) at ``at``
-    (everywhere: at Raxxon), of the first type of the pack, placed from no experiment."""
+    (everywhere: at Raxxon, then at the other locations when Raxxon is full), of the first
+    type of the pack, placed from no experiment."""
     st = s.rax
     assert st is not None, "special zombies need the Raxxon module"
     lids = [at] if at else list(s.places)
@@ -441,19 +442,29 @@ def _q_specials(s: State, q: S.Quantity, v: int, ctx: dict[str, Any],
         specials = s.places[z["loc"]].specials
         assert specials is not None
         specials[z["entrance"]] -= 1
-    lid = at or raxxon_id(s)
-    pl = s.places[lid]
-    assert pl.specials is not None
+    order = [at] if at else [raxxon_id(s)] + [x for x in s.places
+                                             if x not in (COLONY, raxxon_id(s))]
     typ = sorted(s.content.special_zombies)[0]
     for _ in range(v):
-        e = max(range(len(pl.zombies)), key=lambda e: (pl.free(e), -e))
-        if pl.free(e) <= 0:  # make room: the special zombie needs an empty space
-            pl.zombies[e] -= min(pl.zombies[e], 1)
-        assert pl.free(e) > 0, f"{v} special zombies do not fit at {lid}"
+        spot = None
+        for lid in order:
+            pl = s.places[lid]
+            if pl.specials is None:
+                continue
+            e = max(range(len(pl.zombies)), key=lambda e: (pl.free(e), -e))
+            if pl.free(e) <= 0:  # make room: the special zombie needs an empty space
+                pl.zombies[e] -= min(pl.zombies[e], 1)
+            if pl.free(e) > 0:
+                spot = (lid, e)
+                break
+        assert spot is not None, f"{v} special zombies do not fit at {', '.join(order)}"
+        lid, e = spot
         st.specials.append({"id": f"sz{st.next_id}", "type": typ, "card": None, "loc": lid,
                             "entrance": e})
         st.next_id += 1
-        pl.specials[e] += 1
+        specials = s.places[lid].specials
+        assert specials is not None
+        specials[e] += 1
 
 
 LN_SET_Q: dict[str, Any] = {
