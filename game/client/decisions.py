@@ -217,15 +217,15 @@ def source(info: dict[str, Any] | None, content: Any) -> Source | None:
     return None
 
 
-def decision_source(d: dict[str, Any], content: Any,
-                    players: list[str] | None = None) -> Source | None:
+def decision_source(d: dict[str, Any], content: Any, players: list[str] | None = None,
+                    view: dict[str, Any] | None = None) -> Source | None:
     """The card a decision comes from (``source``) and, for the Long Night's decisions,
     what it decides (``decisions_ln``): a named base card keeps its text and gets the
     purpose as its ``detail``."""
     from game.client.decisions_ln import ln_source
 
     base = source(d.get("info"), content)
-    ln = ln_source(d, content, players)
+    ln = ln_source(d, content, players, view)
     if base is not None and ln is not None:
         return Source(base.kind, base.title, base.text, ln.detail or ln.text)
     return base or ln
@@ -253,6 +253,9 @@ def focus(d: dict[str, Any] | None, view: dict[str, Any]) -> Focus:
     places = set(view.get("locations", {}))
     survivors = view.get("survivors", {})
     loc = str(info.get("location"))
+    if d.get("kind") == "choose_defence" and isinstance(info.get("entrance"), int):
+        out.entrances.add((loc, int(info["entrance"])))  # the entrance the zombie reaches
+        return out
     if d.get("kind") == "choose_zombie" and loc in places:
         for o in d.get("options", []):
             try:

@@ -74,6 +74,15 @@ def _why(kind: str, info: dict[str, Any], players: list[str] | None, content: An
     return _(PURPOSE_TEXT[kind]).format(**_names(info, players), **place_names(content))
 
 
+def _loc_name(content: Any, lid: Any) -> str:
+    if lid == "colony":
+        return _("the colony")
+    loc = (getattr(content, "locations", None) or {}).get(str(lid))
+    from game.i18n.cards import card_name
+
+    return card_name(loc.id, loc.name) if loc is not None else str(lid)
+
+
 def card_source(cid: Any, content: Any) -> Any | None:
     """A Long Night card by id: an improvement, an experiment's Audio Log, a side effect,
     a scenario objective (None for anything else)."""
@@ -91,7 +100,7 @@ def card_source(cid: Any, content: Any) -> Any | None:
                         if r.zombie in content.special_zombies else r.zombie
                         for r in ex.audio_log.releases)
         return _card("experiment", _("Audio Log: {name}").format(name=ex.name),
-                     _("{text} Containment code: {code}. Releases: {releases}.").format(
+                     _("{text} {code} Releases: {releases}.").format(
                          text=ex.audio_log.text, code=ex.audio_log.code.text, releases=rel))
     if base in getattr(content, "side_effects", {}):
         se = content.side_effects[base]
@@ -103,12 +112,21 @@ def card_source(cid: Any, content: Any) -> Any | None:
     return None
 
 
-def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None) -> Any | None:
+def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None,
+              view: dict[str, Any] | None = None) -> Any | None:
     """The source of a Long Night decision: the card it names, else the rule it comes
-    from, with what it decides."""
+    from, with what it decides.  ``view`` (any player's view) gives the face-up Audio Log
+    a containment vote is about."""
     kind = d.get("kind", "")
     info = dict(d.get("info") or {})
     purpose = info.get("purpose")
+    if kind == "ballot" and purpose == "containment" and not info.get("card"):
+        rax = ((view or {}).get("modules") or {}).get("raxxon") or {}
+        info["card"] = rax.get("experiment_top")  # RAX-03: the top card is face up
+    if kind == "vote_tie" and purpose == "first_player":
+        return _rule(_("The first player vote (The Long Night)"), _(
+            "The vote on the first player token is tied, and the first player breaks a tie: "
+            "Yes keeps the token for the next round, No lets it pass on."))
     if kind == "ballot" and purpose in BALLOT_TEXT:
         names = place_names(content)
         title = {"first_player": _("The first player vote (The Long Night)"),
@@ -121,6 +139,10 @@ def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None)
     if kind not in PURPOSE_TEXT:
         return None
     why = _why(kind, info, players, content)
+    if kind == "choose_defence" and isinstance(info.get("entrance"), int):
+        why = _("{why} Where: {place}, entrance {n}.").format(
+            why=why, place=_loc_name(content, info.get("location")),
+            n=info["entrance"] + 1)
     src = card_source(info.get("card") or info.get("experiment"), content)
     if src is not None:
         return _card(src.kind, src.title, src.text, why)
@@ -145,3 +167,17 @@ def ln_source(d: dict[str, Any], content: Any, players: list[str] | None = None)
              "choose_player": _("A card's transfer"), "transfer_card": _("A card's transfer"),
              }.get(kind, _("The Long Night"))
     return _rule(title, why)
+
+
+def option_label(kind: str, label: Any) -> str | None:
+    """A Long Night option label said better than the engine's words (None: as it is):
+    the bandit leader's places count their bandits with the right plural."""
+    params = getattr(label, "params", None)
+    if kind == "bandit_place" and params and isinstance(params.get("n"), int):
+        from game.i18n import ngettext
+        from game.i18n.render import render
+
+        n = params["n"]
+        return ngettext("{place} (1 bandit there)", "{place} ({n} bandits there)", n).format(
+            place=render(params.get("place")), n=n)
+    return None

@@ -19,7 +19,7 @@ COLONY_STEPS = {
     "check_objective": N_("Check the main objective"),
     "move_round": N_("Move the round tracker"),
     "pass_first": N_("Pass the first player token"),
-    "containment": N_("Raxxon containment"),  # [RAX] RAX-09
+    "containment": N_("Lab containment"),  # [RAX] RAX-09
     "bandits_scavenge": N_("Bandits scavenge"),  # [BAND] BAND-11
 }
 

@@ -6,8 +6,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import _, ngettext
+from game.client.places import place_names
+from game.i18n import N_, _, ngettext
 from game.i18n.cards import card_name, card_text
+
+# The scenario rule switches an event names (engine ids, SCEN-R-08 / SCEN-B-05 / SCEN-B-09),
+# as a player reads them; "{lab}" / "{camp}" are the pack's own place names.
+RULE_LABELS = {
+    "raxxon_access": N_("survivors may move to {lab}"),
+    "search_exposure": N_("searching {lab} rolls the exposure die"),
+    "pills": N_("pills may be used"),
+    "containment": N_("containment checks at {lab}"),
+    "bandit_placement": N_("bandits are placed"),
+    "bandit_zombies": N_("bandits draw zombies"),
+    "bandit_scavenge": N_("bandits scavenge"),
+    "attack_bandits": N_("survivors may attack bandits"),
+    "hideout": N_("survivors may attack and search {camp}"),
+    "bandit_leader": N_("an exiled player leads the bandits"),
+}
+
+
+def rule_label(content: Any, rule: str) -> str:
+    """A scenario rule switch as a translated phrase (its id, spaced, when unknown)."""
+    label = RULE_LABELS.get(rule)
+    return _(label).format(**place_names(content)) if label else rule.replace("_", " ")
 
 
 def narrative(content: Any, key: str) -> str:
@@ -47,7 +69,7 @@ def describe_scen(t: str, d: dict, sec: dict, n: Any) -> str | None | bool:
             removed=_objective(n, d["removed"]), objective=_objective(n, d["objective"]),
             text=narrative(n.content, d["text"]))
     if t == "ScenarioRulesActivated":
-        rules = ", ".join(str(r).replace("_", " ") for r in d["rules"])
+        rules = "; ".join(rule_label(n.content, str(r)) for r in d["rules"])
         return _("From now on these rules apply: {rules}.").format(rules=rules) if rules \
             else None
     if t == "ScenarioBarricadesRemoved":

@@ -5,7 +5,9 @@ Per language (pt, de) it reports the share of interface strings (the catalog ext
 from the code and the engine's message ids) and of card text fields (every pack bundled
 with the game) that are translated; entries that are stale (the English changed since),
 placeholder mismatches, and — unless ``--no-layout`` — the texts that overflow their box
-when the screens are driven in the pseudo-locale ``xx``.  The last line is exactly
+when the screens are driven in the pseudo-locale ``xx``: the base-game smoke run, then the
+Long Night smoke with every module and with each introductory scenario (``LN_RUNS``).  The
+last line is exactly
 
     pt: X%  de: Y%  untranslated: U  placeholder-errors: P
 
@@ -118,8 +120,20 @@ def bundled_packs() -> list[Path]:
     return sorted(p for p in root.iterdir() if (p / "manifest.toml").is_file())
 
 
-def layout_overflows() -> dict[str, str]:
-    """Drive the screens (the smoke run) in the pseudo-locale; the texts that did not fit."""
+# the Long Night smoke runs the layout check drives after the base game's (smoke.run kwargs)
+LN_RUNS: tuple[dict[str, Any], ...] = (
+    {"ruleset": "ln", "modules": ["improvements", "bandits", "raxxon"]},
+    {"ruleset": "ln", "scenario": "raxxon_intro"},
+    {"ruleset": "ln", "scenario": "bandits_intro"},
+)
+
+
+def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = True
+                     ) -> dict[str, str]:
+    """Drive the screens in the pseudo-locale: the base game's smoke run (with screenshots:
+    the load list, replay and undo screens too) and the Long Night ones (``runs``, default
+    ``LN_RUNS``; ``base=False``: those alone); the texts that did not fit.  A smoke run that fails counts as an overflow
+    (its screens were not all seen)."""
     import io
     from contextlib import redirect_stdout
 
@@ -133,9 +147,14 @@ def layout_overflows() -> dict[str, str]:
     try:
         import tempfile
 
-        with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as shots, \
-                redirect_stdout(io.StringIO()):
-            smoke.run(shots)  # with screenshots: the load list, replay and undo screens too
+        setups: list[dict[str, Any]] = [{}] if base else []
+        for setup in setups + list(LN_RUNS if runs is None else runs):
+            with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as shots, \
+                    redirect_stdout(io.StringIO()):
+                code = smoke.run(shots, **setup)
+            if code != 0:
+                ui.OVERFLOWS.setdefault(f"smoke run {setup or 'base'} failed (exit {code})",
+                                        "smoke")
     finally:
         i18n.FORCED = old
         i18n.set_language(old or "en")

@@ -50,3 +50,29 @@ def test_rax_09_band_11_every_colony_step_of_the_engine_has_a_name_in_the_log():
     assert {"containment", "bandits_scavenge", "pay_food"} <= keys
     for k in keys:
         assert k in COLONY_STEPS and _step(k) != k, k
+
+
+def test_scen_r_08_scen_b_10_rule_switches_read_as_phrases_with_the_packs_place_names():
+    """SCEN-R-08 / SCEN-B-05 / SCEN-B-10: the line announcing the rules a scenario stage
+    switches on names each rule in words (never its engine id) and names the lab and the
+    camp as the pack does; every switch the engine can name has a phrase."""
+    import re
+    from pathlib import Path
+
+    from game.client.describe_scen import RULE_LABELS
+    from game.client.places import place_names
+    from game.content.loader import bundled_packs_dir, load_pack
+
+    src = (Path(__file__).resolve().parents[2] / "game" / "engine" / "modules"
+           / "scenarios.py").read_text()
+    flags = set(re.findall(r'"(\w+)": (?:True|False)', src))
+    assert {"raxxon_access", "hideout", "bandit_leader"} <= flags
+    assert flags <= set(RULE_LABELS)
+    pack = load_pack(bundled_packs_dir() / "long_night")
+    n = Names(pack, ["Ada", "Bram", "Cleo"])
+    line = describe(make("ScenarioRulesActivated",
+                         {"rules": ["hideout", "raxxon_access", "bandit_leader"]}), n)
+    names = place_names(pack)
+    assert names["lab"] in line and names["camp"] in line
+    assert "_" not in line and "raxxon" not in line.lower()
+    assert "an exiled player leads the bandits" in line

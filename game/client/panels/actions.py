@@ -147,7 +147,8 @@ class ActionBar:
             parts.append(_("Enter: all actions"))
             text = _("{survivor} — {hints} · Esc").format(survivor=name, hints=" · ".join(parts))
             colour = pal.highlight
-        x0 = lay.p(760, 20)
+        top = table.painter.panel("top")
+        x0 = (max(lay.p(760, 0)[0], getattr(top, "phase_right", 0) + lay.s(8)), 0)
         room = lay.p(1196, 0)[0] - x0[0]
         table.painter.t2(surface, text, pygame.Rect(x0[0], lay.p(0, 2)[1], room, lay.s(36)),
                          10.5, colour, lay)

@@ -96,9 +96,9 @@ class CrisisPanel(Panel):
             if entry[0] == "line":
                 _kind, met, text = entry
                 self._tick(surf, lay, (x + box // 2, y + lh // 2), box, met)
-                self.t(surf, self.fit(text, size, width - box - lay.s(6), lay),
-                       (x + box + lay.s(5), y + lh // 2), size,
-                       pal.good if met else pal.text, anchor="midleft", lay=lay)
+                self.t(surf, text, (x + box + lay.s(5), y + lh // 2), size,
+                       pal.good if met else pal.text, anchor="midleft", lay=lay,
+                       width=width - box - lay.s(6))  # a longer language: a bit smaller
                 y += lh
                 continue
             _kind, header, chips = entry
@@ -119,12 +119,18 @@ class CrisisPanel(Panel):
             y += ((len(chips) + cols - 1) // cols) * lh
         if special is not None and y + lh <= bottom:  # the stage and what completing does
             stage = so.stage_line(special, v)
-            rows = self.app.fonts.wrap(stage, px, width)  # a longer language: two lines
-            if len(rows) > 2 or y + lh * len(rows) > bottom:
-                rows = [self.fit(stage, size, width, lay)]
+            # a longer language: two lines, smaller if need be, as long as there is room
+            for sz in (size, 9.5, 9.0, 8.5):
+                spx = max(7, round(sz * lay.k))
+                slh = self.app.fonts.line_height(spx)
+                rows = self.app.fonts.wrap(stage, spx, width)
+                if len(rows) == 1 or (len(rows) <= 2 and y + slh * len(rows) <= bottom):
+                    break
+            else:
+                sz, slh, rows = 8.5, lh, [stage]
             for row in rows:
-                self.t(surf, row, (x, y), size, pal.accent, lay=lay)
-                y += lh
+                self.t(surf, row, (x, y), sz, pal.accent, lay=lay, width=width)
+                y += slh
         goal = card_text(card.id, f"{'hard' if hard else 'normal'}.goal_text", side.goal_text)
         wrapped = self.app.fonts.wrap(goal, px, width)
         if y + lh * len(wrapped) <= bottom:  # room left: the goal in words, whole

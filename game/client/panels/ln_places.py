@@ -307,8 +307,11 @@ class LNColonyPanel(LNPieces, ColonyPanel):
         pygame.draw.line(surf, (84, 92, 86), (g.x + lay.s(4), g.bottom - lay.s(10)),
                          (g.right - lay.s(4), g.bottom - lay.s(10)), max(1, lay.s(1.5)))
         surf.blit(ln_art(self.app).tombstone(lay.s(18)), (g.x + lay.s(4), g.y + lay.s(3)))
-        self.t(surf, _("Graveyard"), (g.x + lay.s(24), g.y + lay.s(6)), 10.5, pal.text_dim, True,
-               width=g.width - lay.s(50))
+        # the title gets the row up to the count drawn at its right (``draw``)
+        grave = (mods(frame.view).get("long_night") or {}).get("graveyard") or []
+        count_w = self.app.fonts.size(str(len(grave)), max(7, round(12 * lay.k)), True)[0]
+        self.t(surf, _("Graveyard"), (g.x + lay.s(23), g.y + lay.s(6)), 10.5, pal.text_dim, True,
+               width=g.width - lay.s(33) - count_w)
 
     def draw(self, surf: pygame.Surface, frame: Frame, hl: Highlights) -> None:
         self.tips = []

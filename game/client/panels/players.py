@@ -55,9 +55,8 @@ class PlayersPanel(Panel):
             if p.get("bot"):
                 room = row.x + lay.s(148) - r.right - lay.s(5)
                 if room > lay.s(20):
-                    self.t(surf, self.fit(kind, 9.5, room, lay),
-                           (r.right + lay.s(5), row.centery + lay.s(1)), 9.5, pal.text_dim,
-                           anchor="midleft", lay=lay)
+                    self.t(surf, kind, (r.right + lay.s(5), row.centery + lay.s(1)), 9.5,
+                           pal.text_dim, anchor="midleft", lay=lay, width=room)
             x = row.x + lay.s(170)
             if p["seat"] == first:
                 tok = art.token("first_player", lay.s(16))

@@ -14,6 +14,7 @@ from game.i18n import _
 
 class TracksPanel(Panel):
     name = "top"
+    phase_right = 0  # where the phase text ends (pixels): the turn hint starts after it
 
     def key(self, frame: Frame, hl: Highlights) -> tuple:
         v = frame.view
@@ -50,9 +51,13 @@ class TracksPanel(Panel):
         x += lay.s(14)
         phase = {"setup": _("Setup"), "turns": _("Player turns"), "colony": _("Colony phase"),
                  "over": _("Game over")}.get(v.get("phase", ""), v.get("phase", ""))
-        self.painter.t2(surf, phase, pygame.Rect(x, y - lay.s(18), max(lay.s(40),
-                                                                       lay.p(752, 0)[0] - x),
-                                                 lay.s(36)), 13, pal.text_dim, lay)
+        # the phase may reach past 752 (a longer language); the turn hint right of it
+        # then starts after it (``phase_right``, ActionBar.draw_selection_hint)
+        room = max(lay.s(40), lay.p(880, 0)[0] - x)
+        self.phase_right = x + min(room, self.app.fonts.size(phase,
+                                                              max(7, round(13 * lay.k)))[0])
+        self.painter.t2(surf, phase, pygame.Rect(x, y - lay.s(18), room, lay.s(36)), 13,
+                        pal.text_dim, lay)
 
     def track(self, surf: pygame.Surface, lay: Layout, x: int, y: int, label: str, value: int,
               top: int, col: Any) -> int:

@@ -121,18 +121,47 @@ class _ListOverlay(AppScene):
     def draw_context(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         pass
 
+    def title_lines(self, width: int) -> tuple[float, list[str]]:
+        """The title at the size (design px) it is drawn: one line, or when it does not
+        fit one even shrunk a little, wrapped on two (three or four for a long question at
+        a smaller size): a question is read whole, not cut."""
+        app = self.app
+        title = _(self.title)
+        for size in (20.0, 18.0):
+            if app.fonts.size(title, app.px(size), True)[0] <= width:
+                return size, [title]
+        for size, most in ((17.0, 2), (15.0, 3), (14.0, 4)):
+            lines = app.fonts.wrap(title, app.px(size), width, True)
+            if len(lines) <= most:
+                return size, lines
+        ui.overflow(title, "box")
+        return size, lines[:3] + [app.fonts.fit(" ".join(lines[3:]), app.px(size), width,
+                                                True)]
+
+    def title_extra(self, width: int) -> int:
+        """Pixels the title takes beyond its one-line slot."""
+        size, lines = self.title_lines(width)
+        if len(lines) < 2:
+            return 0
+        return self.app.fonts.line_height(self.app.px(size), True) * len(lines) \
+            - self.app.px(22)
+
     def box_size(self, surface: pygame.Surface, rows: int) -> tuple[int, int]:
         app = self.app
         w, _h = surface.get_size()
         bw = min(w - app.px(40), app.px(720))
         foot = app.px(36) if self.cancellable or rows < len(self.buttons) else app.px(14)
         bh = app.px(50) + rows * app.px(44) + foot + (app.px(24) if self.subtitle else 0)
-        return bw, bh + self.context_height(bw - app.px(40))
+        return bw, (bh + self.title_extra(bw - app.px(40))
+                    + self.context_height(bw - app.px(40)))
 
     def box(self, surface: pygame.Surface) -> pygame.Rect:
         app = self.app
         w, h = surface.get_size()
-        rows = min(self.rows_visible, len(self.buttons))
+        rows = min(type(self).rows_visible, len(self.buttons))
+        while rows > 3 and self.box_size(surface, rows)[1] > h - app.px(12):
+            rows -= 1  # a long title and card text: fewer rows, the rest scrolls
+        self.rows_visible = rows if rows < len(self.buttons) else type(self).rows_visible
         r = pygame.Rect((0, 0), self.box_size(surface, rows))
         r.center = (w // 2, h // 2)
         if self.anchor_bottom:  # keep the board (and its highlights) in view
@@ -145,9 +174,12 @@ class _ListOverlay(AppScene):
         ui.dim(surface, self.shade)
         box = self.box(surface)
         ui.panel(surface, app, box)
-        ui.text(surface, app, _(self.title), (box.x + app.px(20), box.y + app.px(14)), 20,
-                pal.text, bold=True, max_w=box.width - app.px(40))
-        y = box.y + app.px(50)
+        size, lines = self.title_lines(box.width - app.px(40))
+        lh = app.fonts.line_height(app.px(size), True)
+        for i, line in enumerate(lines):
+            ui.text(surface, app, line, (box.x + app.px(20), box.y + app.px(14) + i * lh), size,
+                    pal.text, bold=True)
+        y = box.y + app.px(50) + self.title_extra(box.width - app.px(40))
         if self.subtitle:
             ui.text(surface, app, _(self.subtitle), (box.x + app.px(20), y - app.px(4)), 14,
                     pal.text_dim, max_w=box.width - app.px(40), minimum=10)
@@ -298,6 +330,7 @@ class PromptScene(_ListOverlay):
 
     def __init__(self, app: App, table: TableScene, decision: dict[str, Any]) -> None:
         from game.client import decisions
+        from game.client.decisions_ln import option_label
 
         who = table.names.p(decision["player"])
         super().__init__(app, table, render(decision.get("prompt")) or _("Choose"),
@@ -308,14 +341,16 @@ class PromptScene(_ListOverlay):
         self.kind = decision["kind"]
         self.info = dict(decision.get("info") or {})
         content = table.session.content
-        self.source = decisions.decision_source(decision, content, table.session.names)
+        self.source = decisions.decision_source(decision, content, table.session.names,
+                                                table.view)
         self.focus_on = decisions.focus(decision, table.view)
         if self.focus_on:
             self.shade = 60  # the board stays readable around the box
         buttons = []
         places = set(content.locations) | {"colony"}
         for o in decision.get("options", []):
-            label = render(o.get("label")) or o["key"]  # the engine's words, translated
+            label = option_label(self.kind, o.get("label")) or render(o.get("label")) \
+                or o["key"]  # the engine's words, translated
             if o.get("label") in (None, "", o["key"]) and o["key"] in places:
                 label = table.names.loc(o["key"])  # a bare location id: its name
             label = label[:1].upper() + label[1:]  # "the colony" starts a button
@@ -471,7 +506,7 @@ class PromptScene(_ListOverlay):
         return lines
 
     def context_height(self, width: int) -> int:
-        lines = self._context_lines(width)
+        lines = self._context_lines(width - self.app.px(20))  # as draw_context wraps them
         if not lines:
             return 0
         lh = self.app.fonts.line_height(self.app.px(13.5))
