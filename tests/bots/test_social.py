@@ -46,6 +46,34 @@ def test_crisis_02_clean_crises_clear_a_seat() -> None:
     assert max(one.values()) < CALL_AT
 
 
+def test_exile_01_suspicion_does_not_thin_out_at_a_larger_table() -> None:
+    # the same record (a wrong card in three crises that seat 1 and the viewer were in,
+    # every other seat in one of them only) read at 4 and 5 players: a 5-player table keeps
+    # the 4-player prior odds per seat, so the suspect's odds against "nobody" do not fall
+    def odds(players: int) -> float:
+        rows = []
+        for k in range(3):
+            row = [1, 1] + [0] * (players - 2)
+            row[2 + k % (players - 2)] = 1
+            rows.append(row)
+        post = posteriors(_view(rows, [1, 1, 1], players=players), 0)
+        return post[1] / (1 - sum(post.values()))
+    four, five = odds(4), odds(5)
+    assert abs(four - five) < 1e-9 * four  # same per-seat prior, same evidence on seat 1
+    assert odds(3) > four  # a 3-player table keeps its own, higher prior per seat
+    assert posteriors(_view([[1] * 5] * 2, [0, 0], players=5), 0)[1] < 0.1
+
+
+def test_exile_01_three_and_four_players_keep_the_plain_prior() -> None:
+    from game.bots.heuristic.suspicion import PRIOR_NONE, prior_per_seat
+
+    assert prior_per_seat(4, 0, 3) == (1 - PRIOR_NONE) / 3  # as before at 4 players
+    assert prior_per_seat(4, None, 4) == (1 - PRIOR_NONE) / 4
+    assert prior_per_seat(3, 0, 2) == (1 - PRIOR_NONE) / 2  # and at 3
+    assert prior_per_seat(5, 0, 4) == prior_per_seat(4, 0, 3)  # 5 players: 4-player odds
+    assert prior_per_seat(5, None, 5) == prior_per_seat(4, None, 4)
+
+
 def _turn_state(seed: int, players: int = 4) -> tuple[State, int]:
     state = new_game(sim.make_config(players, frozenset(), seed), CONTENT)
     bot = HeuristicBot(seed, CONTENT)

@@ -25,7 +25,7 @@ from pydantic import BaseModel
 
 from game.content.loader import bundled_packs_dir, load_pack
 from game.content.pack import SECTIONS
-from game.content.schema import Quantity
+from game.content.schema import Quantity, per_players
 from tests.content.test_ln_names import MODULE_TAG
 
 PACK = bundled_packs_dir() / "long_night"
@@ -76,9 +76,11 @@ def numbers(node: Any) -> set[int]:
             v = getattr(m, name, None)
             if isinstance(v, int) and not isinstance(v, bool):
                 out.add(abs(v))
-            elif isinstance(v, dict):  # a number by player count: its numbers and counts
-                out.update(abs(x) for x in v.values())
-                out.update(int(k) for k in v if k.isdigit())
+            elif isinstance(v, dict):  # a number by player count: its numbers and the
+                out.update(abs(x) for x in v.values())  # counts it names, the unlisted
+                out.update(int(k) for k in v if k.isdigit())  # ones included ("10 with 2
+                usual = per_players(v, 4)  # or 3 players": the nearest listed count)
+                out.update(p for p in range(2, 6) if per_players(v, p) != usual)
         for name in ("roll", "values"):
             v = getattr(m, name, None)
             if isinstance(v, list):

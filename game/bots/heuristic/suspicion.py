@@ -11,6 +11,11 @@ a hypothesis by the probability of the number of wrong cards seen, given who put
 (a binomial for each group, convolved); a failed crisis that a seat put nothing into is a
 weak hint against that seat (hoarding).  The posteriors are normalised, so evidence that
 points at the seat present in every spoiled crisis moves it away from the others.
+
+At a table larger than ``REF_SEATS`` the prior odds of each seat against "nobody" stay those
+of a 4-player table: more seats must not make each seat less suspect, or the same evidence
+exiles a betrayer less often (at 5 players 19% of betrayers were exiled against 35% at 4
+and 44% at 3; docs/BALANCE.md).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ EPS = 0.04  # a loyal player's card is wrong (a mistake, an optional extra misre
 Q = 0.55  # a saboteur's card is wrong
 PRIOR_NONE = 0.5  # nobody at the table is working against the colony
 HOARD_HINT = 1.15  # likelihood ratio: gave nothing to a crisis that then failed
+REF_SEATS = 4  # the table size whose prior odds per seat every table size uses
 
 
 def _binom(n: int, p: float) -> list[float]:
@@ -41,6 +47,15 @@ def _p_wrong(wrong: int, sab_cards: int, other_cards: int) -> float:
     return max(dist[wrong], 1e-9) if wrong < len(dist) else 1e-9
 
 
+def prior_per_seat(seats: int, viewer: int | None, candidates: int) -> float:
+    """The prior weight of "this seat is the saboteur" (against ``PRIOR_NONE`` for nobody):
+    ``1 - PRIOR_NONE`` shared by the candidates, raised at a table larger than 4 players to
+    the 4-player table's odds per seat (5 players: x4/3 as a seat sees it; 3 and 4 players
+    unchanged: a small table already suspects each seat more)."""
+    known = 0 if viewer is None else 1  # the viewer knows itself
+    return (1 - PRIOR_NONE) / candidates * max(1.0, (seats - known) / (REF_SEATS - known))
+
+
 def posteriors(view: dict[str, Any], viewer: int | None) -> dict[int, float]:
     """Seat -> probability that it is the saboteur, as ``viewer`` sees the public record
     (``viewer`` None: as the table sees it, every seat a candidate)."""
@@ -54,7 +69,7 @@ def posteriors(view: dict[str, Any], viewer: int | None) -> dict[int, float]:
     if not cands:
         return {}
     log_none = math.log(PRIOR_NONE)
-    logs = {c: math.log((1 - PRIOR_NONE) / len(cands)) for c in cands}
+    logs = {c: math.log(prior_per_seat(n, viewer, len(cands))) for c in cands}
     for k, w in enumerate(wrong):
         per = [cards[i][k] if k < len(cards[i]) else 0 for i in range(n)]
         total = sum(per)
