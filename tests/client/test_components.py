@@ -122,13 +122,31 @@ def test_comp_10_wound_and_frostbite_markers_are_drawn_differently(app):
 
 
 def test_comp_14_top_bar_tracks_show_the_views_morale_and_round(app):
-    """COMP-14: the top bar has a morale track and a round track; the lit cell of each is
-    the value in the public view (and moves when the view moves)."""
+    """COMP-14: the top bar has a morale track and a rounds track; the one lit (bold)
+    cell of each is the value in the public view."""
     s, t = _table(app, actions=40)
     top = t.painter.panel("top")
-    text = screen_text(app)
-    assert "Morale" in text and "Rounds left" in text
+    calls: list[tuple[str, bool]] = []
+    real = top.t
+
+    def spy(surf, text, pos, size, colour=None, bold=False, *a, **k):
+        calls.append((text, bool(bold)))
+        return real(surf, text, pos, size, colour, bold, *a, **k)
+
+    top.t = spy
+    try:
+        text = screen_text(app)
+    finally:
+        del top.t
     assert f"Round {t.view['round']}" in text
+    labels = [c[0] for c in calls]
+    rounds_at, morale_at = labels.index("Rounds left"), labels.index("Morale")
+    assert rounds_at < morale_at
+    lit_rounds = [x for x, bold in calls[rounds_at + 1:morale_at] if bold]
+    lit_morale = [x for x, bold in calls[morale_at + 1:] if bold and x.isdigit()]
+    assert lit_rounds == [str(t.view["rounds_left"])]
+    assert lit_morale == [str(t.view["morale"])]
+    assert t.view["morale"] != t.view["round"]  # a track showing the other value is seen
     tips = top.hits.tips
     assert f"Morale: {t.view['morale']}." in tips[("track", "morale")][1]
     assert f"Rounds left: {t.view['rounds_left']}." in tips[("track", "rounds")][1]
