@@ -112,8 +112,20 @@ def survivor_face(content: Any, sid: str | None) -> CardFace | None:
         return None
     stats = _("Influence {influence} · attack {attack}+ · search {search}+").format(
         influence=sv.influence, attack=sv.attack, search=sv.search)
-    return CardFace("survivor", sv.name, sv.profession, sv.ability.text, "survivor", (stats,),
-                    sv.flavour)
+    return CardFace("survivor", sv.name, sv.profession, sv.ability.text, "survivor",
+                    (stats, ability_where(content, sv.ability.location)), sv.flavour)
+
+
+def ability_where(content: Any, where: str) -> str:
+    """COMP-06: where the survivor must be to use the ability, as the card shows it."""
+    if where == "any":
+        return _("Ability: anywhere")
+    if where == "colony":
+        return _("Ability: at the colony")
+    if where == "non_colony":
+        return _("Ability: away from the colony")
+    name = getattr(content.locations.get(where), "name", where)
+    return _("Ability: at {place}").format(place=name)
 
 
 def crossroads_face(content: Any, cid: str | None) -> CardFace | None:
@@ -122,8 +134,10 @@ def crossroads_face(content: Any, cid: str | None) -> CardFace | None:
     if c is None:
         return None
     opts = tuple(_("{label}: {text}").format(label=o.label, text=o.text) for o in c.options)
-    return CardFace("crossroads", c.name, _("Crossroads — {trigger}").format(
-        trigger=c.trigger_text), c.story, None, opts)
+    sub = _("Crossroads — {trigger}").format(trigger=c.trigger_text)
+    if c.mature:  # COMP-09: mature themes carry the 18+ mark
+        sub = _("{subtitle} · 18+").format(subtitle=sub)
+    return CardFace("crossroads", c.name, sub, c.story, None, opts)
 
 
 def location_face(content: Any, lid: str, view: dict[str, Any] | None = None

@@ -59,6 +59,12 @@ def test_comp_06_survivor_card_shows_name_profession_stats_and_ability(app):
         assert sv.name in text and _words(sv.profession) in text, (sid, text)
         assert f"Influence {sv.influence} · attack {sv.attack}+ · search {sv.search}+" in text
         assert _words(sv.ability.text) in text, (sid, text)
+        where = sv.ability.location
+        want = {"any": "Ability: anywhere", "colony": "Ability: at the colony",
+                "non_colony": "Ability: away from the colony"}.get(where)
+        assert (want or f"Ability: at {content.locations[where].name}") in text, (sid, text)
+    kinds = {sv.ability.location for sv in content.survivors.values()}
+    assert {"any", "colony", "non_colony"} < kinds and len(kinds) > 4  # a location id too
 
 
 def test_comp_07_item_card_shows_name_type_text_and_starting_deck(app):
@@ -96,12 +102,14 @@ def test_comp_05_secret_objective_card_shows_name_goal_and_its_kind(app):
 
 def test_comp_09_crossroads_card_shows_name_trigger_and_every_option(app):
     """COMP-09: a crossroads card shows its name, its trigger and the options the affected
-    player chooses from. (The 18+ mark is not drawn on the face: see the report.)"""
+    player chooses from, and a card with mature themes carries the 18+ mark."""
     content = _content()
     assert content.crossroads
+    assert any(c.mature for c in content.crossroads.values())
     for cid, c in content.crossroads.items():
         text = _drawn(app, crossroads_face(content, cid))
         assert c.name in text and _words(c.trigger_text) in text, (cid, text)
+        assert ("18+" in text) == c.mature, (cid, text)
         for o in c.options:
             assert _words(f"{o.label}: {o.text}") in text, (cid, o.label, text)
 
