@@ -7,7 +7,7 @@ alone:
 * the 12 special zombie types: each a figure on a badge of its own *shape* (circle,
   square, triangle, diamond, pentagon, hexagon, star, octagon, shield, cross, drop, tall
   bar) and its own colour, with its initial on the chest; a type whose image needs it
-  carries a small mark of its own (the Tangle's coils of barbed wire, the Cistern's
+  carries a small mark of its own (the Tangle's coils of barbed wire, the Sponge's
   dripping water);
 * a bandit: a masked human figure with a red bandana band and a knife, on a dark plate;
 * (despair tokens are drawn with the wounds, ``Art.token("despair")``: a cracked violet
@@ -37,7 +37,7 @@ SPECIAL_LOOKS: dict[str, tuple[str, RGB]] = {
     "lz_raker": ("triangle", (214, 76, 64)),  # the Tangle
     "lz_loper": ("diamond", (232, 150, 52)),
     "lz_magpie": ("star", (84, 96, 190)),
-    "lz_rimeback": ("hexagon", (52, 150, 164)),  # the Cistern: murky tank water
+    "lz_rimeback": ("hexagon", (52, 150, 164)),  # the Sponge: murky tank water
     "lz_slab": ("square", (150, 150, 150)),
     "lz_keener": ("pentagon", (232, 210, 70)),
     "lz_broodsack": ("circle", (190, 90, 170)),

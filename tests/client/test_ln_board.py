@@ -208,7 +208,7 @@ def test_special_zombie_types_differ_in_shape_and_colour():
 
 
 def test_special_zombie_badges_draw_their_own_marks(app, monkeypatch):
-    """Issue 20, item 22: the Tangle (wound in barbed wire) and the Cistern (dripping water)
+    """Issue 20, item 22: the Tangle (wound in barbed wire) and the Sponge (dripping water)
     carry a mark of their own image on the badge, not the frost/claw look they replaced."""
     from game.client import ln_art as L
 
