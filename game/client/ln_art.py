@@ -6,7 +6,9 @@ alone:
 
 * the 12 special zombie types: each a figure on a badge of its own *shape* (circle,
   square, triangle, diamond, pentagon, hexagon, star, octagon, shield, cross, drop, tall
-  bar) and its own colour, with its initial on the chest;
+  bar) and its own colour, with its initial on the chest; a type whose image needs it
+  carries a small mark of its own (the Tangle's coils of barbed wire, the Sponge's
+  dripping water);
 * a bandit: a masked human figure with a red bandana band and a knife, on a dark plate;
 * (despair tokens are drawn with the wounds, ``Art.token("despair")``: a cracked violet
   diamond);
@@ -32,10 +34,10 @@ Pt = tuple[float, float]
 # Special zombie types of the Long Night pack: (badge shape, colour).  A type not listed
 # (an add-on pack's) gets a shape and colour from its position in the content.
 SPECIAL_LOOKS: dict[str, tuple[str, RGB]] = {
-    "lz_raker": ("triangle", (214, 76, 64)),
+    "lz_raker": ("triangle", (214, 76, 64)),  # the Tangle
     "lz_loper": ("diamond", (232, 150, 52)),
     "lz_magpie": ("star", (84, 96, 190)),
-    "lz_rimeback": ("hexagon", (120, 200, 240)),
+    "lz_rimeback": ("hexagon", (52, 150, 164)),  # the Sponge: murky tank water
     "lz_slab": ("square", (150, 150, 150)),
     "lz_keener": ("pentagon", (232, 210, 70)),
     "lz_broodsack": ("circle", (190, 90, 170)),
@@ -45,6 +47,10 @@ SPECIAL_LOOKS: dict[str, tuple[str, RGB]] = {
     "lz_reek": ("octagon", (130, 110, 70)),
     "lz_lure": ("shield", (250, 120, 160)),
 }
+# Small marks drawn over a type's figure (its image on the card text).
+SPECIAL_MARKS: dict[str, str] = {"lz_raker": "wire", "lz_rimeback": "drips"}
+WIRE: RGB = (206, 210, 220)
+WATER: RGB = (168, 222, 236)
 SHAPES = ("triangle", "diamond", "star", "hexagon", "square", "pentagon", "circle", "cross",
           "tall", "drop", "octagon", "shield")
 FALLBACK_COLOURS: tuple[RGB, ...] = tuple(c for _, c in SPECIAL_LOOKS.values())
@@ -118,6 +124,34 @@ def _zombie_figure(pen: _Pen, col: RGB, dark: RGB, x0: float, y0: float, s: floa
     pen.circle(P(0.50, 0.20), 0.028 * s, dark)
 
 
+def _barb(pen: _Pen, c: Pt, col: RGB) -> None:
+    """A barb of barbed wire: a small X."""
+    d = 0.022
+    pen.line((c[0] - d, c[1] - d), (c[0] + d, c[1] + d), col, 0.012)
+    pen.line((c[0] - d, c[1] + d), (c[0] + d, c[1] - d), col, 0.012)
+
+
+def _drop(pen: _Pen, x: float, y: float, r: float, col: RGB) -> None:
+    """A falling drop: a round bottom under a point."""
+    pen.circle((x, y), r, col)
+    pen.poly([(x - r * 0.92, y - r * 0.35), (x, y - r * 2.4), (x + r * 0.92, y - r * 0.35)], col)
+
+
+def _mark(pen: _Pen, mark: str) -> None:
+    """A type's own mark over the figure (coordinates of the badge, 0..1)."""
+    if mark == "wire":  # coils of barbed wire wound round the body and an arm
+        for y0, y1 in ((0.40, 0.47), (0.52, 0.58), (0.63, 0.68)):
+            pen.line((0.33, y0), (0.66, y1), WIRE, 0.016)
+        pen.line((0.56, 0.41), (0.78, 0.48), WIRE, 0.014)
+        for c in ((0.40, 0.415), (0.55, 0.445), (0.42, 0.538), (0.60, 0.568), (0.47, 0.65),
+                  (0.70, 0.46)):
+            _barb(pen, c, WIRE)
+    elif mark == "drips":  # water running off it, and a puddle at its feet
+        pen.ellipse(0.28, 0.745, 0.46, 0.06, (*WATER, 210))
+        for x, y in ((0.29, 0.60), (0.80, 0.55), (0.86, 0.68), (0.25, 0.72)):
+            _drop(pen, x, y, 0.03, WATER)
+
+
 class LNArt:
     """The Long Night's pieces on an :class:`Art` (its cache and palette)."""
 
@@ -154,6 +188,8 @@ class LNArt:
                 pen.poly(inner, dark)
                 pen.poly(inner, col, 0.07)
             _zombie_figure(pen, _lighter(col, 0.25), (20, 16, 16), 0.2, 0.16, 0.62)
+            if ztype in SPECIAL_MARKS:
+                _mark(pen, SPECIAL_MARKS[ztype])
             return pen.done()
 
         img = self._cached(("special", ztype, shape, size), make)
@@ -287,5 +323,5 @@ def ln_art(app: Any) -> LNArt:
     return la
 
 
-__all__ = ["BANDIT", "SHAPES", "SPECIAL_LOOKS", "SS", "TRAP", "LNArt", "ln_art",
+__all__ = ["BANDIT", "SHAPES", "SPECIAL_LOOKS", "SPECIAL_MARKS", "SS", "TRAP", "LNArt", "ln_art",
            "special_look"]

@@ -207,6 +207,22 @@ def test_special_zombie_types_differ_in_shape_and_colour():
     assert len(set(colours)) == 12
 
 
+def test_special_zombie_badges_draw_their_own_marks(app, monkeypatch):
+    """Issue 20, item 22: the Tangle (wound in barbed wire) and the Sponge (dripping water)
+    carry a mark of their own image on the badge, not the frost/claw look they replaced."""
+    from game.client import ln_art as L
+
+    assert set(L.SPECIAL_MARKS) == {"lz_raker", "lz_rimeback"} <= set(L.SPECIAL_LOOKS)
+
+    def pixels(ztype):
+        return pygame.image.tobytes(L.LNArt(type(app.art)()).special(ztype, 64), "RGBA")
+
+    marked = {z: pixels(z) for z in L.SPECIAL_MARKS}
+    monkeypatch.setattr(L, "SPECIAL_MARKS", {})
+    for z, px in marked.items():
+        assert px != pixels(z), z
+
+
 def test_ln_tokens_do_not_look_like_their_base_cousins(app):
     """Despair vs wound, unruly vs helpless, trap vs barricade: different pixels."""
     from game.client.ln_art import ln_art

@@ -72,8 +72,8 @@ def test_impr_04_an_improvement_needing_no_progress_is_refused(pack: Path) -> No
 
 def test_rax_18_an_encounter_table_missing_a_face_is_refused(pack: Path) -> None:
     edit(pack, "experiments.toml",
-         '{ roll = [4, 5, 6], text = "The Raker is killed.", effect = [{ op = "special_zombie_kill" }] },',
-         '{ roll = [4, 5], text = "The Raker is killed.", effect = [{ op = "special_zombie_kill" }] },')
+         '{ roll = [4, 5, 6], text = "The Tangle is killed.", effect = [{ op = "special_zombie_kill" }] },',
+         '{ roll = [4, 5], text = "The Tangle is killed.", effect = [{ op = "special_zombie_kill" }] },')
     msgs = problems(pack)
     assert len(msgs) == 1 and "lex_subject_forearm" in msgs[0] and "[6]" in msgs[0]
 

@@ -73,3 +73,57 @@ def test_ln_module_locations_have_the_packs_own_names() -> None:
     assert c.locations["ln_raxxon"].kind == "raxxon"
     assert c.locations["ln_hideout"].name == "Harrow's Roost"
     assert c.locations["ln_hideout"].kind == "hideout"
+
+
+# --------------------------------------------------------------------------- issue 20, item 22
+# Names and premises an outside review found too close to the published expansion (docs/
+# ORIGINALITY.md, "Second review"): the scenario item (a plan of the lab, "Planta da …"),
+# the frost zombie furred with rime and the hooked-claw zombie with their experiments, the
+# English title of the Bandits-scenario infiltrator (and its pt/de renderings of the same
+# word), the bandit crossroads with a sick child, and the raven as the lab's escaped test
+# animal.  None of them, in any language, may come back.
+OLD_NAMES = re.compile(
+    r"containment wing floor plan|planta da ala de conten|grundriss des sicherheitstrakts"
+    r"|\brimeback\b|dorso-de-geada|reifrücken|thermal regulation trial"
+    r"|ensaio de regula[cç][aã]o t[eé]rmica|studie zur thermoregulation"
+    r"|\braker\b|\brasgador\b|\breißer\b|limb density trial|densidade dos membros"
+    r"|gliedmaßendichte"
+    r"|\bthe sleeper\b(?! cab)|\bo adormecido\b|\bder schläfer\b"
+    r"|the bandit's child|o filho do bandido|das kind des banditen"
+    r"|escaped test subject|cobaia fugitiva|entflohenes versuchstier"
+    r"|number on a steel ring|número num anel de aço|nummer auf einem stahlring"
+    r"|number tattooed|número tatuado|tätowierte",
+    re.IGNORECASE)
+# A special zombie's name and description are this pack's own images: no frost creature and
+# no claw creature (the published types the review named), in any language.
+ZOMBIE_CONCEPTS = re.compile(r"frost|\brime\b|geada|\breif|claw|garra|klaue|krall|hooked|curvo",
+                             re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda f: f.relative_to(LN_DIR).as_posix())
+def test_ln_old_names_do_not_come_back(path: Path) -> None:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    bad = [(where, s) for where, s in _strings(data, "") if OLD_NAMES.search(s)]
+    assert bad == []
+
+
+def test_ln_old_names_pattern_is_not_vacuous() -> None:
+    for s in ("Containment Wing Floor Plan", "Planta da Ala de Contenção", "The Rimeback is "
+              "killed.", "Raker", "O Rasgador é morto.", "The Sleeper", "Der Schläfer",
+              "The Bandit's Child", "Escaped Test Subject", "Cobaia Fugitiva"):
+        assert OLD_NAMES.search(s), s
+    # other words that contain the old ones stay allowed
+    for s in ("Sleeper in the Boiler Room", "Schläfer im Heizungskeller", "brakes",
+              "Trucker in the Sleeper Cab"):
+        assert not OLD_NAMES.search(s), s
+
+
+def test_ln_special_zombies_are_neither_frost_nor_claw_creatures() -> None:
+    c = load_pack(LN_DIR)
+    texts = [(zid, z.name) for zid, z in c.special_zombies.items()]
+    texts += [(zid, z.text) for zid, z in c.special_zombies.items()]
+    for lang in ("pt", "de"):
+        cat = tomllib.loads((LN_DIR / "i18n" / f"{lang}.toml").read_text(encoding="utf-8"))
+        for zid in c.special_zombies:
+            texts += [(f"{lang}:{zid}", e["text"]) for e in cat.get(zid, {}).values()]
+    assert [(k, s) for k, s in texts if ZOMBIE_CONCEPTS.search(s)] == []
