@@ -7,8 +7,9 @@ translation also ``source:``, the :func:`source_hash` of the English section it
 translates), a ``# Title`` line and the text (paragraphs split by blank lines, ``- ``
 bullets, rule tags such as ``[ROUND]`` pointing into RULES.md).  Placeholders are filled
 when the text is shown: ``{legend}`` (the legend in words, :mod:`game.client.legend`),
-``{raxxon_place}`` / ``{hideout_place}`` (the names of the Long Night pack's Raxxon and
-Bandits' Hideout locations in the shown language).
+``{lab}`` / ``{camp}`` (the names the bundled Long Night pack gives its Raxxon and Bandits'
+Hideout locations, in the shown language -- the placeholders of the interface catalogs for
+the same names, :mod:`game.client.places`).
 
 :func:`topics` gives the sections in a language (English for one without its own files;
 the pseudo-locale lengthens the English); :func:`search` looks through them (accents
@@ -32,9 +33,9 @@ from typing import Any
 
 SOURCE_LANG = "en"
 INDEX = "sections.txt"
-PLACEHOLDERS = ("legend", "raxxon_place", "hideout_place")
-# placeholder -> the Long Night pack's location that names it
-PLACES = {"raxxon_place": "ln_raxxon", "hideout_place": "ln_hideout"}
+PLACEHOLDERS = ("legend", "lab", "camp")
+# placeholder -> the kind of the Long Night pack's location it names (game.client.places)
+PLACES = {"lab": "raxxon", "camp": "hideout"}
 LN_PACK = "long_night"
 PLACEHOLDER_RE = re.compile(r"\{[^{}\s]*\}")
 RULE_TAG_RE = re.compile(r"\[[A-Z][A-Z0-9, .-]*\]")
@@ -210,22 +211,29 @@ def _tables(text: str, keys: tuple[str, ...]) -> dict[str, Any]:
 
 
 def _place_names(lang: str) -> dict[str, str]:
-    """The Long Night pack's names of the module places in ``lang`` (English when the pack
-    has no translation; the location id when the pack cannot be read)."""
+    """``{lab}`` / ``{camp}``: the bundled Long Night pack's names of its Raxxon and hideout
+    locations (by their ``kind``, as :mod:`game.client.places` finds them) in ``lang``;
+    English when the pack has no translation; "the lab" / "the bandits' camp" (the
+    interface's words for them) when the pack cannot be read."""
+    from game import i18n
     from game.paths import assets_dir
 
     if lang in _PLACE_NAMES:
         return _PLACE_NAMES[lang]
+    gettext = i18n.translations(lang).gettext
+    names = {"lab": gettext("the lab"), "camp": gettext("the bandits' camp")}
     pack = assets_dir() / "packs" / LN_PACK
-    names = {ph: lid for ph, lid in PLACES.items()}
     try:
         board = tomllib.loads((pack / "board.toml").read_text(encoding="utf-8"))
-        english = {loc.get("id"): loc.get("name") for loc in board.get("locations", [])}
-        names = {ph: str(english.get(lid) or lid) for ph, lid in PLACES.items()}
+        ids: dict[str, str] = {}  # placeholder -> location id
+        for loc in board.get("locations", []):
+            for ph, kind in PLACES.items():
+                if loc.get("kind") == kind and isinstance(loc.get("name"), str):
+                    ids[ph], names[ph] = str(loc.get("id")), loc["name"]
         tr_file = pack / "i18n" / f"{lang}.toml"
-        if lang != SOURCE_LANG and tr_file.is_file():
-            tr = _tables(tr_file.read_text(encoding="utf-8"), tuple(PLACES.values()))
-            for ph, lid in PLACES.items():
+        if lang != SOURCE_LANG and ids and tr_file.is_file():
+            tr = _tables(tr_file.read_text(encoding="utf-8"), tuple(ids.values()))
+            for ph, lid in ids.items():
                 entry = tr.get(lid, {}).get("name", {})
                 if isinstance(entry, dict) and isinstance(entry.get("text"), str):
                     names[ph] = entry["text"]

@@ -74,7 +74,7 @@ def test_the_long_night_names_the_packs_places_in_each_language(lang):
     by_id = {t.id: t for t in rules_ref.topics(lang)}
     assert hideout in by_id["ln_hideout"].body and lab in by_id["ln_raxxon"].body
     assert not any("{" in t.body for t in by_id.values())  # every placeholder filled
-    assert "{hideout_place}" in rules_ref.read_section(lang, "ln_hideout").body
+    assert "{camp}" in rules_ref.read_section(lang, "ln_hideout").body
 
 
 def test_the_legend_section_is_the_legend_in_words():
@@ -156,7 +156,7 @@ def test_the_bundled_rules_pass_the_check():
 def test_the_check_reports_missing_stale_placeholder_and_damaged_sections(rules):
     (rules / "de" / "bite.md").unlink()
     _edit(rules / "en" / "attack.md", "Zombies always die", "Zombies always, always die")
-    _edit(rules / "de" / "ln_hideout.md", "{hideout_place}", "Harrows Horst")
+    _edit(rules / "de" / "ln_hideout.md", "{camp}", "Harrows Horst")
     _edit(rules / "de" / "round.md", "[ROUND]", "")
     _edit(rules / "de" / "move.md", "source: ", "quelle: ")
     (rules / "de" / "extra.md").write_text("---\n---\n# X\n\nY\n", encoding="utf-8")
@@ -178,12 +178,12 @@ def test_the_check_reports_missing_stale_placeholder_and_damaged_sections(rules)
 def test_the_check_reports_unknown_placeholders_of_the_english(rules):
     _edit(rules / "en" / "exile.md", "Once per turn", "Once per {turn}")
     assert ["assets/rules/en/exile.md: unknown placeholder {turn} (known: legend, "
-            "raxxon_place, hideout_place)"] == check_rules.check_source(rules)
+            "lab, camp)"] == check_rules.check_source(rules)
 
 
 def test_a_rules_problem_fails_the_whole_check_and_counts_in_its_last_line(rules):
     (rules / "pt" / "voting.md").unlink()
-    _edit(rules / "de" / "ln_raxxon.md", "{raxxon_place}", "Glasshill Labs")
+    _edit(rules / "de" / "ln_raxxon.md", "{lab}", "Glasshill Labs")
     out = io.StringIO()
     code, reports = check.run(layout=False, out=out, rules=rules)
     last = out.getvalue().strip().splitlines()[-1]
@@ -204,3 +204,19 @@ def test_the_place_names_are_read_from_a_pack_file_whatever_its_layout():
     assert rules_ref._tables(text, ("a",)) == {"a": whole["a"]}
     assert rules_ref._tables(text, ("b",))["b"] == whole["b"]  # fell back to the whole
     assert rules_ref._tables(text, ("zz",)) == whole
+
+
+def test_without_the_pack_the_places_are_named_as_the_interface_names_them(
+        rules, monkeypatch, tmp_path):
+    """No readable Long Night pack: {lab} / {camp} say what the interface says when a pack
+    has no such place (game/client/places.py), in the shown language -- never a crash."""
+    import game.paths
+    from game.client import places
+
+    monkeypatch.setattr(game.paths, "assets_dir", lambda: tmp_path / "nowhere")
+    monkeypatch.setattr(rules_ref, "_PLACE_NAMES", {})
+    i18n.set_language("pt")
+    empty = type("Content", (), {"locations": {}})()
+    assert places.place_name(empty, places.CAMP) in rules_ref.topic("ln_hideout").body
+    assert places.place_name(empty, places.LAB) in rules_ref.topic("ln_raxxon").body
+    assert "Poleiro" not in rules_ref.topic("ln_hideout").body
