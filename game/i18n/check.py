@@ -2,9 +2,10 @@
 item 7).
 
 Per language (pt, de) it reports the share of interface strings (the catalog extracted
-from the code and the engine's message ids) and of card text fields (every pack bundled
-with the game) that are translated; entries that are stale (the English changed since),
-placeholder mismatches, and — unless ``--no-layout`` — the texts that overflow their box
+from the code and the engine's message ids), of card text fields (every pack bundled
+with the game) and of the F1 rules reference's sections (``assets/rules``,
+:mod:`game.i18n.check_rules`) that are translated; entries that are stale (the English
+changed since), placeholder mismatches, damaged or stray files, and — unless ``--no-layout`` — the texts that overflow their box
 when the screens are driven in the pseudo-locale ``xx``: the base-game smoke run, then the
 Long Night smoke with every module and with each introductory scenario (``LN_RUNS``).  The
 last line is exactly
@@ -39,20 +40,24 @@ class LangReport:
     ui_done: int = 0
     cards_total: int = 0
     cards_done: int = 0
+    rules_total: int = 0  # sections of the rules reference
+    rules_done: int = 0
     missing: list[str] = field(default_factory=list)  # interface ids without translation
+    rules_missing: list[str] = field(default_factory=list)  # rules sections without a file
     stale: list[str] = field(default_factory=list)
     placeholder: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)  # card files: entries not usable
+    errors: list[str] = field(default_factory=list)  # card and rules files: not usable
 
     @property
     def percent(self) -> int:
-        total = self.ui_total + self.cards_total
-        done = self.ui_done + self.cards_done
+        total = self.ui_total + self.cards_total + self.rules_total
+        done = self.ui_done + self.cards_done + self.rules_done
         return 100 if total == 0 else (done * 100) // total
 
     @property
     def untranslated(self) -> int:
-        return (self.ui_total - self.ui_done) + (self.cards_total - self.cards_done)
+        return (self.ui_total - self.ui_done) + (self.cards_total - self.cards_done) + (
+            self.rules_total - self.rules_done)
 
 
 def _ids(msg: Any) -> list[str]:
@@ -113,6 +118,19 @@ def check_cards(rep: LangReport, packs: Sequence[Path]) -> None:
                 .append(str(p))
 
 
+def check_rules(rep: LangReport, root: Path | None = None) -> None:
+    """The rules reference's sections in ``rep.lang`` against the English ones."""
+    from game.i18n.check_rules import check_language
+
+    r = check_language(rep.lang, root)
+    rep.rules_total += r.total
+    rep.rules_done += r.done
+    rep.rules_missing += r.missing
+    rep.stale += r.stale
+    rep.placeholder += r.placeholder
+    rep.errors += r.errors
+
+
 def bundled_packs() -> list[Path]:
     from game.content.loader import bundled_packs_dir
 
@@ -161,21 +179,31 @@ def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = 
     return dict(ui.OVERFLOWS)
 
 
-def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = None
-        ) -> tuple[int, dict[str, LangReport]]:
+def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = None,
+        rules: Path | None = None) -> tuple[int, dict[str, LangReport]]:
+    """The whole check (``rules``: the rules reference's folder, default the bundled one)."""
+    from game.i18n.check_rules import check_source
+
     out = out or sys.stdout
     template = catalog.extract()
     packs = bundled_packs() if packs is None else list(packs)
     reports: dict[str, LangReport] = {}
+    source = check_source(rules)  # the English sections, checked once
+    print(f"en: rules reference, invalid entries {len(source)}", file=out)
+    for item in source:
+        print(f"  en invalid: {item}", file=out)
     for lang in catalog.LANGS:
         rep = reports[lang] = LangReport(lang)
         check_interface(rep, template)
         check_cards(rep, packs)
+        check_rules(rep, rules)
         print(f"{lang}: interface {rep.ui_done}/{rep.ui_total}, "
-              f"cards {rep.cards_done}/{rep.cards_total}, stale {len(rep.stale)}, "
+              f"cards {rep.cards_done}/{rep.cards_total}, "
+              f"rules {rep.rules_done}/{rep.rules_total}, stale {len(rep.stale)}, "
               f"placeholder errors {len(rep.placeholder)}, invalid entries "
               f"{len(rep.errors)}", file=out)
-        for title, items in (("untranslated interface", rep.missing), ("stale", rep.stale),
+        for title, items in (("untranslated interface", rep.missing),
+                             ("untranslated rules", rep.rules_missing), ("stale", rep.stale),
                              ("placeholder", rep.placeholder), ("invalid", rep.errors)):
             for item in items[:15]:
                 print(f"  {lang} {title}: {item}", file=out)
@@ -189,7 +217,8 @@ def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = Non
         print(f"xx: {len(overflow)} texts overflow their box at 1280x720", file=out)
     pt, de = reports["pt"], reports["de"]
     untranslated = pt.untranslated + de.untranslated
-    bad = len(pt.placeholder) + len(de.placeholder) + len(pt.errors) + len(de.errors)
+    bad = len(pt.placeholder) + len(de.placeholder) + len(pt.errors) + len(de.errors) + \
+        len(source)
     print(f"pt: {pt.percent}%  de: {de.percent}%  untranslated: {untranslated}  "
           f"placeholder-errors: {bad}", file=out)
     ok = pt.percent == 100 and de.percent == 100 and untranslated == 0 and bad == 0 \
@@ -212,5 +241,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-__all__ = ["LangReport", "check_cards", "check_interface", "main", "placeholder_mismatch",
-           "run"]
+__all__ = ["LangReport", "check_cards", "check_interface", "check_rules", "main",
+           "placeholder_mismatch", "run"]

@@ -27,10 +27,10 @@ def test_end_turn_confirm_says_one_unused_die(app):
 
 
 def test_rules_text_hides_internal_rule_tags(app):
-    from game.client import rules_text
+    from game.client import rules_ref
     from game.client.scenes.rules import RulesScene
 
-    topic = next(tp for tp in rules_text.TOPICS if "[ROUND]" in tp.body)
+    topic = next(tp for tp in rules_ref.topics("en") if "[ROUND]" in tp.body)
     app.stack.push(RulesScene(app, topic.id))
     text = screen_text(app)
     assert "frostbite" in text  # the topic's text is drawn ...

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import rules_text
+from game.client import rules_ref
 from game.client.screenshot import shoot, step
 
 
@@ -54,9 +54,9 @@ def test_rules_search_and_browse(app):
     r = RulesScene(app)
     app.stack.push(r)
     step(app)
-    assert r.current is not None and r.current.id == rules_text.TOPICS[0].id
+    assert r.current is not None and r.current.id == rules_ref.topics("en")[0].id
     app.frame(0.016, [key(pygame.K_DOWN)])
-    assert r.current.id == rules_text.TOPICS[1].id
+    assert r.current.id == rules_ref.topics("en")[1].id
     app.frame(0.016, [pygame.event.Event(pygame.TEXTINPUT, text="frostbite")])
     assert r.search.value == "frostbite"
     assert all(t.matches("frostbite") for t in r.results)
@@ -68,10 +68,10 @@ def test_rules_search_and_browse(app):
 
 
 def test_rules_text_covers_required_sections():
-    ids = {t.id for t in rules_text.TOPICS}
+    ids = {t.id for t in rules_ref.topics("en")}
     for needed in ("round", "turn", "colony", "crisis", "crossroads", "voting", "items"):
         assert needed in ids
-    assert rules_text.search("zzzz-nothing") == []
+    assert rules_ref.search("zzzz-nothing") == []
 
 
 def test_settings_scene_saves(app, monkeypatch, tmp_path):

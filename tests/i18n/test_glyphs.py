@@ -22,7 +22,7 @@ def _texts() -> str:
         for msg in catalog.read_po(lang):
             s = msg.string
             out.extend(s if isinstance(s, (list, tuple)) else [s])
-    from game.client.rules_text import topics
+    from game.client.rules_ref import topics
 
     for lang in ("en", *catalog.LANGS):  # every topic, The Long Night's too (issue 9)
         for t in topics(lang):

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game import i18n
-from game.client import rules_text
+from game.client import rules_ref
 
 TAG = re.compile(r"\[[A-Z][A-Z0-9, .-]*\]")
 
@@ -20,7 +20,7 @@ def _english():
 
 @pytest.mark.parametrize("lang", ["pt", "de"])
 def test_same_topics_in_the_same_order_with_the_same_rule_tags(lang):
-    en, other = rules_text.topics("en"), rules_text.topics(lang)
+    en, other = rules_ref.topics("en"), rules_ref.topics(lang)
     assert [t.id for t in other] == [t.id for t in en]
     for a, b in zip(en, other, strict=True):
         assert TAG.findall(a.body) == TAG.findall(b.body), a.id
@@ -30,16 +30,16 @@ def test_same_topics_in_the_same_order_with_the_same_rule_tags(lang):
 
 def test_search_in_the_interface_language_with_or_without_accents():
     i18n.set_language("pt")
-    found = [t.id for t in rules_text.search("colônia invadida")]
+    found = [t.id for t in rules_ref.search("colônia invadida")]
     assert "zombies" in found
-    assert [t.id for t in rules_text.search("colonia invadida")] == found  # accents optional
-    assert rules_text.search("overrun") == []  # English words are not in the Portuguese text
+    assert [t.id for t in rules_ref.search("colonia invadida")] == found  # accents optional
+    assert rules_ref.search("overrun") == []  # English words are not in the Portuguese text
     i18n.set_language("de")
-    assert "crossroads" in [t.id for t in rules_text.search("Schicksalskarte")]
-    assert "exile" in [t.id for t in rules_text.search("verbannung")]
-    assert "colony" in [t.id for t in rules_text.search("abfall uberprufen")]  # ü as u
+    assert "crossroads" in [t.id for t in rules_ref.search("Schicksalskarte")]
+    assert "exile" in [t.id for t in rules_ref.search("verbannung")]
+    assert "colony" in [t.id for t in rules_ref.search("abfall uberprufen")]  # ü as u
     i18n.set_language("en")
-    assert "zombies" in [t.id for t in rules_text.search("overrun")]
+    assert "zombies" in [t.id for t in rules_ref.search("overrun")]
 
 
 def test_rules_scene_shows_the_chosen_language(app):

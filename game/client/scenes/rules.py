@@ -1,7 +1,9 @@
 """The rules reference: topics on the left, text on the right, search box on top.
 
 Reachable from anywhere with F1 (the app pushes it; F1 or Esc closes it).  Typing goes to
-the search box; Up/Down pick a topic; PgUp/PgDn or the wheel scroll the text.
+the search box; Up/Down pick a topic; PgUp/PgDn or the wheel scroll the text.  The sections
+are read from ``assets/rules`` when the scene opens (:mod:`game.client.rules_ref`); a file
+that could not be read is named above its section's text.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import rules_text, ui
+from game.client import rules_ref, ui
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
 
@@ -28,7 +30,8 @@ class RulesScene(AppScene):
         super().__init__(app)
         self.search = ui.TextField(N_("Search"), query, max_len=40, on_change=self._filter,
                                    placeholder=N_("type to search"))
-        self.results = rules_text.search(query)
+        self.book = rules_ref.topics()  # read once: the search looks through these
+        self.results = rules_ref.search(query, pool=self.book)
         self.index = 0
         if topic_id is not None:
             for i, t in enumerate(self.results):
@@ -42,14 +45,14 @@ class RulesScene(AppScene):
         self.focus.set([self.search, self.b_close])
 
     @property
-    def current(self) -> rules_text.Topic | None:
+    def current(self) -> rules_ref.Topic | None:
         if 0 <= self.index < len(self.results):
             return self.results[self.index]
         return None
 
     def _filter(self, q: str) -> None:
         cur = self.current
-        self.results = rules_text.search(q)
+        self.results = rules_ref.search(q, pool=self.book)
         self.index = self.results.index(cur) if cur in self.results else 0
         self.scroll = 0
 
@@ -153,6 +156,10 @@ class RulesScene(AppScene):
                     max_w=inner.width)
             body = pygame.Rect(inner.x, inner.y + app.px(50), inner.width,
                                inner.height - app.px(50))
+            if t.problem:  # a file that could not be read: said above the text, unscrolled
+                note_h = self._note(surface, t.problem, body)
+                body.y += note_h
+                body.height -= note_h
             if t.id == "legend":  # the real pictures beside their meaning
                 from game.client import legend
 
@@ -168,13 +175,24 @@ class RulesScene(AppScene):
                                                      bar_h), border_radius=app.px(3))
         self.focus.draw(surface, app)
 
+    def _note(self, surface: pygame.Surface, text: str, rect: pygame.Rect) -> int:
+        """``text`` wrapped at the top of ``rect`` in the warning colour; its height."""
+        app = self.app
+        size = app.px(16)
+        lh = int(app.fonts.line_height(size) * 1.25)
+        y = rect.y
+        for line in app.fonts.wrap(text, size, rect.width):
+            surface.blit(app.fonts.render(line, size, app.art.pal.bad), (rect.x, y))
+            y += lh
+        return y - rect.y + lh // 2
+
     def _body(self, surface: pygame.Surface, body: str, rect: pygame.Rect) -> int:
         """Paragraphs and bullets; lines containing the search words are highlighted."""
         app = self.app
         pal = app.art.pal
         size = app.px(18)
         lh = int(app.fonts.line_height(size) * 1.25)
-        words = [q for q in rules_text.fold(self.search.value).split() if q]
+        words = [q for q in rules_ref.fold(self.search.value).split() if q]
         old = surface.get_clip()
         surface.set_clip(rect)
         y = rect.y - self.scroll
@@ -187,7 +205,7 @@ class RulesScene(AppScene):
             indent = app.px(22) if bullet else 0
             lines = app.fonts.wrap(para[2:] if bullet else para, size, rect.width - indent)
             for j, line in enumerate(lines):
-                hit = bool(words) and any(q in rules_text.fold(line) for q in words)
+                hit = bool(words) and any(q in rules_ref.fold(line) for q in words)
                 col = pal.highlight if hit else pal.text
                 if rect.y - lh <= y <= rect.bottom:
                     if bullet and j == 0:
