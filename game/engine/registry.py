@@ -41,6 +41,10 @@ class Module:
     round_start: tuple[Callable[[State], None], ...] = ()
     view: Callable[[State, int | None], dict[str, Any]] | None = None
     invariants: Callable[[State], list[str]] | None = None
+    # where the module keeps cards outside the base places: name -> item uids / survivor ids
+    # (the card accounting of ``invariants.check_invariants``)
+    item_places: Callable[[State], dict[str, list[str]]] | None = None
+    survivor_places: Callable[[State], dict[str, list[str]]] | None = None
     rules: tuple[str, ...] = ()  # the rule IDs it implements (documentation, tests)
 
 
@@ -61,9 +65,11 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "crisis_target"(s, n) -> int    the crisis target N (IMPR)
 #   "zombie_added"(s, lid, e) -> bool  a zombie is about to be added at a full entrance
 #                                    (ZOMB-06 traps); True: handled, skip the base rule
-#   "helpless_killed"(s)            after helpless tokens died (LN-11 unruly count)
+#   "helpless_killed"(s)            after a helpless token died (LN-11 unruly count)
+#   "helpless_unruly"(s, n)         n helpless survivors just arrived that the effect marks
+#                                    unruly (``helpless_add`` with ``unruly``, LN-11)
 #   "modifiers"(s, sv, kind) -> int   extra passive modifier of a Survivor record (IMPR,
-#                                    RAX-07; asked only with improvements or side effects)
+#                                    RAX-07)
 #   "search"(s, sid, loc)           a search action starts; frames it pushes run after the
 #                                    whole search, before the crossroads check (RAX-05)
 #   "overrun"(s, loc)               an entrance of loc is overrun, before its victim is
@@ -82,7 +88,10 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "search_refused"(s, sid) -> str | None  a reason the normal search is not allowed
 #                                    where the survivor stands (ACT-SEARCH-09 the Hideout)
 #   "move_refused"(s, lid) -> str | None  a reason no survivor may move to ``lid`` now
-#                                    (SCEN-R-01: Raxxon sealed in stage R1)
+#                                    (SCEN-R-01: Raxxon sealed in stage R1).  Every move,
+#                                    placement and relocation asks :func:`move_refused`.
+#   "main_objective"(s) -> str | None  the objective that takes the main objective's place
+#                                    at setup (SCEN-01: a scenario's stage-1 objective)
 #   "objective_met"(s) -> bool      the main objective is met at Colony step 7; True: a
 #                                    scenario stage transition runs instead (SCEN-03)
 #   "betrayal_pool"(s, ids) -> ids  the shuffled betrayal cards, first one joins the pool
@@ -95,6 +104,9 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "barricade_token"(s) -> bool    False: no barricade token is left to place (the
 #                                    Long Night's barricade/trap tokens with
 #                                    ``enforce_component_limits``, DISC-24)
+#   "game_over"(s)                  the game has just ended (END-01): the base game's
+#                                    scoring (``end.score``, END-04..06) plugs in here, so
+#                                    ``board.end_game`` needs no import of ``end``
 HOOKS: dict[str, list[Hook]] = {}
 
 
@@ -116,6 +128,15 @@ def attack_blocked(s: State, loc: str, kind: str) -> str | None:
     coordinate through this hook without importing each other."""
     for h in HOOKS.get("attack_blocked", ()):
         if r := h(s, loc, kind):
+            return str(r)
+    return None
+
+
+def move_refused(s: State, to: str) -> str | None:
+    """A module's reason no survivor may move to ``to`` now (SCEN-R-01 sealed Raxxon), or
+    None."""
+    for h in HOOKS.get("move_refused", ()):
+        if r := h(s, to):
             return str(r)
     return None
 
@@ -181,6 +202,24 @@ def invariants(s: State) -> list[str]:
     for m in active(s):
         if m.invariants is not None:
             out.extend(f"{m.name}: {p}" for p in m.invariants(s))
+    return out
+
+
+def item_places(s: State) -> dict[str, list[str]]:
+    """The active modules' places of item cards (BAND-11: the Hideout's stockpile)."""
+    out: dict[str, list[str]] = {}
+    for m in active(s):
+        if m.item_places is not None:
+            out.update(m.item_places(s))
+    return out
+
+
+def survivor_places(s: State) -> dict[str, list[str]]:
+    """The active modules' places of survivor cards (SCEN-R-02: set aside)."""
+    out: dict[str, list[str]] = {}
+    for m in active(s):
+        if m.survivor_places is not None:
+            out.update(m.survivor_places(s))
     return out
 
 

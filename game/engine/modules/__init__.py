@@ -119,19 +119,23 @@ def scenario_objective(content: Any, config: GameConfig) -> str | None:
     return ids[0]
 
 
-_FILES = ("long_night", "ln_ops", "improvements")
+@hook("main_objective")
+def _scenario_main_objective(s: State) -> str | None:
+    return scenario_objective(s.content, s.config)
+
+
+# every module file, in registration order: a file's turn actions, hooks and frames are
+# registered when it is imported (``bandits_actions`` and ``raxxon_zombies`` build on
+# ``bandits`` and ``raxxon`` and come right after them)
+_FILES = ("long_night", "ln_ops", "improvements", "bandits", "bandits_actions", "raxxon",
+          "raxxon_zombies", "scenarios")
 
 
 def load_all() -> None:
-    """Import every module file (registers them).  Called once by game.engine.core."""
+    """Import every module file (registers them).  Called once by the package
+    ``game.engine`` after the core is loaded: the core imports no module file."""
     for name in _FILES:
         importlib.import_module(f"game.engine.modules.{name}")
-    for extra in ("bandits", "raxxon", "scenarios"):
-        try:
-            importlib.import_module(f"game.engine.modules.{extra}")
-        except ModuleNotFoundError as exc:  # written by other engineers; absent until then
-            if exc.name != f"game.engine.modules.{extra}":
-                raise
     from game.engine.modules.ln_ops import register_unavailable_module_ops
 
     register_unavailable_module_ops()

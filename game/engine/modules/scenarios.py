@@ -526,7 +526,13 @@ def _invariants(s: State) -> list[str]:
     return out
 
 
+def _survivor_places(s: State) -> dict[str, list[str]]:
+    st = _scen(s)
+    return {"set aside (SCEN-R-02)": list(st.aside) if st is not None else []}
+
+
 M.register(M.Module(
     name="scenarios", slot="scen", active=_active, setup=_setup,
     round_start=(_round_start,), view=_view, invariants=_invariants, rules=RULES,
+    survivor_places=_survivor_places,
 ))
