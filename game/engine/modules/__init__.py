@@ -14,17 +14,22 @@ reader of one file sees every rule of that module with its rule IDs.  Each file:
    are built, the draft is not dealt yet), its Colony Phase ``colony_steps`` (inserted
    around the base steps of ``colony.COLONY_STEPS``), its ``round_start`` hooks (after the
    crisis is revealed, before the dice are rolled), its ``view`` (what a seat — or the
-   shared table, seat None — may see of the slice) and its ``invariants`` (readable
-   problems, for ``sim`` and the property tests).
+   shared table, seat None — may see of the slice), its ``invariants`` (readable
+   problems, for ``sim`` and the property tests) and the places where it keeps cards
+   (``item_places`` / ``survivor_places``, for the card accounting of the invariants).
 3. registers everything else with the engine's existing registries, guarded by its slice:
    work-stack frames and decision answers (``base.frame`` / ``base.answer``; a new decision
    kind is added to ``decisions.DecisionKind``), turn actions (:func:`turn_action` below:
    the action model joins the action union, the check refuses with a reason when the
    module is off, the generator yields nothing), effect operations (``effects.op``), vote
    outcomes (``votes.on_vote``), quantities/flags/conditions of the effect language
-   (:data:`QUANTITIES`, :data:`FLAGS`, :data:`CONDITIONS`) and hooks (:data:`HOOKS`).
+   (:data:`QUANTITIES`, :data:`FLAGS`, :data:`CONDITIONS`) and hooks (:data:`HOOKS`, the
+   hook names and signatures are listed in ``game/engine/registry.py``).  A hook checks
+   its own slice: the core calls it in every game.
 
-Importing this package imports every module file (``game.engine.core`` does), so their
+The registry itself is part of the core (``game.engine.registry``, re-exported here): the
+core never imports a module file, so lower layers never import upper ones.  The package
+``game.engine`` calls :func:`load_all` after the whole core is loaded, so the module
 registrations are always present; a module whose slice is None does nothing.
 """
 
