@@ -13,7 +13,6 @@ at the first problem.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
@@ -30,6 +29,8 @@ from game.content.schema import (
     Placement,
     Trigger,
 )
+from game.content.sections import SECTION_ATTRS
+from game.content.sections import walk as _walk
 
 # Deck refs an operation may name besides a location id.
 DECK_KEYWORDS: tuple[str, ...] = ("starting", "here")
@@ -46,26 +47,6 @@ RESERVED_IDS: frozenset[str] = frozenset(
 BASE_LOCATIONS = 6
 BASE_STARTING_ITEMS = 25
 BASE_DECK_SIZE = 20
-
-# Section name -> attribute of Content (all card sections; colony is separate).
-SECTION_ATTRS: tuple[str, ...] = (
-    "locations",
-    "survivors",
-    "items",
-    "crises",
-    "crossroads",
-    "main_objectives",
-    "secret_objectives",
-    "improvements",
-    "special_zombies",
-    "experiments",
-    "side_effects",
-    "scenarios",
-    "scenario_objectives",
-)
-# Card sections only a Long Night pack (manifest ruleset = "ln") may have.
-LN_ONLY: tuple[str, ...] = SECTION_ATTRS[7:]
-
 
 class PackIssue(Exception):
     """One problem in a pack: ``FILE: CARD_ID: FIELD: message``.
@@ -168,22 +149,6 @@ def requires_issues(manifests: tuple[Manifest, ...], sources: Sources) -> list[P
                     )
                 )
     return out
-
-
-# --------------------------------------------------------------------------- model walking
-def _walk(node: object, path: str) -> Iterator[tuple[BaseModel, str, str, object]]:
-    """Yield ``(model, field_name, dotted_path, value)`` for every field of every nested
-    pydantic model (lists followed; dicts such as handler params are leaves)."""
-    if isinstance(node, BaseModel):
-        for name, info in type(node).model_fields.items():
-            value = getattr(node, name)
-            key = info.alias or name
-            sub = f"{path}.{key}" if path else key
-            yield node, name, sub, value
-            yield from _walk(value, sub)
-    elif isinstance(node, (list, tuple)):
-        for i, item in enumerate(node):
-            yield from _walk(item, f"{path}.{i}" if path else str(i))
 
 
 class _Checker:

@@ -21,6 +21,8 @@ from pydantic import BaseModel
 
 from game.content.schema import OpProgress, OpSideEffect, OpSpecialZombieAdd
 from game.content.schema_ln import Release
+from game.content.sections import LN_ONLY, SECTION_ATTRS
+from game.content.sections import walk as _walk
 
 if TYPE_CHECKING:
     from game.content.validate import _Checker
@@ -37,8 +39,6 @@ def _pack_ruleset(ch: _Checker, section: str, cid: str) -> str:
 
 
 def check_long_night(ch: _Checker) -> None:
-    from game.content.validate import LN_ONLY, SECTION_ATTRS, _walk
-
     c = ch.c
     # --- Long Night cards only in Long Night packs (LN-03)
     for section in LN_ONLY:

@@ -6,6 +6,7 @@ from game.engine.base import Frame, answer, ask, emit, frame, opt, push
 from game.engine.messages import N_, Msg
 from game.engine.messages import card as card_ref
 from game.engine.order import Simultaneous, tie_breaker, together
+from game.engine.registry import hooks, move_refused
 from game.engine.state import COLONY, State
 
 __all__ = ["tie_breaker"]  # re-exported: rules modules reach it as board.tie_breaker
@@ -38,18 +39,18 @@ def change_food(s: State, delta: int, reason: str) -> None:
 
 
 def end_game(s: State, reason: str) -> None:
-    """END-01..06: stop everything and score secret objectives."""
+    """END-01..06: stop everything and score secret objectives (``end.score``, through the
+    ``game_over`` hook)."""
     if s.over:
         return
-    from game.engine.end import score
-
     s.over = True
     s.phase = "over"
     s.end_reason = reason
     s.stack.clear()
     s.pending = None
     s.search = None
-    score(s)
+    for h in hooks("game_over"):
+        h(s)
 
 
 # ----------------------------------------------------------------------------- dice
@@ -129,8 +130,6 @@ def kill_survivor(s: State, sid: str, cause: str, *, remove: bool = False,
         s.tags.append({"on": "survivor_killed", "at": sv.loc, "survivor": None})
     # KILL-05 (NS-22): equipment to the hand at the colony, else into the location deck
     if sv.equipped:
-        from game.engine.modules import hooks
-
         if sv.loc != COLONY and any(h(s, sv.loc, sv.equipped)
                                     for h in hooks("equipment_dropped")):
             pass  # NS-22: e.g. the Hideout's stockpile
@@ -219,10 +218,8 @@ def _survivor_join(s: State, f: dict) -> None:
     if not s.players[seat].exiled and s.has_space(COLONY):
         join_group(s, seat, sid, f["role"], COLONY, f["reason"])
         return
-    from game.engine.turn import _move_refused  # SCEN-R-01: sealed Raxxon
-
-    options = [opt(lid, card_ref(s.content, lid)) for lid in s.places
-               if lid != COLONY and s.has_space(lid) and not _move_refused(s, lid)]
+    options = [opt(lid, card_ref(s.content, lid)) for lid in s.places  # SCEN-R-01: sealed
+               if lid != COLONY and s.has_space(lid) and not move_refused(s, lid)]
     if not options:
         join_group(s, seat, sid, f["role"], COLONY, f["reason"])
         return
@@ -266,11 +263,8 @@ def kill_helpless(s: State, count: int, cause: str) -> None:
         if s.helpless <= 0 or s.over:
             return
         s.helpless -= 1
-        if s.ln is not None:  # LN-11: unruly tokens never outnumber the helpless
-            from game.engine.modules import hooks
-
-            for h in hooks("helpless_killed"):
-                h(s)
+        for h in hooks("helpless_killed"):  # LN-11: unruly never outnumber the helpless
+            h(s)
         emit(s, "HelplessKilled", {"value": s.helpless, "cause": cause})
         change_morale(s, -1, "a helpless survivor died")
 
@@ -416,8 +410,6 @@ def add_one_zombie(s: State, loc: str, e: int) -> None:
         place.zombies[e] += 1
         emit(s, "ZombieAdded", {"location": loc, "entrance": e, "count": place.zombies[e]})
         return
-    from game.engine.modules import hooks
-
     if any(h(s, loc, e) for h in hooks("zombie_added")):  # LN-14 / ZOMB-06 traps
         return
     if place.barricades[e] > 0:  # ZOMB-05
@@ -431,8 +423,6 @@ def add_one_zombie(s: State, loc: str, e: int) -> None:
 @frame("overrun")
 def _overrun(s: State, f: dict) -> None:
     loc = f["loc"]
-    from game.engine.modules import hooks
-
     for h in hooks("overrun"):  # BAND-10: bandits there go when no survivor is
         h(s, loc)
     lows = lowest_influence(s, loc)
@@ -534,8 +524,6 @@ def add_barricade(s: State, loc: str, e: int | None = None) -> bool:
         e = first_free_entrance(s, loc)
     if e is None or s.places[loc].free(e) <= 0:
         return False
-    from game.engine.modules import hooks
-
     if any(not h(s) for h in hooks("barricade_token")):  # DISC-24: none left in the supply
         return False
     s.places[loc].barricades[e] += 1

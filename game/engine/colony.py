@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine import board as B
-from game.engine import modules as M
+from game.engine import registry as M
 from game.engine.base import emit, frame, push
 from game.engine.effects import main_goal_met, modifiers, run_effects
 from game.engine.state import COLONY, State

@@ -10,7 +10,10 @@ from game.engine import actions as A
 from game.engine import board as B
 from game.engine import colony as _colony  # noqa: F401  (registers frames)
 from game.engine import crossroads as _xroads  # noqa: F401
-from game.engine import modules as M
+from game.engine import effects_ops as _ops  # noqa: F401  (the base game's effect operations)
+from game.engine import end as _end  # noqa: F401  (scoring, on the game_over hook)
+from game.engine import registry as M
+from game.engine import turn_board, turn_cards, turn_exile  # noqa: F401  (menu order)
 from game.engine import votes as _votes  # noqa: F401
 from game.engine.base import ANSWERS, IllegalAction, emit, push, run
 from game.engine.config import GameConfig
@@ -22,7 +25,8 @@ from game.engine.rng import Rng
 from game.engine.state import COLONY, Place, Player, State
 from game.engine.turn import TURN_ACTIONS
 
-M.load_all()  # the Long Night rule modules register themselves
+# The Long Night's rule modules (game.engine.modules) plug into these registries; the
+# package game.engine loads them after this file (the core imports no module file).
 
 # LN-01/03/04: the packs (by manifest ruleset) whose cards a ruleset uses
 RULESET_PACKS: dict[str, frozenset[str]] = {
@@ -77,7 +81,8 @@ def new_game(config: GameConfig, content: Content) -> State:
                             "variants": sorted(config.variants), "seed": config.seed})
     # SETUP-07/08: main objective
     ids = sorted(k for k, mo in content.main_objectives.items() if allowed(mo))
-    first = M.scenario_objective(content, config)  # SCEN-01/R-03/B-01: stage 1 replaces it
+    # SCEN-01/R-03/B-01: a scenario's stage-1 objective takes the main objective's place
+    first = next((o for h in M.hooks("main_objective") if (o := h(s)) is not None), None)
     if first is not None:
         s.main_objective = first
     elif config.main_objective is not None:

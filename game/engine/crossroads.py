@@ -8,7 +8,7 @@ from typing import Any
 from game.engine.base import answer, ask, emit, frame, opt
 from game.engine.effects import check, run_effects
 from game.engine.messages import card as card_ref
-from game.engine.modules import module_in_play
+from game.engine.registry import module_in_play
 from game.engine.state import COLONY, State
 
 

@@ -4,7 +4,9 @@ Operations run from the work stack (frame ``effects``) so that any operation tha
 choice suspends on a decision and the rest of the card resumes after the answer.  Each
 operation is registered by name in ``OPS``; named code handlers for the rare card that is not
 data are registered in ``HANDLERS``.  The base game's operations live in ``effects_ops``
-(imported at the end of this file); this file holds the interpreter, quantities, conditions,
+(``game.engine.core`` imports it, so the registry is complete whenever the engine is
+loaded); the Long Night's words of the effect language come from ``registry.QUANTITIES``,
+``FLAGS`` and ``CONDITIONS``.  This file holds the interpreter, quantities, conditions,
 objectives, target choice and modifiers.
 
 The *context* of an effect is a dict: ``player`` (the resolving seat), ``survivor`` (the acting
@@ -21,6 +23,7 @@ from game.engine import board as B
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.messages import N_, Msg
 from game.engine.messages import card as card_ref
+from game.engine.registry import CONDITIONS, FLAGS, QUANTITIES, hooks
 from game.engine.state import COLONY, State
 
 Ctx = dict[str, Any]
@@ -150,13 +153,7 @@ def quantity(s: State, q: S.Quantity, ctx: Ctx) -> int:
         return s.survivors[sid].damage if sid in s.survivors else 0
     if name == "acting_influence":
         return s.content.survivors[sid].influence if sid in s.survivors else 0
-    return _module_words().QUANTITIES[name](s, q, ctx)  # the Long Night's (modules)
-
-
-def _module_words() -> Any:
-    from game.engine import modules
-
-    return modules
+    return QUANTITIES[name](s, q, ctx)  # the Long Night's (registered by its modules)
 
 
 _CMP: dict[str, Callable[[int, int], bool]] = {
@@ -197,7 +194,7 @@ def check(s: State, c: Any, ctx: Ctx) -> bool:
         return mine > max(others) if c.strictly else mine >= max(others)
     if kind == "flag":
         return _flag(s, c.flag, ctx)
-    return bool(_module_words().CONDITIONS[kind](s, c, ctx))
+    return bool(CONDITIONS[kind](s, c, ctx))
 
 
 def _flag(s: State, flag: str, ctx: Ctx) -> bool:
@@ -225,7 +222,7 @@ def _flag(s: State, flag: str, ctx: Ctx) -> bool:
     if flag == "deck_empty_here":
         lid = here(s, ctx)
         return lid == COLONY or not s.places[lid].deck
-    return bool(_module_words().FLAGS[flag](s, ctx))
+    return bool(FLAGS[flag](s, ctx))
 
 
 def progress(s: State, c: Any, ctx: Ctx) -> list[dict[str, Any]]:
@@ -464,14 +461,10 @@ def modifiers(s: State, sid: str, kind: str) -> int:
             if m.kind == kind and (m.at is None or m.at == sv.loc or
                                    (m.at == "non_colony" and sv.loc != COLONY)):
                 total += m.amount
-    if s.impr is not None or sv.side_effects:  # the Long Night's (modules "modifiers" hook)
-        total += sum(h(s, sv, kind) for h in _module_words().hooks("modifiers"))
+    for h in hooks("modifiers"):  # the Long Night's (IMPR, RAX-07 side effects)
+        total += h(s, sv, kind)
     return total
 
 
 def has_modifier(s: State, sid: str, kind: str) -> bool:
     return modifiers(s, sid, kind) > 0
-
-
-# the operations register themselves in OPS on import
-from game.engine import effects_ops  # noqa: E402, F401, I001

@@ -1,8 +1,8 @@
 """The base game's effect operations (CARD-*, the ``op`` names of ``content.schema``).
 
 Each is registered by name in ``effects.OPS`` (``@op``), with its per-survivor
-(``@targeted``) and per-location (``@located``) parts; ``game.engine.effects`` imports this
-file, so the registry is complete whenever the interpreter is loaded."""
+(``@targeted``) and per-location (``@located``) parts; ``game.engine.core`` imports this
+file, so the registry is complete whenever the engine is loaded."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import (
     HANDLERS,
     Ctx,
-    _module_words,
     check,
     clean_waste,
     here,
@@ -30,6 +29,7 @@ from game.engine.effects import (
 )
 from game.engine.messages import N_, Msg
 from game.engine.messages import card as card_ref
+from game.engine.registry import hooks, module_in_play, move_refused
 from game.engine.state import COLONY, State
 
 
@@ -139,10 +139,9 @@ def _op_helpless_add(s: State, o: S.OpHelplessAdd, ctx: Ctx) -> None:
     # SURV-08/EXILE-05: only an instruction to an exiled player is ignored, not a crisis
     before = s.helpless
     B.add_helpless(s, count, None if ctx.get("crisis") else ctx.get("player"))
-    if o.unruly and s.ln is not None and s.helpless > before:  # LN-11: they arrive unruly
-        from game.engine.modules.long_night import make_unruly
-
-        make_unruly(s, s.helpless - before)
+    if o.unruly and s.helpless > before:  # LN-11: they arrive unruly
+        for h in hooks("helpless_unruly"):
+            h(s, s.helpless - before)
 
 
 @op("helpless_kill")
@@ -323,9 +322,7 @@ def _can_enter(s: State, sid: str, lid: str) -> bool:
     sv = s.survivors.get(sid)
     if sv is None or sv.loc == lid or not s.has_space(lid):
         return False
-    from game.engine.turn import _move_refused
-
-    if _move_refused(s, lid):  # SCEN-R-01: sealed Raxxon
+    if move_refused(s, lid):  # SCEN-R-01: sealed Raxxon
         return False
     return not (lid == COLONY and s.players[sv.owner].exiled)  # NS-31
 
@@ -407,7 +404,7 @@ def _op_vote(s: State, o: S.OpVote, ctx: Ctx) -> None:
 def _op_choose(s: State, o: S.OpChoose, ctx: Ctx) -> None:
     options = []
     for i, ch in enumerate(o.options):
-        if not _module_words().module_in_play(s, ch.module):  # LN-05
+        if not module_in_play(s, ch.module):  # LN-05
             options.append(opt(str(i), ch.label, False,
                                f"needs the {ch.module} module, which is not in play"))
             continue

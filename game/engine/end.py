@@ -1,4 +1,7 @@
-"""End of game scoring (END-04..06, VAR-COOP-03, DISC-13, DISC-22)."""
+"""End of game scoring (END-04..06, VAR-COOP-03, DISC-13, DISC-22).
+
+``board.end_game`` stops the game; :func:`score` runs from its ``game_over`` hook (the board
+rules sit below the effect language that scoring needs)."""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ from game.engine.base import emit
 from game.engine.effects import check
 from game.engine.messages import Msg
 from game.engine.messages import card as card_ref
-from game.engine.modules import hooks
+from game.engine.registry import hook, hooks
 from game.engine.state import State
 
 
@@ -45,6 +48,7 @@ def player_wins(s: State, seat: int) -> tuple[bool, str]:
                    objective=card_ref(s.content, card.id))
 
 
+@hook("game_over")
 def score(s: State) -> None:
     results = {}
     s.winners = []

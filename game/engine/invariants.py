@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.engine.board import MORALE_MAX
+from game.engine.registry import invariants as module_invariants
+from game.engine.registry import item_places, survivor_places
 from game.engine.state import COLONY, State
 
 
@@ -44,8 +46,7 @@ def _item_places(s: State) -> dict[str, list[str]]:
     where["limbo"] = s.limbo
     where["contributions"] = [c[0] for c in s.contributions]
     where["search draws"] = s.search["drawn"] if s.search else []
-    if s.band is not None:  # BAND-11: the hideout stockpile
-        where["hideout stockpile"] = s.band.stockpile
+    where.update(item_places(s))  # the modules' own places (BAND-11: the hideout stockpile)
     return where
 
 
@@ -113,8 +114,8 @@ def _awaiting_placement(s: State) -> set[str]:
 def _check_survivors(s: State, out: list[str]) -> None:
     where: dict[str, list[str]] = {"survivor deck": list(s.survivor_deck), "dead": list(s.dead),
                                    "being drawn": _survivors_in_transit(s),
-                                   "not in this game": list(s.excluded),
-                                   "set aside (SCEN-R-02)": list(getattr(s.scen, "aside", []))}
+                                   "not in this game": list(s.excluded)}
+    where.update(survivor_places(s))  # the modules' own places (SCEN-R-02: set aside)
     for p in s.players:
         where[f"draft of {p.name}"] = list(p.draft)
         where[f"group of {p.name}"] = list(p.survivors)
@@ -242,7 +243,5 @@ def check_invariants(s: State, legal: list[Any] | None = None) -> list[str]:
         _check_flow(s, out, legal)
     except Exception as exc:  # noqa: BLE001
         out.append(f"legal_actions crashed: {type(exc).__name__}: {exc}")
-    from game.engine.modules import invariants as module_invariants
-
     out.extend(module_invariants(s))
     return out

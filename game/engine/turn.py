@@ -4,11 +4,12 @@ Each action type registers a checker (returns a reason when illegal), an executo
 enumerator of its legal instances.  ``apply`` validates through the checker before touching
 the state, so an illegal action never changes anything.
 
-This file holds the registry, the turn flow, the checks every action shares, the exile vote
-and the end of the turn; the actions themselves live in ``turn_board`` (move, attack, search,
-barricade, clean waste, attract) and ``turn_cards`` (abilities, cards, equipment, contribute,
-spend food, request, hand off).  They are imported below, in menu order: the order of
-``TURN_ACTIONS`` is the order ``legal_actions`` lists them in."""
+This file holds the registry, the turn flow and the checks every action shares; the actions
+themselves live in ``turn_board`` (move, attack, search, barricade, clean waste, attract),
+``turn_cards`` (abilities, cards, equipment, contribute, spend food, request, hand off) and
+``turn_exile`` (the exile vote, end the turn).  ``game.engine.core`` imports them in menu
+order: the order of ``TURN_ACTIONS`` is the order ``legal_actions`` lists them in, and the
+rule modules' actions (registered later) follow them."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import actions as A
 from game.engine import board as B
 from game.engine import crossroads as X
 from game.engine.base import ask, emit, frame, push
@@ -144,16 +144,6 @@ def own_alive(s: State, seat: int) -> list[str]:
     return [sid for sid in s.players[seat].survivors if sid in s.survivors]
 
 
-def _move_refused(s: State, to: str) -> str | None:
-    """A module's reason no survivor may move to ``to`` now (SCEN-R-01 sealed Raxxon)."""
-    from game.engine.modules import hooks
-
-    for h in hooks("move_refused"):
-        if r := h(s, to):
-            return str(r)
-    return None
-
-
 # ability / equipment frequency (ACT-ABIL, ACT-HANDOFF-02)
 def _ability_where_ok(s: State, where: str, sid: str) -> bool:
     loc = s.survivors[sid].loc
@@ -170,52 +160,3 @@ def _freq_ok(s: State, freq: str, stamp: int | None) -> bool:
 
 def _stamp(s: State, freq: str) -> int:
     return s.turn_no if freq == "once_per_turn" else s.round
-
-
-# the actions register themselves on import; their order is the menu order
-from game.engine import turn_board, turn_cards  # noqa: E402, F401, I001
-
-
-# ============================================================================ exile vote
-def _check_exile(s: State, a: A.CallExileVote) -> str | None:
-    if s.config.cooperative:
-        return "there is no exile in a cooperative game"
-    p = s.players[a.actor]
-    if p.exiled:
-        return "an exiled player cannot call votes"
-    if p.exile_vote_called:
-        return "only one exile vote per turn"
-    if a.target == a.actor:
-        return "you cannot call a vote to exile yourself"
-    if not 0 <= a.target < s.n or s.players[a.target].exiled or s.players[a.target].eliminated:
-        return "that player cannot be exiled"
-    return None
-
-
-def _gen_exile(s: State, seat: int) -> Iterator[A.CallExileVote]:
-    for p in s.players:
-        a = A.make_call_exile_vote(seat, p.seat)
-        if _check_exile(s, a) is None:
-            yield a
-
-
-@turn_action("exile_vote", _check_exile, _gen_exile)
-def _do_exile(s: State, a: A.CallExileVote) -> None:
-    s.players[a.actor].exile_vote_called = True
-    after_action(s, {"on": "exile_vote", "at": None, "survivor": None})
-    push(s, "vote_start", purpose="exile", caller=a.actor, target=a.target,
-         question=Msg("Exile {player}?", player=s.players[a.target].name))
-
-
-# ============================================================================ end turn
-def _check_end(s: State, a: A.EndTurn) -> str | None:
-    return None
-
-
-def _gen_end(s: State, seat: int) -> Iterator[A.EndTurn]:
-    yield A.make_end_turn(seat)
-
-
-@turn_action("end_turn", _check_end, _gen_end)
-def _do_end(s: State, a: A.EndTurn) -> None:
-    _end_turn(s)

@@ -1,7 +1,7 @@
 """The survivor actions on the board: move (ACT-MOVE), attack (ACT-ATTACK), search
 (ACT-SEARCH), barricade (ACT-BARR), clean waste (ACT-WASTE) and attract (ACT-ATTRACT).
 
-Registered into ``turn.TURN_ACTIONS`` when ``game.engine.turn`` imports this file."""
+Registered into ``turn.TURN_ACTIONS`` when ``game.engine.core`` imports this file (menu order)."""
 
 from __future__ import annotations
 
@@ -10,16 +10,16 @@ from itertools import combinations_with_replacement
 
 from game.engine import actions as A
 from game.engine import board as B
-from game.engine import modules as M
+from game.engine import registry as M
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import has_modifier, modifiers, move_survivor
 from game.engine.messages import card as card_ref
 from game.engine.refs import place_ref
+from game.engine.registry import move_refused as _move_refused
 from game.engine.state import COLONY, State
 from game.engine.turn import (
     _die,
     _distinct_dice,
-    _move_refused,
     _own_survivor,
     after_action,
     attack_need,
@@ -168,7 +168,7 @@ def _check_search(s: State, a: A.Search) -> str | None:
 
 def _search_refused(s: State, sid: str) -> str | None:
     """A module's reason the normal search is not allowed here (ACT-SEARCH-09)."""
-    from game.engine.modules import hooks
+    from game.engine.registry import hooks
 
     for h in hooks("search_refused"):
         if r := h(s, sid):
@@ -193,7 +193,7 @@ def _do_search(s: State, a: A.Search) -> None:
     s.search = {"seat": a.actor, "loc": loc, "drawn": []}
     for _ in range(1 + modifiers(s, a.survivor, "search_draw_extra")):
         _search_draw(s)
-    from game.engine.modules import hooks
+    from game.engine.registry import hooks
 
     for h in hooks("search"):  # frames pushed here run after the search (RAX-05, DISC-16)
         h(s, a.survivor, loc)

@@ -2,7 +2,7 @@
 (ACT-PLAY), use equipment, contribute to the crisis (ACT-CONTRIB), spend food (ACT-FOOD),
 request a card (ACT-REQ) and hand off equipment (ACT-HANDOFF).
 
-Registered into ``turn.TURN_ACTIONS`` when ``game.engine.turn`` imports this file."""
+Registered into ``turn.TURN_ACTIONS`` when ``game.engine.core`` imports this file (menu order)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from game.engine.colony import crisis_target
 from game.engine.config import GameConfig
 from game.engine.effects import objective_side, progress
 from game.engine.events import redact as redact_event
-from game.engine.modules import views as modules_views
+from game.engine.registry import views as modules_views
 from game.engine.state import (
     LN_PLACE_FIELDS,
     LN_SURVIVOR_FIELDS,

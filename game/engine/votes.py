@@ -9,8 +9,10 @@ from collections.abc import Callable
 
 from game.engine import board as B
 from game.engine.base import answer, ask, emit, frame, opt, push
+from game.engine.effects import move_survivor, run_effects
 from game.engine.messages import Msg
 from game.engine.messages import card as card_ref
+from game.engine.registry import hooks, move_refused
 from game.engine.state import COLONY, State
 
 VOTE_RESULTS: dict[str, Callable[[State, dict, bool], None]] = {}
@@ -92,8 +94,6 @@ def _finish(s: State, vote: dict, cast: dict, passed: bool) -> None:
 
 @on_vote("effect")
 def _effect_vote(s: State, vote: dict, passed: bool) -> None:
-    from game.engine.effects import run_effects
-
     o = vote["o"]
     run_effects(s, o.yes if passed else o.no, vote["ctx"])
 
@@ -113,8 +113,6 @@ def exile(s: State, seat: int) -> None:
     p.exiled = True
     p.exiled_order = sum(1 for q in s.players if q.exiled)
     emit(s, "PlayerExiled", {"player": seat})
-    from game.engine.modules import hooks
-
     for h in hooks("player_exiled"):  # BAND-15: a new bandit leader
         h(s, seat)
     if s.exiled_deck:  # EXILE-02 (NS-23: empty deck keeps the original objective)
@@ -133,9 +131,7 @@ def exile(s: State, seat: int) -> None:
 
 
 def _refused(s: State, lid: str) -> bool:
-    from game.engine.turn import _move_refused
-
-    return _move_refused(s, lid) is not None  # SCEN-R-01: sealed Raxxon
+    return move_refused(s, lid) is not None  # SCEN-R-01: sealed Raxxon
 
 
 @frame("exile_move")
@@ -155,8 +151,6 @@ def _exile_move(s: State, f: dict) -> None:
 
 @answer("exile_relocate")
 def _exile_relocate(s: State, d: dict, key: str) -> None:
-    from game.engine.effects import move_survivor
-
     c = d["ctx"]
     # EXILE-03 / DISC-18: a normal move with exposure, not using the survivor's move
     move_survivor(s, c["sid"], key, exposure=s.config.options.exile_relocation_exposure,

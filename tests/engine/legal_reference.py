@@ -17,6 +17,7 @@ from game.engine import actions as A
 from game.engine import turn as T
 from game.engine import turn_board as TB
 from game.engine import turn_cards as TC
+from game.engine import turn_exile as TX
 from game.engine.state import COLONY, State
 
 
@@ -190,7 +191,7 @@ def _handoff(s: State, seat: int) -> Iterator[A.HandOff]:
 def _exile(s: State, seat: int) -> Iterator[A.CallExileVote]:
     for p in s.players:
         a = A.CallExileVote.model_construct(type="exile_vote", actor=seat, target=p.seat)
-        if T._check_exile(s, a) is None:
+        if TX._check_exile(s, a) is None:
             yield a
 
 

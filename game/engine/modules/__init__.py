@@ -14,17 +14,22 @@ reader of one file sees every rule of that module with its rule IDs.  Each file:
    are built, the draft is not dealt yet), its Colony Phase ``colony_steps`` (inserted
    around the base steps of ``colony.COLONY_STEPS``), its ``round_start`` hooks (after the
    crisis is revealed, before the dice are rolled), its ``view`` (what a seat — or the
-   shared table, seat None — may see of the slice) and its ``invariants`` (readable
-   problems, for ``sim`` and the property tests).
+   shared table, seat None — may see of the slice), its ``invariants`` (readable
+   problems, for ``sim`` and the property tests) and the places where it keeps cards
+   (``item_places`` / ``survivor_places``, for the card accounting of the invariants).
 3. registers everything else with the engine's existing registries, guarded by its slice:
    work-stack frames and decision answers (``base.frame`` / ``base.answer``; a new decision
    kind is added to ``decisions.DecisionKind``), turn actions (:func:`turn_action` below:
    the action model joins the action union, the check refuses with a reason when the
    module is off, the generator yields nothing), effect operations (``effects.op``), vote
    outcomes (``votes.on_vote``), quantities/flags/conditions of the effect language
-   (:data:`QUANTITIES`, :data:`FLAGS`, :data:`CONDITIONS`) and hooks (:data:`HOOKS`).
+   (:data:`QUANTITIES`, :data:`FLAGS`, :data:`CONDITIONS`) and hooks (:data:`HOOKS`, the
+   hook names and signatures are listed in ``game/engine/registry.py``).  A hook checks
+   its own slice: the core calls it in every game.
 
-Importing this package imports every module file (``game.engine.core`` does), so their
+The registry itself is part of the core (``game.engine.registry``, re-exported here): the
+core never imports a module file, so lower layers never import upper ones.  The package
+``game.engine`` calls :func:`load_all` after the whole core is loaded, so the module
 registrations are always present; a module whose slice is None does nothing.
 """
 
@@ -32,171 +37,41 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from game.engine.config import GameConfig
 from game.engine.messages import Msg
+from game.engine.registry import (
+    CONDITIONS,
+    FLAGS,
+    HOOKS,
+    MODULES,
+    ORDER,
+    QUANTITIES,
+    Hook,
+    Module,
+    active,
+    attack_blocked,
+    colony_steps,
+    has_round_start,
+    hook,
+    hooks,
+    invariants,
+    module_in_play,
+    register,
+    round_start,
+    setup_modules,
+    views,
+)
 from game.engine.state import State
 
-Hook = Callable[..., Any]
-
-
-@dataclass(frozen=True)
-class Module:
-    """One rule set.  ``active(config)`` says whether it is in play; ``setup(s)`` returns
-    its slice (stored in ``s.<slot>``)."""
-
-    name: str
-    slot: str
-    active: Callable[[GameConfig], bool]
-    setup: Callable[[State], Any]
-    # (frame name, "before:<step>" | "after:<step>" | "first" | "last"), in order
-    colony_steps: tuple[tuple[str, str], ...] = ()
-    round_start: tuple[Callable[[State], None], ...] = ()
-    view: Callable[[State, int | None], dict[str, Any]] | None = None
-    invariants: Callable[[State], list[str]] | None = None
-    rules: tuple[str, ...] = ()  # the rule IDs it implements (documentation, tests)
-
-
-MODULES: dict[str, Module] = {}
-# order in which modules are set up and their steps inserted
-ORDER: list[str] = []
-
-# Effect-language words provided by modules: name -> fn(s, quantity|cond, ctx)
-QUANTITIES: dict[str, Callable[[State, Any, dict[str, Any]], int]] = {}
-FLAGS: dict[str, Callable[[State, dict[str, Any]], bool]] = {}
-CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
-
-# Named hook points inside base rules (each a list of callables, called in order):
-#   "headcount"(s) -> int           extra colony headcount (LN-11 unruly weight)
-#   "food_due"(s, due) -> int       the food due after modifiers (IMPR)
-#   "waste_count"(s, n) -> int      the waste pile count Check Waste uses (IMPR)
-#   "zombies_due"(s, lid, n) -> int zombies Add Zombies adds at a location (IMPR, RAX-11)
-#   "crisis_target"(s, n) -> int    the crisis target N (IMPR)
-#   "zombie_added"(s, lid, e) -> bool  a zombie is about to be added at a full entrance
-#                                    (ZOMB-06 traps); True: handled, skip the base rule
-#   "helpless_killed"(s)            after helpless tokens died (LN-11 unruly count)
-#   "modifiers"(s, sv, kind) -> int   extra passive modifier of a Survivor record (IMPR,
-#                                    RAX-07; asked only with improvements or side effects)
-#   "search"(s, sid, loc)           a search action starts; frames it pushes run after the
-#                                    whole search, before the crossroads check (RAX-05)
-#   "overrun"(s, loc)               an entrance of loc is overrun, before its victim is
-#                                    chosen (BAND-10)
-#   "player_exiled"(s, seat)        after a player is exiled (BAND-15 bandit leader)
-#   "pass_first_player"(s) -> bool  before the token passes; True: a vote was pushed and
-#                                    will pass (or keep) the token itself (LN-13)
-#   "attack_blocked"(s, loc, kind) -> str | None  a reason to refuse an attack at ``loc``
-#                                    on a target of ``kind`` ("zombie", "survivor",
-#                                    "bandit", "special"): RAX-17 special zombies first.
-#                                    Every attack action asks :func:`attack_blocked`.
-#   "noise_zombie"(s, lid) -> bool  a noise token brings a zombie; True: it is not added
-#                                    (RAX-11 / NS-42 reduction)
-#   "equipment_dropped"(s, lid, cards) -> bool  a dead survivor's items at a location; True:
-#                                    taken care of (NS-22: the Hideout's stockpile)
-#   "search_refused"(s, sid) -> str | None  a reason the normal search is not allowed
-#                                    where the survivor stands (ACT-SEARCH-09 the Hideout)
-#   "move_refused"(s, lid) -> str | None  a reason no survivor may move to ``lid`` now
-#                                    (SCEN-R-01: Raxxon sealed in stage R1)
-#   "objective_met"(s) -> bool      the main objective is met at Colony step 7; True: a
-#                                    scenario stage transition runs instead (SCEN-03)
-#   "betrayal_pool"(s, ids) -> ids  the shuffled betrayal cards, first one joins the pool
-#                                    (SCEN-B-02)
-#   "game_start"(s)                 after the draft, before round 1 (SCEN-R-04, SCEN-B-04)
-#   "secret_extra"(s, seat, card) -> bool  False: that secret objective is not met
-#                                    (SCEN-B-09 morale 0)
-#   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
-#                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
-#   "barricade_token"(s) -> bool    False: no barricade token is left to place (the
-#                                    Long Night's barricade/trap tokens with
-#                                    ``enforce_component_limits``, DISC-24)
-HOOKS: dict[str, list[Hook]] = {}
-
-
-def hook(name: str) -> Callable[[Hook], Hook]:
-    def deco(fn: Hook) -> Hook:
-        HOOKS.setdefault(name, []).append(fn)
-        return fn
-
-    return deco
-
-
-def hooks(name: str) -> list[Hook]:
-    return HOOKS.get(name, [])
-
-
-def attack_blocked(s: State, loc: str, kind: str) -> str | None:
-    """Why an attack at ``loc`` on a target of ``kind`` is not allowed now (RAX-17 /
-    BAND-17: a special zombie there must be attacked first), or None.  Bandits and Raxxon
-    coordinate through this hook without importing each other."""
-    for h in HOOKS.get("attack_blocked", ()):
-        if r := h(s, loc, kind):
-            return str(r)
-    return None
-
-
-def register(module: Module) -> Module:
-    MODULES[module.name] = module
-    if module.name not in ORDER:
-        ORDER.append(module.name)
-    return module
-
-
-def active(s: State) -> Iterator[Module]:
-    """The modules in play in this game (their slice exists), in setup order."""
-    for name in ORDER:
-        m = MODULES[name]
-        if getattr(s, m.slot, None) is not None:
-            yield m
-
-
-def setup_modules(s: State) -> None:
-    """Create the slice of every module the config switches on (called by new_game)."""
-    for name in ORDER:
-        m = MODULES[name]
-        if m.active(s.config):
-            setattr(s, m.slot, m.setup(s))
-
-
-def colony_steps(s: State, base: list[str]) -> list[str]:
-    """COLONY-01: the base steps with the active modules' steps inserted."""
-    steps = list(base)
-    for m in active(s):
-        for step, where in m.colony_steps:
-            if where == "first":
-                steps.insert(0, step)
-            elif where == "last":
-                steps.append(step)
-            else:
-                rel, _, anchor = where.partition(":")
-                i = steps.index(anchor)
-                steps.insert(i if rel == "before" else i + 1, step)
-    return steps
-
-
-def has_round_start(s: State) -> bool:
-    return any(m.round_start for m in active(s))
-
-
-def round_start(s: State) -> None:
-    """Run the round-start hooks.  A hook may push work-stack frames (decisions); the
-    frames of all hooks run in module order, before the action dice are rolled."""
-    for m in reversed(list(active(s))):
-        for fn in reversed(m.round_start):
-            fn(s)
-
-
-def views(s: State, seat: int | None) -> dict[str, Any]:
-    """Each active module's view part, keyed by module name."""
-    return {m.name: m.view(s, seat) for m in active(s) if m.view is not None}
-
-
-def invariants(s: State) -> list[str]:
-    out: list[str] = []
-    for m in active(s):
-        if m.invariants is not None:
-            out.extend(f"{m.name}: {p}" for p in m.invariants(s))
-    return out
+# the registry lives in the core (game.engine.registry); the module files reach it here
+__all__ = [
+    "CONDITIONS", "FLAGS", "HOOKS", "MODULES", "ORDER", "QUANTITIES", "Hook", "Module",
+    "active", "attack_blocked", "colony_steps", "has_round_start", "hook", "hooks",
+    "invariants", "load_all", "module_in_play", "register", "round_start",
+    "scenario_objective", "setup_modules", "turn_action", "views",
+]
 
 
 # --------------------------------------------------------------------------- turn actions
@@ -249,27 +124,23 @@ def scenario_objective(content: Any, config: GameConfig) -> str | None:
     return ids[0]
 
 
-def module_in_play(s: State, module: str | None) -> bool:
-    """LN-05: is this module (improvements, bandits, raxxon) in play? None: always."""
-    if module is None:
-        return True
-    slot = {"improvements": "impr", "bandits": "band", "raxxon": "rax"}.get(module, "-")
-    return getattr(s, slot, None) is not None
+@hook("main_objective")
+def _scenario_main_objective(s: State) -> str | None:
+    return scenario_objective(s.content, s.config)
 
 
-_FILES = ("long_night", "ln_ops", "improvements")
+# every module file, in registration order: a file's turn actions, hooks and frames are
+# registered when it is imported (``bandits_actions`` and ``raxxon_zombies`` build on
+# ``bandits`` and ``raxxon`` and come right after them)
+_FILES = ("long_night", "ln_ops", "improvements", "bandits", "bandits_actions", "raxxon",
+          "raxxon_zombies", "scenarios")
 
 
 def load_all() -> None:
-    """Import every module file (registers them).  Called once by game.engine.core."""
+    """Import every module file (registers them).  Called once by the package
+    ``game.engine`` after the core is loaded: the core imports no module file."""
     for name in _FILES:
         importlib.import_module(f"game.engine.modules.{name}")
-    for extra in ("bandits", "raxxon", "scenarios"):
-        try:
-            importlib.import_module(f"game.engine.modules.{extra}")
-        except ModuleNotFoundError as exc:  # written by other engineers; absent until then
-            if exc.name != f"game.engine.modules.{extra}":
-                raise
     from game.engine.modules.ln_ops import register_unavailable_module_ops
 
     register_unavailable_module_ops()

@@ -229,10 +229,15 @@ def _reveal_crisis(s: State) -> None:
             place_bandits(s, lid, 1, "crisis")
 
 
+def _item_places(s: State) -> dict[str, list[str]]:
+    assert s.band is not None
+    return {"hideout stockpile": s.band.stockpile}  # BAND-11
+
+
 M.register(M.Module(name="bandits", slot="band", active=lambda c: "bandits" in c.modules,
                     setup=_setup, colony_steps=(("bandits_scavenge", "after:add_zombies_step"),),
                     round_start=(_reveal_crisis,), view=_view, invariants=_invariants,
-                    rules=RULES))
+                    item_places=_item_places, rules=RULES))
 
 
 # ============================================================================ leader placement
@@ -397,11 +402,3 @@ def take_from_stockpile(s: State, seat: int, uid: str, cause: str) -> None:
     s.players[seat].hand.append(uid)
     emit(s, "StockpileTaken", {"player": seat, "card": uid, "cause": cause,
                                "stockpile": len(st.stockpile)})
-
-
-# ============================================================================ turn actions
-def _actions() -> None:
-    from game.engine.modules import bandits_actions  # noqa: F401
-
-
-_actions()

@@ -149,6 +149,13 @@ def _unruly_killed(s: State) -> None:
         s.ln.unruly = s.helpless
 
 
+@M.hook("helpless_unruly")
+def _arrive_unruly(s: State, count: int) -> None:
+    """LN-11: helpless survivors an effect adds as unruly arrive with their unruly side up."""
+    if s.ln is not None:
+        make_unruly(s, count)
+
+
 class CalmUnruly(A._A):
     """LN-12: free action — put a medicine card from hand on the waste pile, unresolved,
     to flip one unruly helpless token back."""

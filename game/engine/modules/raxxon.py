@@ -433,6 +433,3 @@ def _release_done(s: State, f: dict) -> None:
         st.discarded.append(card)
         emit(s, "ExperimentDiscarded", {"card": card})
     _reveal(s, st)
-
-
-from game.engine.modules import raxxon_zombies as _zombies  # noqa: E402,F401  (RAX-06/07, 15..20)

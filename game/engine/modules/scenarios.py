@@ -1,8 +1,8 @@
 """The two introductory scenarios (RULES.md §23): "raxxon_intro" and "bandits_intro".
 
 * SCEN-01/03/04 — the scenario's stage-1 special objective replaces the main objective
-  (``core.new_game`` via :func:`modules.scenario_objective`; its setup values are used like
-  a main objective's).  It is checked at Colony step 7 (NS-48 a); a met stage-1/2 objective
+  (``core.new_game`` asks the ``main_objective`` hook: :func:`modules.scenario_objective`;
+  its setup values are used like a main objective's).  It is checked at Colony step 7 (NS-48 a); a met stage-1/2 objective
   does not end the game but starts the scripted transition (``objective_met`` hook), the
   next card is placed at the start of the next round and the completed one is removed from
   the game.  Only the stage-3 objective ends the game as a completed main objective.  The
@@ -526,7 +526,13 @@ def _invariants(s: State) -> list[str]:
     return out
 
 
+def _survivor_places(s: State) -> dict[str, list[str]]:
+    st = _scen(s)
+    return {"set aside (SCEN-R-02)": list(st.aside) if st is not None else []}
+
+
 M.register(M.Module(
     name="scenarios", slot="scen", active=_active, setup=_setup,
     round_start=(_round_start,), view=_view, invariants=_invariants, rules=RULES,
+    survivor_places=_survivor_places,
 ))
