@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
+from game.client.decisions import item_text
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import localize
 
@@ -61,7 +62,7 @@ def item_face(content: Any, uid: str) -> CardFace | None:
     deck = _("starting item") if it.deck == "starting" else \
         getattr(content.locations.get(it.deck), "name", it.deck)
     return CardFace("item", it.name, _("{type} · {deck}").format(
-        type=_word(TYPE_WORDS, it.type), deck=deck), it.text,
+        type=_word(TYPE_WORDS, it.type), deck=deck), item_text(it),
                     it.type, (_word(KIND_WORDS, it.kind),), it.flavour)
 
 
