@@ -103,3 +103,64 @@ def test_a_choice_from_an_equipped_card_quotes_its_effect():
     src = source({"card": "i_service_revolver#1"}, content)
     assert src is not None
     assert content.items["i_service_revolver"].equip.text in src.text
+
+
+def _rax_table(app):
+    """A Long Night table with the Raxxon module, one Raker released at the police station
+    by its experiment (the view changed; the game holds still)."""
+    import copy
+
+    from game.client.ln_shots import ln_session
+    from game.client.scenes.table import TableScene
+
+    s = ln_session(3)
+    t = TableScene(app, s)
+    t.step_game = lambda dt: None  # type: ignore[method-assign]
+    app.stack.push(t)
+    v = copy.deepcopy(t.view)
+    rax = v["modules"]["raxxon"]
+    rax["specials"] = [{"id": "sz1", "type": "lz_raker", "card": "lex_subject_forearm",
+                        "loc": "police_station", "entrance": 0}]
+    rax["encounters"] = ["lex_subject_forearm"]
+    v["locations"]["police_station"]["specials"] = [1]
+    t.view = v
+    app.frame(1 / 30, [])
+    return s, t
+
+
+@pytest.mark.rule("RAX-18")
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_special_zombie_on_hover_shows_its_encounter_card(app, lang):
+    """Item 15: hovering a special zombie shows its rules -- the encounter card of the
+    experiment that released it (its text and every row of its die table) as a card face
+    that zooms; the encounter card by the colony shows the same face."""
+    from game.client.cards import CardFace
+    from game.i18n.cards import card_text
+
+    i18n.set_language(lang)
+    try:
+        s, t = _rax_table(app)
+        exp = s.content.experiments["lex_subject_forearm"]
+        enc = exp.encounter
+        words = [card_text(exp.id, "encounter.text", enc.text)]
+        words += [card_text(exp.id, f"encounter.rows.{i}.text", r.text)
+                  for i, r in enumerate(enc.rows)]
+        if lang != "en":
+            assert words[0] != enc.text
+        panel = t.painter.panel("police_station")
+        rect, face = next((r, x) for r, x in panel.tips if isinstance(x, CardFace))
+        assert face.title == card_text("lz_raker", "name", "Raker")
+        assert face.kind == "encounter"
+        t.zoom.mouse = rect.center
+        hover = _flat(screen_text(app).replace("\n", " "))
+        for w in words:
+            assert _flat(w) in hover, (lang, w)
+        app.frame(1 / 30, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center,
+                                              button=3)])
+        assert t.zoom.pinned == face
+        t.zoom.pin(None)
+        band = [x for _r, x in t.painter.panel("colony").tips if isinstance(x, CardFace)
+                and x.kind == "encounter"]
+        assert band == [face]
+    finally:
+        i18n.set_language("en")
