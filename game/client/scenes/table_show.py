@@ -53,7 +53,7 @@ class TableShow:
 
         d.add(Call(begin))
         rolls: list[tuple[int, list[int]]] = []  # a run of everyone's round-start rolls
-        roll_lines: list[str] = []  # their log lines: shown once the dice land
+        roll_events: list[Any] = []  # their log lines: told once the dice land
 
         def flush() -> None:
             if len(rolls) > 1:
@@ -62,10 +62,10 @@ class TableShow:
                 seat, values = rolls[0]
                 d.add(self.throw_step(values, None,
                                       _("{player} rolls").format(player=tb.names.p(seat))))
-            if roll_lines:
-                d.add(Call(partial(tb.add_log_lines, list(roll_lines))))
+            if roll_events:
+                d.add(Call(partial(tb.add_log, list(roll_events))))
             rolls.clear()
-            roll_lines.clear()
+            roll_events.clear()
 
         for raw in events:
             e = redact(raw, None)
@@ -81,7 +81,7 @@ class TableShow:
             if group:
                 rolls.append((int(e.data["player"]), [int(v) for v in e.data["values"]]))
                 if line:
-                    roll_lines.append(line)
+                    roll_events.append(e)
             if e.type in BANNER_EVENTS and line:
                 d.add(self.banner_step(e, line))
         flush()
@@ -99,7 +99,7 @@ class TableShow:
         if e.type == "CrossroadsTriggered":
             tb.last_crossroads = e.data.get("card")
         if line:
-            tb.add_log_lines([line])
+            tb.add_log([e])
 
     def throw_step(self, values: list[int], exposure: str | None, label: str,
                    about: str | None = None) -> Any:
