@@ -51,19 +51,26 @@ class SearchCards:
         if not faces:
             return
         w, h = surface.get_size()
-        gap = app.px(12)
-        cw = min(app.px(260), (w - app.px(24) - gap * (len(faces) - 1)) // len(faces))
-        room = max(box.y, h - box.bottom) - app.px(40)
+        pad, gap, head = app.px(8), app.px(12), app.px(24)
+        n = len(faces)
+        cw = min(app.px(260), (w - app.px(12) - 2 * pad - gap * (n - 1)) // n)
+        # under the top bar, clear of the box: above it, else below it
+        above = box.y - app.px(8) - app.px(44)
+        below = h - app.px(6) - box.bottom - app.px(8)
+        room = max(above, below) - head - 2 * pad
         ch = min(max(fitted_rect(app, f, cw).height for f in faces), max(app.px(120), room))
-        row = pygame.Rect(0, 0, len(faces) * cw + (len(faces) - 1) * gap, ch + app.px(24))
-        bounds = pygame.Rect(app.px(6), app.px(6), w - app.px(12), h - app.px(12))
-        row = clear_spot(row.size, bounds, [box.inflate(app.px(16), app.px(16))],
-                         (w // 2, box.y - row.height // 2 - app.px(8)))
-        ui.text(surface, app, _("Drawn so far (only you see them):"), (row.x, row.y), 13,
-                app.art.pal.text, bold=True, max_w=row.width)
+        size = (n * cw + (n - 1) * gap + 2 * pad, ch + head + 2 * pad)
+        bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
+        row = clear_spot(size, bounds, [box.inflate(app.px(12), app.px(12))],
+                         (w // 2, box.y - size[1] // 2 - app.px(8)))
+        pal = app.art.pal
+        ui.panel(surface, app, row, pal.bg2, pal.accent)
+        ui.text(surface, app, _("Drawn so far (only you see them):"),
+                (row.x + pad, row.y + pad), 13, pal.text, bold=True,
+                max_w=row.width - 2 * pad)
         for i, face in enumerate(faces):
-            r = pygame.Rect(row.x + i * (cw + gap), row.y + app.px(22), cw, row.height
-                            - app.px(22))
+            r = pygame.Rect(row.x + pad + i * (cw + gap), row.y + pad + head, cw,
+                            row.height - head - 2 * pad)
             draw_card(surface, app, r, face)
             self.drawn_rects.append((r, face))
 
