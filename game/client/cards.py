@@ -386,7 +386,7 @@ class CardZoom:
             r.height = min(r.height, h - app.px(60))
             r.center = (w // 2, h // 2 - app.px(10))
             draw_card(surface, app, r, self.pinned, 17)
-            ui.text(surface, app, "Esc, Z or a click: close", (w // 2, r.bottom + app.px(8)),
+            ui.text(surface, app, _("Esc, Z or a click: close"), (w // 2, r.bottom + app.px(8)),
                     13, app.art.pal.text_dim, anchor="midtop")
             return
         spot = self.hovered()

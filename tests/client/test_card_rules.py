@@ -158,6 +158,10 @@ def test_a_special_zombie_on_hover_shows_its_encounter_card(app, lang):
         app.frame(1 / 30, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center,
                                               button=3)])
         assert t.zoom.pinned == face
+        # the zoom's own hint speaks the language too
+        hint = i18n._("Esc, Z or a click: close")
+        assert lang == "en" or hint != "Esc, Z or a click: close"
+        assert hint in screen_text(app)
         t.zoom.pin(None)
         band = [x for _r, x in t.painter.panel("colony").tips if isinstance(x, CardFace)
                 and x.kind == "encounter"]
