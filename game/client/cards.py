@@ -2,8 +2,8 @@
 
 * :class:`CardFace` — what a card says (kind, title, subtitle, type icon, text, extra
   lines), made by :func:`item_face`, :func:`crisis_face`, :func:`main_objective_face`,
-  :func:`secret_face`, :func:`survivor_face`, :func:`crossroads_face`, :func:`location_face`
-  from the content (and, for a crisis, the public view: its target at this table).
+  :func:`secret_face`, :func:`survivor_face`, :func:`crossroads_face`, :func:`location_face`,
+  :func:`special_zombie_face` (a special zombie as its encounter card) from the content (and, for a crisis, the public view: its target at this table).
 * :func:`draw_card` — a face drawn in a rectangle (any size; the text shrinks to fit).
 * :class:`CardZoom` — hover shows a card enlarged beside what is hovered; right-click or Z
   pins a big zoom in the middle of the window (Esc, Z or a click closes it).
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client import ui
+from game.client.decisions import item_text
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import localize
 
@@ -61,7 +62,7 @@ def item_face(content: Any, uid: str) -> CardFace | None:
     deck = _("starting item") if it.deck == "starting" else \
         getattr(content.locations.get(it.deck), "name", it.deck)
     return CardFace("item", it.name, _("{type} · {deck}").format(
-        type=_word(TYPE_WORDS, it.type), deck=deck), it.text,
+        type=_word(TYPE_WORDS, it.type), deck=deck), item_text(it),
                     it.type, (_word(KIND_WORDS, it.kind),), it.flavour)
 
 
@@ -157,12 +158,55 @@ def location_face(content: Any, lid: str, view: dict[str, Any] | None = None
                     tuple(extra), loc.flavour, tuple(loc.likelihood))
 
 
+def roll_label(roll: Any) -> str:
+    """The die results a row of a die table covers: "1", "2–3", "4–6", "1, 6"."""
+    values = sorted(int(v) for v in roll)
+    if len(values) > 1 and values == list(range(values[0], values[-1] + 1)):
+        return f"{values[0]}–{values[-1]}"
+    return ", ".join(str(v) for v in values)
+
+
+def releaser(content: Any, ztype: str) -> Any:
+    """The experiment card whose Audio Log releases special zombies of type ``ztype``."""
+    return next((e for e in getattr(content, "experiments", {}).values()
+                 if any(r.zombie == ztype for r in e.audio_log.releases)), None)
+
+
+def special_zombie_face(content: Any, ztype: str | None, card: str | None = None,
+                        badge: str = "") -> CardFace | None:
+    """A special zombie as its encounter card (RAX-14, RAX-18): what an attack on it does
+    (the die table of ``card``, the experiment that released it), the rules every special
+    zombie keeps (RAX-15..18) and its description; ``badge``: the name of its badge's
+    shape on the board.  Public: the encounter card lies face up by the colony."""
+    content = localize(content)
+    spec = getattr(content, "special_zombies", {}).get(str(ztype)) if ztype else None
+    if spec is None:
+        return None
+    exp = content.experiments.get(str(card)) if card else None
+    exp = exp or releaser(content, spec.id)
+    rules = (_("Attacking it: the exposure roll first; then, if the attacker lives, roll a "
+               "die and apply the matching row above."),
+             _("Only an attack kills it, and a survivor attacking here must target it "
+               "first. Nothing moves it but its own card."))
+    flavour = "\n".join(t for t in (spec.text, spec.flavour) if t)
+    what = _("Special zombie, {shape} badge").format(shape=badge) if badge else \
+        _("Special zombie")
+    if exp is None:
+        return CardFace("encounter", spec.name, what, "", None, rules, flavour)
+    enc = exp.encounter
+    rows = tuple(_("{roll}: {text}").format(roll=roll_label(r.roll), text=r.text)
+                 for r in enc.rows)
+    sub = _("{what} — encounter card of {experiment}").format(what=what,
+                                                              experiment=exp.name)
+    return CardFace("encounter", spec.name, sub, enc.text, None, rows + rules, flavour)
+
+
 # ----------------------------------------------------------------------------- drawing
 def _band(app: App, kind: str) -> tuple[int, int, int]:
     pal = app.art.pal
     return {"crisis": pal.bad, "objective": pal.good, "secret": pal.highlight,
             "crossroads": pal.warn, "survivor": pal.accent, "location": pal.board_edge,
-            "audio_log": pal.warn
+            "audio_log": pal.warn, "encounter": pal.bad
             }.get(kind, pal.edge)
 
 
@@ -342,7 +386,7 @@ class CardZoom:
             r.height = min(r.height, h - app.px(60))
             r.center = (w // 2, h // 2 - app.px(10))
             draw_card(surface, app, r, self.pinned, 17)
-            ui.text(surface, app, "Esc, Z or a click: close", (w // 2, r.bottom + app.px(8)),
+            ui.text(surface, app, _("Esc, Z or a click: close"), (w // 2, r.bottom + app.px(8)),
                     13, app.art.pal.text_dim, anchor="midtop")
             return
         spot = self.hovered()

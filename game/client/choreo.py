@@ -202,7 +202,7 @@ class Choreographer(LNChoreo, StoryChoreo):
             data = e.data or {}
             out.append(Lazy(lambda: method(data, before)))  # built once the view is reduced
         if late:
-            out.append(Call(lambda: table.add_log_lines([late])))
+            out.append(Call(lambda: table.add_log([e])))
         return out
 
     def _slide_others(self, before: dict[str, Any], duration: float = 0.45,

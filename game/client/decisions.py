@@ -4,6 +4,7 @@
   reads it, so it is made only from the decision's kind and its public purpose (a played
   card's effect), never from an option or a private card.
 * :data:`KIND_LABELS` — a short name of each kind for the prompt's subtitle.
+* :func:`item_text` — what an item card says (an equipment card: what it does equipped).
 * :func:`source` — the card (item, crossroads, crisis, survivor ability) a choice comes
   from, from ``decision["info"]``, as a title and its text; for the decider's prompt.
 * :func:`focus` — what on the board the decision is about (places, survivors, colony
@@ -167,6 +168,16 @@ def item_type(t: str) -> str:
     return _(ITEM_TYPES[t]) if t in ITEM_TYPES else t
 
 
+def item_text(it: Any) -> str:
+    """What an item card says: its text and, for equipment, what the equipped card does
+    (its ``[equip]`` section's text, EQUIP rules) unless the card's own text already says
+    it.  ``it`` is a card of the localized content (the interface language)."""
+    effect = it.equip.text.strip() if it.kind == "equip" and it.equip is not None else ""
+    if not effect or effect in it.text:
+        return str(it.text)
+    return f"{it.text}\n{effect}" if it.text else effect
+
+
 @dataclass
 class Source:
     """The card a choice comes from, for the decider."""
@@ -192,7 +203,7 @@ def source(info: dict[str, Any] | None, content: Any) -> Source | None:
             it = items[base]
             return Source("item", _("{item} ({type})").format(item=it.name,
                                                                 type=item_type(it.type)),
-                          it.text)
+                          item_text(it))
         if cid in getattr(content, "crossroads", {}):
             xr = content.crossroads[cid]
             return Source("crossroads", _("Crossroads — {trigger}").format(

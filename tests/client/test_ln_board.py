@@ -172,10 +172,9 @@ def test_special_zombies_and_bandits_name_themselves_on_hover(app, rich_session)
     assert specials, "special zombies were released"
     z = specials[0]
     panel = t.painter.panel(z["loc"])
-    text = next(x for _, x in panel.tips if "special zombie" in x)
-    name = rich_session.content.special_zombies[z["type"]].name
-    assert any(name in x for _, x in panel.tips)
-    assert "special zombie" in text
+    face = next(x for _, x in panel.tips if not isinstance(x, str) and x.kind == "encounter")
+    assert face.title == rich_session.content.special_zombies[z["type"]].name
+    assert face.subtitle.startswith("Special zombie")
     bandits = v["modules"]["bandits"]["bandits"]
     if bandits:
         lid = next(iter(bandits))

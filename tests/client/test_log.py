@@ -95,3 +95,70 @@ def test_log_scrollback_keys_and_wheel(app):
     assert app.stack.top.scroll > 0
     app.frame(1 / 30, [key(pygame.K_ESCAPE)])
     assert app.stack.top is t
+
+
+def _pt_lines(events, names) -> list[str]:
+    return [line for e in events if (line := describe(e, names))]
+
+
+def test_after_a_language_switch_every_old_log_line_reads_in_the_new_language(app):
+    """Issue 20 item 11: the log keeps its events and tells them in the language of the
+    moment -- the log panel, the full log (L) and the replay viewer; no line stays in
+    the language it was first shown in."""
+    from game import i18n
+    from game.client.scenes.log import LogScene
+    from tests.client.passplay import screen_text
+
+    s, t = _play_table(app, [Seat(name="Ana"), Seat(name="B", bot=True),
+                             Seat(name="C", bot=True)], seed=8, actions=60)
+    t.director.finish_all()
+    t.step_game = lambda dt: None  # the game holds still
+    names = Names(s.content, s.names)
+    public = [redact(e, None) for e in s.events]
+    english = t.log_lines[:]
+    assert len(english) > 30
+    try:
+        for lang in ("pt", "de"):
+            i18n.set_language(lang)
+            want = _pt_lines(public, names)
+            assert t.log_lines == want, lang  # every line, old and new
+            changed = [a for a, b in zip(english, want, strict=True) if a != b]
+            assert len(changed) > 0.8 * len(english), (lang, changed[:3])
+            # the panel draws the newest lines in the new language
+            app.frame(1 / 30, [])
+            text = screen_text(app)
+            assert want[-1].split()[0] in text
+            # the full log (L) too
+            app.stack.push(LogScene(app, t))
+            text = screen_text(app).replace("\n", " ")
+            assert all(w not in text for w in english[-3:] if w not in want), lang
+            assert " ".join(want[-1].split()[:3]) in text
+            app.stack.pop()
+        # a line told after the switch joins in the language of the moment
+        n = len(t.log_lines)
+        t.add_log([next(e for e in public if e.type == "TurnStarted")])
+        assert t.log_lines[n:] == _pt_lines([next(e for e in public
+                                                  if e.type == "TurnStarted")], names)
+    finally:
+        i18n.set_language("en")
+    assert t.log_lines[:len(english)] == english
+
+
+def test_the_replay_viewers_log_follows_a_language_switch(app):
+    from pathlib import Path
+
+    from game import i18n
+    from game.client.scenes.replay import open_replay
+
+    path = Path(__file__).resolve().parents[2] / "saves" / "3p-standard.jsonl"
+    assert open_replay(app, path)
+    r = app.stack.top
+    r.goto(80)
+    english = r.log_lines[:]
+    names = Names(r.session.content, r.session.names)
+    try:
+        i18n.set_language("de")
+        want = _pt_lines(r.session.redacted(r.session.events, None), names)
+        assert r.log_lines == want and want != english
+    finally:
+        i18n.set_language("en")

@@ -68,7 +68,7 @@ def test_an_event_at_one_place_repaints_only_that_place(app):
 
 def test_a_log_line_and_a_highlight_repaint_their_own_parts(app):
     s, t = _table(app)
-    t.log_lines.append("Something happened.")
+    t.add_log([next(e for e in s.events if e.type == "TurnStarted")])
     app.frame(1 / 60, [])
     assert t.pieces.repainted == ("log",)
     sid, info = next(iter(t.view["survivors"].items()))

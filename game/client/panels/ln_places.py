@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 
 from game import i18n
+from game.client.cards import CardFace, special_zombie_face
 from game.client.layout import (
     AREAS,
     LEFT,
@@ -39,7 +40,7 @@ from game.client.panels.base import Frame, Panel, freeze
 from game.client.panels.colony import ColonyPanel
 from game.client.panels.place import LocationPanel
 from game.i18n import N_, _, ngettext
-from game.i18n.cards import card_name, card_text, localize
+from game.i18n.cards import card_name, card_text
 
 LN_PLACES = ("ln_raxxon", "ln_hideout")
 BAND = (326, 270, 470, 100)  # the colony's Long Night band (design units)
@@ -174,7 +175,7 @@ def ln_key(v: dict[str, Any], lid: str, hl: Highlights) -> tuple:
 class LNPieces(Panel):
     """Helpers the Long Night places share (mixed into the place panels)."""
 
-    tips: list[tuple[pygame.Rect, str]]
+    tips: list[tuple[pygame.Rect, CardFace | str]]
 
     def _tip_text(self, pos: tuple[int, int]) -> str | None:
         return tip_text(getattr(self, "tips", []), pos)
@@ -187,19 +188,14 @@ class LNPieces(Panel):
         spec = self.n.content.special_zombies.get(ztype)
         return card_name(spec.id, spec.name) if spec else ztype
 
-    def special_tip(self, z: dict[str, Any]) -> str:
+    def special_tip(self, z: dict[str, Any]) -> CardFace | str:
+        """A special zombie's rules on hover: its encounter card (the die table of the
+        experiment that released it) as a card face."""
         ztype = str(z.get("type"))
-        spec = self.n.content.special_zombies.get(ztype)
-        exp = self.n.content.experiments.get(str(z.get("card")))
         shape, _colour = special_look(ztype)
-        lines = [_("{zombie} (special zombie, {shape} badge)").format(
-            zombie=self.special_name(ztype), shape=_(SHAPE_NAMES.get(shape, shape)))]
-        if spec is not None and spec.text:
-            lines.append(card_text(spec.id, "text", spec.text))
-        if exp is not None:
-            lines.append(_("released by {experiment}").format(
-                experiment=card_name(exp.id, exp.name)))
-        return "\n".join(lines)
+        face = special_zombie_face(self.n.content, ztype, z.get("card"),
+                                   _(SHAPE_NAMES.get(shape, shape)))
+        return face if face is not None else self.special_name(ztype)
 
     def draw_specials(self, surf: pygame.Surface, v: dict[str, Any], lid: str,
                       hl: Highlights) -> None:
@@ -461,11 +457,8 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                 surf.blit(icon, icon.get_rect(midleft=(box.x + lay.s(1), box.centery)))
                 self.t(surf, zname, (box.x + lay.s(20), box.centery), 9.5, pal.text, True,
                        "midleft")
-                enc = localize(content).experiments[exp.id].encounter
-                rows = [f"{','.join(map(str, r.roll))}: {r.text}" for r in enc.rows]
-                self.tips.append((box, "\n".join([_("Encounter: {experiment} ({zombie})").format(
-                    experiment=card_name(exp.id, exp.name), zombie=zname),
-                                                   enc.text, *rows])))
+                # the encounter card itself in the card zoom (as a standee's hover)
+                self.tips.append((box, self.special_tip({"type": ztype, "card": exp.id})))
                 x = box.right + lay.s(3)
             if not rax.get("encounters"):
                 self.t(surf, _("none released"), (x, lay.p(0, y + 9)[1]), 9.5, pal.text_dim,

@@ -62,22 +62,40 @@ class Overlays:
             tb.painter.t(surface, tb.throw_label, (tray.centerx, tray.y - lay.s(4)), 14,
                            pal.text, True, "midbottom", lay)
         if tb.banner is not None and tb.banner.alpha > 0:
-            b = tb.banner
-            box = lay.r(316 + 84, 46 + 140, 480, 86)
-            s = pygame.Surface(box.size, pygame.SRCALPHA)
-            a = int(235 * b.alpha)
-            pygame.draw.rect(s, (*pal.bg, a), s.get_rect(), border_radius=lay.s(12))
-            pygame.draw.rect(s, (*(b.colour or pal.accent), a), s.get_rect(), max(2, lay.s(3)),
-                             border_radius=lay.s(12))
-            surface.blit(s, box.topleft)
-            img = app.fonts.render(b.text, lay.s(26), b.colour or pal.accent, True)
-            img.set_alpha(int(255 * b.alpha))
-            surface.blit(img, img.get_rect(center=(box.centerx, box.y + lay.s(30))))
-            if b.sub:
-                sub = tb.painter.fit(b.sub, 14, box.width - lay.s(20), lay)
-                img2 = app.fonts.render(sub, lay.s(14), pal.text)
-                img2.set_alpha(int(255 * b.alpha))
-                surface.blit(img2, img2.get_rect(center=(box.centerx, box.y + lay.s(62))))
+            self.draw_banner(surface, lay, tb.banner)
+
+    def draw_banner(self, surface: pygame.Surface, lay: Layout, b: Banner) -> None:
+        """A big moment in a box over the board: the title (shrunk to fit the box) and
+        its line below, wrapped on two lines when it is long (an exile vote's count and
+        what happens), cut only beyond that."""
+        tb = self.table
+        app = tb.app
+        pal = app.art.pal
+        width = lay.s(460)
+        size = 26.0
+        while size > 16 and app.fonts.size(b.text, lay.s(size), True)[0] > width:
+            size -= 1
+        title = tb.painter.fit(b.text, size, width, lay, True)
+        px = max(7, round(14 * lay.k))
+        subs = app.fonts.wrap(b.sub, px, width) if b.sub else []
+        if len(subs) > 2:
+            subs = [subs[0], tb.painter.fit(" ".join(subs[1:]), 14, width, lay)]
+        lh = app.fonts.line_height(px)
+        box = lay.r(316 + 84, 46 + 140, 480, 86)
+        box.height += max(0, len(subs) - 1) * lh
+        s = pygame.Surface(box.size, pygame.SRCALPHA)
+        a = int(235 * b.alpha)
+        pygame.draw.rect(s, (*pal.bg, a), s.get_rect(), border_radius=lay.s(12))
+        pygame.draw.rect(s, (*(b.colour or pal.accent), a), s.get_rect(), max(2, lay.s(3)),
+                         border_radius=lay.s(12))
+        surface.blit(s, box.topleft)
+        img = app.fonts.render(title, lay.s(size), b.colour or pal.accent, True)
+        img.set_alpha(int(255 * b.alpha))
+        surface.blit(img, img.get_rect(center=(box.centerx, box.y + lay.s(30))))
+        for i, line in enumerate(subs):
+            img2 = app.fonts.render(line, px, pal.text)
+            img2.set_alpha(int(255 * b.alpha))
+            surface.blit(img2, img2.get_rect(center=(box.centerx, box.y + lay.s(62) + i * lh)))
 
     # ------------------------------------------------------------------ dice trays
     def focus_rects(self) -> list[pygame.Rect]:

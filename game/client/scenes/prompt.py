@@ -20,6 +20,7 @@ from game.client.cards import (
     survivor_face,
 )
 from game.client.scenes.base import AppScene
+from game.client.scenes.prompt_search import SearchCards
 from game.i18n import N_, _
 from game.i18n.render import render
 
@@ -318,7 +319,7 @@ class ActionPickerScene(_ListOverlay):
         self.table.submit(action)
 
 
-class PromptScene(_ListOverlay):
+class PromptScene(SearchCards, _ListOverlay):
     """Any decision answered with ``Answer(key)``: one button per option.
 
     Above the options: the card the choice comes from (``decision["info"]``).  When the
@@ -360,6 +361,7 @@ class PromptScene(_ListOverlay):
             b = ui.Button(label, partial(self.answer, o["key"]))
             b.enabled = bool(o.get("enabled", True))
             buttons.append(b)
+        self.drawn_rects: list[tuple[pygame.Rect, CardFace]] = []
         self.keys = [o["key"] for o in decision.get("options", [])]
         self.set_buttons(buttons)
         table.awaiting = self.kind
@@ -435,6 +437,8 @@ class PromptScene(_ListOverlay):
                     self._unlight()
                 self.close()
             self.table.undo()
+            return True
+        if self.pin_drawn(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.focus_on:
             key = self._board_key_at(event.pos)
@@ -537,19 +541,8 @@ class PromptScene(_ListOverlay):
                 icon = app.art.item_icon(kind, app.px(28))
                 surface.blit(icon, (b.rect.right - icon.get_width() - app.px(8),
                                     b.rect.centery - icon.get_height() // 2))
-        if self.kind == "search_more":  # what the searcher has drawn so far (theirs only)
-            me = self.table.private() or {}
-            drawn = [names.item(u) for u in me.get("search_drawn", [])]
-            if drawn:
-                r = pygame.Rect(box.x, 0, box.width, app.px(44))
-                r.bottom = box.y - app.px(8)
-                if r.y < app.px(44):
-                    r.y = box.bottom + app.px(8)
-                ui.panel(surface, app, r, app.art.pal.bg2, app.art.pal.accent)
-                ui.text(surface, app, app.fonts.fit(_("Drawn so far: {cards}").format(
-                                                        cards=", ".join(drawn)),
-                                                    app.px(14), r.width - app.px(28)),
-                        (r.x + app.px(14), r.centery), 14, app.art.pal.text, anchor="midleft")
+        if self.kind == "search_more":
+            self.draw_drawn(surface, box)
 
     def face_at(self, i: int) -> CardFace | None:
         """The card an option names: an item, a survivor, a crossroads option."""

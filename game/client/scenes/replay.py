@@ -21,7 +21,7 @@ import pygame
 
 from game.client import ui
 from game.client.board import Layout, area
-from game.client.describe import describe
+from game.client.gamelog import GameLog
 from game.client.scenes.table import TableScene
 from game.i18n import N_, _
 
@@ -150,7 +150,7 @@ class ReplayScene(TableScene):
         self.viewer = None
         self.pview = self.pview_seat = None
         events = s.events if self.reveal else s.redacted(s.events, None)
-        self.log_lines = [line for e in events if (line := describe(e, self.names))]
+        self.gamelog = GameLog(self.names, events)
         self.log_scroll = 0
         self._bg_key = self._board_key = None
         if n >= self.replay.length:

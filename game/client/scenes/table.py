@@ -36,10 +36,11 @@ from game.client.board import BoardHits, BoardPainter, Highlights, Layout
 from game.client.cards import CardZoom
 from game.client.choreo import Choreographer, CrisisReveal, Fx
 from game.client.decisions import HANDOFF_REASONS, handoff_reason
-from game.client.describe import Names, describe
+from game.client.describe import Names
 from game.client.dice import SMALL_TRAY, DiceThrow, DiceTray
 from game.client.director import Director
 from game.client.driver import TurnDriver
+from game.client.gamelog import GameLog
 from game.client.labels import action_locations, action_survivors
 from game.client.panels.actions import ActionBar
 from game.client.panels.overlays import Banner, Overlays
@@ -84,7 +85,8 @@ class TableScene(AppScene):
         self.log_scroll = 0  # lines scrolled back from the newest
         self.selected: str | None = None  # the survivor picked on the board (direct play)
         self._legal_cache: tuple[int, list[Any]] | None = None
-        self.log_lines: list[str] = []
+        # the public events the log tells, rendered in the interface language when shown
+        self.gamelog = GameLog(self.names, session.redacted(session.events, None))
         self.hl = Highlights()
         self.hits = BoardHits()
         self.throw: DiceThrow | None = None
@@ -115,10 +117,11 @@ class TableScene(AppScene):
         self._board_key: tuple | None = None
         self.board_renders = 0
         self.bg_renders = 0
-        for e in session.redacted(session.events, None):
-            line = describe(e, self.names)
-            if line:
-                self.log_lines.append(line)
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The log's lines in the interface language (the log panel, L, the replay)."""
+        return self.gamelog.lines()
 
     @property
     def view(self) -> dict[str, Any]:
@@ -277,8 +280,7 @@ class TableScene(AppScene):
             return False
         self.view = self.session.public()
         self.pview = self.pview_seat = None
-        self.log_lines = [line for e in self.session.redacted(self.session.events, None)
-                          if (line := describe(e, self.names))]
+        self.gamelog = GameLog(self.names, self.session.redacted(self.session.events, None))
         self.log_scroll = 0
         self.selected = None
         self._legal_cache = None
@@ -317,10 +319,12 @@ class TableScene(AppScene):
                    about: str | None = None) -> Any:
         return self.show.throw_step(values, exposure, label, about)
 
-    def add_log_lines(self, lines: list[str]) -> None:
-        self.log_lines.extend(lines)
-        if self.log_scroll:
-            self.log_scroll += len(lines)  # keep the scrolled-back lines where they are
+    def add_log(self, events: list[Any]) -> None:
+        """Events for the log (public, redacted); those that tell nothing are left out."""
+        n = len(self.gamelog)
+        self.gamelog.extend(events)
+        if self.log_scroll:  # keep the scrolled-back lines where they are
+            self.log_scroll += len(self.gamelog) - n
 
     def sfx(self, name: str) -> None:
         sound = getattr(self.app, "sound", None)

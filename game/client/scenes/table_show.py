@@ -27,6 +27,8 @@ BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "P
 class TableShow:
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.vote: dict[str, Any] | None = None  # the last vote called (public), its data
+        self.tie_by: int | None = None  # who broke the tie of that vote, if it was tied
 
     def animate(self, events: list[Any], before: dict[str, Any] | None = None,
                 before_p: dict[str, Any] | None = None, viewer: int | None = None) -> None:
@@ -53,7 +55,7 @@ class TableShow:
 
         d.add(Call(begin))
         rolls: list[tuple[int, list[int]]] = []  # a run of everyone's round-start rolls
-        roll_lines: list[str] = []  # their log lines: shown once the dice land
+        roll_events: list[Any] = []  # their log lines: told once the dice land
 
         def flush() -> None:
             if len(rolls) > 1:
@@ -62,15 +64,17 @@ class TableShow:
                 seat, values = rolls[0]
                 d.add(self.throw_step(values, None,
                                       _("{player} rolls").format(player=tb.names.p(seat))))
-            if roll_lines:
-                d.add(Call(partial(tb.add_log_lines, list(roll_lines))))
+            if roll_events:
+                d.add(Call(partial(tb.add_log, list(roll_events))))
             rolls.clear()
-            roll_lines.clear()
+            roll_events.clear()
 
+        exiled_told: set[Any] = set()  # players an exile vote's banner told exiled
         for raw in events:
             e = redact(raw, None)
             if e is None:
                 continue
+            self.follow_vote(e)
             mine = redact(raw, viewer) if before_p is not None else None
             line = describe(e, tb.names)
             group = e.type == "DiceRolled" and not e.data.get("reroll")
@@ -81,9 +85,14 @@ class TableShow:
             if group:
                 rolls.append((int(e.data["player"]), [int(v) for v in e.data["values"]]))
                 if line:
-                    roll_lines.append(line)
+                    roll_events.append(e)
+            if e.type == "PlayerExiled" and e.data.get("player") in exiled_told:
+                continue  # the vote's banner said it (the log line tells it too)
             if e.type in BANNER_EVENTS and line:
                 d.add(self.banner_step(e, line))
+                if e.type == "VoteResolved" and e.data.get("passed") and self.vote and \
+                        self.vote.get("purpose") == "exile":
+                    exiled_told.add(self.vote.get("target"))
         flush()
         d.add(Call(settle))
         if tb.fast:
@@ -99,7 +108,7 @@ class TableShow:
         if e.type == "CrossroadsTriggered":
             tb.last_crossroads = e.data.get("card")
         if line:
-            tb.add_log_lines([line])
+            tb.add_log([e])
 
     def throw_step(self, values: list[int], exposure: str | None, label: str,
                    about: str | None = None) -> Any:
@@ -146,13 +155,46 @@ class TableShow:
 
         return Sequence([Call(start), throw, Wait(0.35), Call(end)])
 
+    def follow_vote(self, e: Any) -> None:
+        """Keep what the vote being resolved is about (a public VoteCalled) and who broke
+        its tie; a game loaded in the middle of a vote finds it in the session's events."""
+        if e.type == "VoteCalled":
+            self.vote, self.tie_by = dict(e.data), None
+        elif e.type == "TieBroken":
+            self.tie_by = e.data.get("player")
+        elif e.type == "VoteResolved" and self.vote is None:
+            called = next((x for x in reversed(self.table.session.events)
+                           if x.type == "VoteCalled"), None)
+            self.vote = dict(called.data) if called is not None else {}
+
+    def exile_banner(self, e: Any) -> tuple[str, str]:
+        """An exile vote's result (EXILE-01, VOTE-04): whom it was about, the count and
+        what happens.  Public: the ballots are revealed together."""
+        tb = self.table
+        d, vote = e.data, self.vote or {}
+        who = tb.names.p(vote.get("target"))
+        yes, no = int(d.get("yes", 0)), int(d.get("no", 0))
+        count = _("{yes} for, {no} against.").format(yes=yes, no=no) if self.tie_by is None \
+            else _("{yes} for, {no} against: {player} broke the tie.").format(
+                yes=yes, no=no, player=tb.names.p(self.tie_by))
+        if d.get("passed"):
+            return (_("Exile vote: {player} is exiled").format(player=who),
+                    count + " " + _("{player}'s survivors must leave the colony; {player} "
+                                    "draws an exiled objective.").format(player=who))
+        return (_("Exile vote: {player} stays").format(player=who),
+                count + " " + _("Nothing happens."))
+
     def banner_step(self, e: Any, line: str) -> Any:
         tb = self.table
         pal = tb.app.art.pal
         t = e.type
         colour = pal.accent
         text, sub = line, ""
-        if t == "ColonyStep":
+        if t == "VoteResolved" and (self.vote or {}).get("purpose") == "exile" and \
+                "yes" in e.data:
+            text, sub = self.exile_banner(e)
+            colour = pal.bad if e.data.get("passed") else pal.good
+        elif t == "ColonyStep":
             text, sub = _("Colony phase"), line.split(": ", 1)[-1]
             colour = pal.warn
         elif t == "RoundStarted":
