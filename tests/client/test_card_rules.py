@@ -149,7 +149,7 @@ def test_a_special_zombie_on_hover_shows_its_encounter_card(app, lang):
             assert words[0] != enc.text
         panel = t.painter.panel("police_station")
         rect, face = next((r, x) for r, x in panel.tips if isinstance(x, CardFace))
-        assert face.title == card_text("lz_raker", "name", "Raker")
+        assert face.title == card_text("lz_raker", "name", s.content.special_zombies["lz_raker"].name)
         assert face.kind == "encounter"
         t.zoom.mouse = rect.center
         hover = _flat(screen_text(app).replace("\n", " "))
