@@ -116,9 +116,9 @@ def _draft_cards(c: Coach) -> list[pygame.Rect]:
 
 def _area(name: str) -> Callable[[Coach], list[pygame.Rect]]:
     def rects(c: Coach) -> list[pygame.Rect]:
-        from game.client.board import Layout, area
+        from game.client.board import area
 
-        return [area(Layout.for_surface(c.app.screen), name)]
+        return [area(c.table.layout(), name)]
     return rects
 
 

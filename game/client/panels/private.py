@@ -23,6 +23,8 @@ from game.i18n.cards import card_name, card_text
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
 
+PX, PY = AREAS["private"][:2]  # the private panel's corner (the same on every board)
+
 
 class PrivatePanel:
     name = "private"
@@ -98,7 +100,7 @@ class PrivatePanel:
         if not me.get("dice_unused"):
             t(surface, _("none left"), (dx, y), 11, pal.text_dim, lay=lay)
         # secret objective (on demand)
-        self.table.b_secret.rect = lay.r(AREAS["private"][0] + 470, AREAS["private"][1] + 3, 170, 22)
+        self.table.b_secret.rect = lay.r(PX + 470, PY + 3, 170, 22)
         # hand
         hand = list(me.get("hand", []))
         hy = rect.y + lay.s(30)
@@ -107,8 +109,8 @@ class PrivatePanel:
         tile_w, tile_h = 158, 20
         for i, uid in enumerate(hand[:9]):
             col, row = divmod(i, 3)
-            tr = lay.r(AREAS["private"][0] + 70 + col * (tile_w + 4),
-                       AREAS["private"][1] + 28 + row * (tile_h + 3), tile_w, tile_h)
+            tr = lay.r(PX + 70 + col * (tile_w + 4),
+                       PY + 28 + row * (tile_h + 3), tile_w, tile_h)
             pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
             kind = self.table.names.item_type(uid) or "tool"
             surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
@@ -123,7 +125,7 @@ class PrivatePanel:
         if self.table.show_secret:
             sec = me.get("exiled_secret") or me.get("secret")
             obj = self.table.session.content.secret_objectives.get(sec or "")
-            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 27, 580, 70)
+            box = lay.r(PX + 60, PY + 27, 580, 70)
             pygame.draw.rect(surface, pal.panel_hi, box, border_radius=lay.s(6))
             pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
                              border_radius=lay.s(6))

@@ -413,9 +413,15 @@ class TableScene(AppScene):
             self.app.stack.push(PromptScene(self.app, self, d))
 
     # ------------------------------------------------------------------ drawing
+    def layout(self, surface: pygame.Surface | None = None) -> Layout:
+        """This table's layout on ``surface`` (the window by default): the areas of the
+        board it presents (a Long Night game's compact columns), whatever another table
+        -- a replay, a finished game -- drew before."""
+        return Layout.for_surface(surface or self.app.screen, self.view)
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        lay = Layout.for_surface(surface)
+        lay = self.layout(surface)
         view = self.view
         size = surface.get_size()
         # layer 1, the boards and empty slots: only when the window, the palette or the
