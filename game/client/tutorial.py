@@ -127,8 +127,31 @@ def _drafted(c: Coach) -> bool:
                for e in c.table.session.events)
 
 
+def matching_cards(c: Coach) -> list[Any]:
+    """The To crisis actions with a card that matches the crisis (+1, CRISIS-04)."""
+    t = c.table
+    crisis = t.session.content.crises.get((t.view.get("crisis") or {}).get("card") or "")
+    if crisis is None:
+        return []
+    return [a for a in t.my_turn_actions() if a.type == "contribute"
+            and t.names.item_type(getattr(a, "card", None)) in crisis.prevent]
+
+
+def _crisis_blocked(c: Coach) -> str | None:
+    """The crisis step never asks for a card that would count against the crisis: with no
+    matching card in hand the player adds nothing (issue 20 item 9)."""
+    why = _need("contribute", N_("You have no card to add now."))(c)
+    if why is not None or not _my_turn(c) or matching_cards(c):
+        return why
+    return N_("None of your cards matches this crisis, and any other card would count −1 "
+              "against it: add nothing this time.")
+
+
 def _colony_done(c: Coach) -> bool:
-    return c.happened("RoundTrackMoved", any_turn=True) and _my_turn(c)
+    """The colony phase after the player's turn was played, and the player's next turn
+    came (or the game ended in it)."""
+    return c.happened("ObjectiveChecked", any_turn=True) and (
+        _my_turn(c) or bool(c.table.session.over))
 
 
 STEPS: list[Step] = [
@@ -185,10 +208,10 @@ STEPS: list[Step] = [
          N_("Each round brings a crisis (bottom left: what it needs and what happens if it is "
          "not prevented). Add matching cards from your hand, face down: each matching card "
          "counts +1, any other −1. Press To crisis — the chooser marks the matching cards."),
-         done=_mine("CardContributed"), targets=lambda c: [*_button("contribute")(c),
-                                                           *_area("crisis")(c)],
-         action="contribute",
-         blocked=_need("contribute", N_("You have no card to add now."))),
+         done=_mine("CardContributed"),
+         targets=lambda c: [*(_button("contribute")(c) if matching_cards(c) else []),
+                            *_area("crisis")(c)],
+         action="contribute", blocked=_crisis_blocked),
     Step("crossroads", N_("Crossroads"),
          N_("At the start of your turn another player drew a crossroads card for you and keeps "
          "it hidden (see \"crossroads for Player\" in the strip): a story event that happens "
@@ -235,6 +258,7 @@ class Coach:
         self.stopped = False
         self.clock = 0.0
         self.outcomes: dict[str, str] = {}  # step id -> "done", "read" or "skipped"
+        self.hit: int | None = None  # just after the event that ended the step (happened)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.b_next = ui.Button(N_("Next (N)"), self.next)
         self.b_stop = ui.Button(N_("Stop tutorial"), self.stop)
@@ -250,20 +274,39 @@ class Coach:
         return self.steps[self.index] if 0 <= self.index < len(self.steps) else None
 
     def happened(self, kind: str, any_turn: bool = False) -> bool:
-        """An event of ``kind`` since the step began (on the human's turn, unless
-        ``any_turn``)."""
-        for e in self.table.session.events[self.mark:]:
+        """An event of ``kind`` since the step began (``any_turn``), or done by the human
+        since the step began or their latest turn did, whichever is earlier: an action
+        done in their turn before the coach asked for it counts.  The event found is
+        where the next step begins (:meth:`advance`): when the human ends the round, the
+        colony phase comes in the same batch of events as their end of turn, and the next
+        step must still see it (issue 20 item 6)."""
+        events = self.table.session.events
+        start = min(self.mark, len(events))
+        if not any_turn:  # from the start of the human's latest turn
+            start = next((i for i in range(start - 1, -1, -1) if events[i].type ==
+                          "TurnStarted" and events[i].data.get("player") == HUMAN), start)
+        turn: int | None = None  # whose turn it is at ``start``
+        for i in range(start - 1, -1, -1):
+            e = events[i]
+            if e.type in ("TurnStarted", "TurnEnded"):
+                turn = int(e.data.get("player", -1)) if e.type == "TurnStarted" else None
+                break
+        for i in range(start, len(events)):
+            e = events[i]
+            if e.type == "TurnStarted":
+                turn = int(e.data.get("player", -1))
             if e.type != kind:
+                if e.type == "TurnEnded":
+                    turn = None
                 continue
-            if any_turn:
-                return True
             who = e.data.get("player")
             if who is None and kind == "ZombieKilled":
                 sv = self.table.view.get("survivors", {}).get(e.data.get("by"), {})
                 who = sv.get("owner")
             if who is None:  # e.g. a barricade: whose turn it was
-                who = self.table.view.get("active_player")
-            if who == HUMAN:
+                who = turn
+            if any_turn or who == HUMAN:
+                self.hit = i + 1
                 return True
         return False
 
@@ -285,7 +328,10 @@ class Coach:
         if st is not None:
             self.outcomes[st.id] = outcome
         self.index += 1
-        self.mark = len(self.table.session.events)
+        # the next step begins right after what ended this one (the events after it may
+        # have come in the same batch: they belong to the next step)
+        self.mark = len(self.table.session.events) if self.hit is None else self.hit
+        self.hit = None
         if self.index >= len(self.steps):
             self.finish()
 
@@ -305,9 +351,12 @@ class Coach:
     def active(self) -> bool:
         """Shown and listening: the tutorial's table is on screen (not under a menu)."""
         from game.client.scenes.dialog import ConfirmScene
+        from game.client.scenes.gameover import GameOverScene
         from game.client.scenes.prompt import ActionPickerScene, DraftScene, PromptScene
 
         top = self.app.stack.top
+        if isinstance(top, GameOverScene):  # the game ended: the explanations left
+            return top.table is self.table
         return top is self.table or isinstance(top, (DraftScene, PromptScene,
                                                      ActionPickerScene, ConfirmScene))
 
@@ -317,16 +366,18 @@ class Coach:
         if self.table not in self.app.stack.scenes:  # the game was left
             self.close()
             return
-        if self.table.session.over:  # the game over screen says the rest
-            for left in self.steps[self.index:]:
-                self.outcomes[left.id] = "game over"
-            self.index = len(self.steps)
-            self.finish()
-            return
+        over = self.table.session.over
         cur = self.step
-        while cur is not None and cur.done is not None and cur.done(self):
-            self.advance()
+        while cur is not None and cur.done is not None:
+            self.hit = None
+            if cur.done(self):
+                self.advance()
+            elif over:  # nothing more can be done: what is left to read stays
+                self.advance("game over")
+            else:
+                break
             cur = self.step
+        self.hit = None
 
     def handle(self, event: Any) -> bool:
         if not self.active:
@@ -342,9 +393,11 @@ class Coach:
         return False
 
     def targets(self) -> list[pygame.Rect]:
+        from game.client.scenes.gameover import GameOverScene
+
         st = self.step
-        if st is None:
-            return []
+        if st is None or isinstance(self.app.stack.top, GameOverScene):
+            return []  # (the table is no longer on screen)
         try:
             return [r for r in st.targets(self) if r.width and r.height]
         except (AttributeError, KeyError):
@@ -354,12 +407,15 @@ class Coach:
         """What the coach's box must leave in view: the step's lit targets and, while a
         chooser is open, the chooser (for the draft: every card, its Make leader button and
         Confirm)."""
+        from game.client.scenes.gameover import GameOverScene
         from game.client.scenes.prompt import DraftScene
 
         app = self.app
         top = app.stack.top
         if isinstance(top, DraftScene):
             return [b.rect for b in (*top.cards, *top.leads, top.b_ok) if b.rect.width]
+        if isinstance(top, GameOverScene):  # who won, and the way on
+            return top.focus_rects()
         rects = [r.inflate(app.px(12), app.px(12)) for r in self.targets()]
         if top is not None and top is not self.table and hasattr(top, "box"):
             try:
@@ -455,5 +511,13 @@ class Coach:
         else:
             right = self.b_stop.rect.x - app.px(10) if flat else box.right - app.px(14)
             room = app.px(200) if flat else right - self.b_stop.rect.right - app.px(10)
-            ui.text(surface, app, _("waiting for you…"), (right, by + app.px(15)), 12,
+            ui.text(surface, app, self.waiting_text(), (right, by + app.px(15)), 12,
                     pal.text_dim, anchor="midright", max_w=room)
+
+    def waiting_text(self) -> str:
+        """What the coach waits for: the player, when the game waits for them; else their
+        turn (the bots play, the colony phase runs)."""
+        d = self.table.session.decision()
+        if d is not None and int(d.get("player", -1)) == HUMAN:
+            return _("waiting for you…")
+        return _("waiting for your turn…")
