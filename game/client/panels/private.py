@@ -61,7 +61,8 @@ class PrivatePanel:
         group = [(sid, freeze(info)) for sid, info in self.table.view.get("survivors", {}).items()
                  if info.get("owner") == seat]
         return (freeze(me), self.table.show_secret, tuple(group),
-                freeze(self.table.view.get("crossroads", {}).get("for")))
+                freeze(self.table.view.get("crossroads", {}).get("for")),
+                self.table.turn_over(int(seat or 0)))
 
     def draw(self, surface: pygame.Surface, lay: Layout, me: dict[str, Any] | None,
              msg: str) -> None:
@@ -90,15 +91,25 @@ class PrivatePanel:
         dx = x + lay.s(170)
         dx = t(surface, _("Dice"), (dx, y), 11, pal.text_dim, lay=lay, width=lay.s(60)).right \
             + lay.s(5)
+        # after the turn the dice left wait, unusable, for the next roll (ROUND-12, NS-25):
+        # drawn faded, not as dice to spend
+        over = self.table.turn_over(seat)
         for val in me.get("dice_unused", []):
             img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
             if img is not None:
+                if over:
+                    img = img.copy()
+                    img.set_alpha(70)
                 surface.blit(img, (dx, y - lay.s(3)))
             else:
-                t(surface, str(val), (dx, y), 12, pal.warn, True, lay=lay)
+                t(surface, str(val), (dx, y), 12, pal.text_dim if over else pal.warn, True,
+                  lay=lay)
             dx += lay.s(23)
         if not me.get("dice_unused"):
             t(surface, _("none left"), (dx, y), 11, pal.text_dim, lay=lay)
+        elif over:
+            t(surface, _("turn over: unused until the next roll"), (dx + lay.s(2), y), 11,
+              pal.text_dim, lay=lay, width=max(lay.s(40), lay.p(PX + 466, 0)[0] - dx))
         # secret objective (on demand)
         self.table.b_secret.rect = lay.r(PX + 470, PY + 3, 170, 22)
         # hand

@@ -84,6 +84,7 @@ class TableScene(AppScene):
         self.log_scroll = 0  # lines scrolled back from the newest
         self.selected: str | None = None  # the survivor picked on the board (direct play)
         self._legal_cache: tuple[int, list[Any]] | None = None
+        self._turn_over: tuple[tuple[int, int], bool] | None = None
         self.log_lines: list[str] = []
         self.hl = Highlights()
         self.hits = BoardHits()
@@ -186,6 +187,23 @@ class TableScene(AppScene):
         self.show_secret = not self.show_secret
         self.b_secret.label = N_("Hide secret objective") if self.show_secret else \
             N_("Show secret objective")
+
+    def turn_over(self, seat: int) -> bool:
+        """Whether ``seat`` has played its turn of this round (its dice left are of no use
+        until the next roll, ROUND-12)."""
+        events = self.session.events
+        key = (seat, len(events))
+        if self._turn_over is not None and self._turn_over[0] == key:
+            return self._turn_over[1]
+        over = False
+        for e in reversed(events):
+            if e.type == "RoundStarted":
+                break
+            if e.type == "TurnEnded" and e.data.get("player") == seat:
+                over = True
+                break
+        self._turn_over = (key, over)
+        return over
 
     def my_turn_actions(self) -> list[Any]:
         d = self.session.decision()
