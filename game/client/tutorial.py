@@ -108,10 +108,16 @@ def _survivors_and_places(c: Coach) -> list[pygame.Rect]:
 
 
 def _draft_cards(c: Coach) -> list[pygame.Rect]:
+    """What the draft asks for next: the cards still to choose from while fewer than
+    needed are kept, then Confirm (never a kept card: it is done with)."""
     from game.client.scenes.prompt import DraftScene
 
     top = c.app.stack.top
-    return [b.rect for b in top.cards] if isinstance(top, DraftScene) else []
+    if not isinstance(top, DraftScene):
+        return []
+    if len(top.keep) >= top.keep_n:
+        return [top.b_ok.rect]
+    return [b.rect for b, sid in zip(top.cards, top.dealt, strict=True) if sid not in top.keep]
 
 
 def _area(name: str) -> Callable[[Coach], list[pygame.Rect]]:
@@ -226,7 +232,7 @@ STEPS: list[Step] = [
          "survivors, a full waste pile costs morale, the crisis is revealed, zombies arrive "
          "(1 per 2 survivors at the colony, 1 per survivor elsewhere, more with noise), and "
          "the objective is checked. Watch the log; the coach goes on at your next turn."),
-         done=_colony_done),
+         done=_colony_done, targets=_area("log")),
     Step("morale", N_("Morale and the end"),
          N_("Morale (top) falls when survivors die or crises are not prevented. At 0 the game "
          "is lost for the colony; when the round track reaches 0 too. The main objective "
@@ -259,6 +265,7 @@ class Coach:
         self.clock = 0.0
         self.outcomes: dict[str, str] = {}  # step id -> "done", "read" or "skipped"
         self.hit: int | None = None  # just after the event that ended the step (happened)
+        self._focused = -1  # the step whose button last took the keyboard focus
         self.box = pygame.Rect(0, 0, 0, 0)
         self.b_next = ui.Button(N_("Next (N)"), self.next)
         self.b_stop = ui.Button(N_("Stop tutorial"), self.stop)
@@ -378,9 +385,26 @@ class Coach:
                 break
             cur = self.step
         self.hit = None
+        self._focus_button()
+
+    def _focus_button(self) -> None:
+        """The step's button takes the table's keyboard focus once, when it can first be
+        pressed: the focus ring (drawn like the coach's light) leaves the button of the
+        step before, so only the button the coach talks about looks lit (issue 20 item
+        16).  Enter presses it; the player may move the focus on as usual."""
+        st = self.step
+        if st is None or not st.action or self._focused == self.index or \
+                self.reason_blocked() is not None:  # (not a button it advises against)
+            return
+        b = self.table.action_buttons.get(st.action)
+        if b is not None and b.visible and b.enabled and b in self.table.focus.widgets:
+            self.table.focus.focus_widget(b)
+            self._focused = self.index
 
     def handle(self, event: Any) -> bool:
-        if not self.active:
+        from game.client.tutorial_focus import card_pinned
+
+        if not self.active or card_pinned(self):  # a card shown large takes the keys
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
             self.next()
@@ -404,25 +428,20 @@ class Coach:
             return []
 
     def focus_rects(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """What the coach's box must leave in view: the step's lit targets and, while a
-        chooser is open, the chooser (for the draft: every card, its Make leader button and
-        Confirm)."""
+        """What the coach's box must leave in view: the step's lit targets, what the step
+        is about on the board, the overlays the table shows now and an open chooser with
+        its card (:func:`game.client.tutorial_focus.keep_clear`); for the draft every
+        card, its Make leader button and Confirm."""
         from game.client.scenes.gameover import GameOverScene
         from game.client.scenes.prompt import DraftScene
+        from game.client.tutorial_focus import keep_clear
 
-        app = self.app
-        top = app.stack.top
+        top = self.app.stack.top
         if isinstance(top, DraftScene):
             return [b.rect for b in (*top.cards, *top.leads, top.b_ok) if b.rect.width]
         if isinstance(top, GameOverScene):  # who won, and the way on
             return top.focus_rects()
-        rects = [r.inflate(app.px(12), app.px(12)) for r in self.targets()]
-        if top is not None and top is not self.table and hasattr(top, "box"):
-            try:
-                rects.append(top.box(surface))
-            except (AttributeError, TypeError, ValueError):
-                pass
-        return rects
+        return keep_clear(self, surface)
 
     def layout(self, surface: pygame.Surface, text: str, focus: list[pygame.Rect]
                ) -> tuple[pygame.Rect, list[str], bool]:
@@ -456,8 +475,11 @@ class Coach:
         return best[1], best[2], best[3]
 
     def draw(self, surface: pygame.Surface) -> None:
+        from game.client.tutorial_focus import card_pinned
+
         st = self.step
-        if st is None or not self.active:
+        self.box = pygame.Rect(0, 0, 0, 0)  # nothing drawn (hover cards need not avoid it)
+        if st is None or not self.active or card_pinned(self):
             return
         app = self.app
         pal = app.art.pal

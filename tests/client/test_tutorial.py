@@ -165,3 +165,81 @@ def test_the_crisis_step_asks_for_a_matching_card_when_there_is_one(app):
     assert given
     cards = t.session.view(0)["me"].get("contributed") or []
     assert cards and all(t.names.item_type(c) in crisis.prevent for c in cards)
+
+
+def _dice_row_brightness(app, t) -> float:
+    """The mean brightness of the private panel's dice row (as drawn on screen)."""
+    from game.client.panels.private import PX, PY
+
+    lay = t.layout()
+    r = lay.r(PX + 200, PY + 2, 100, 20)
+    app.draw()
+    return float(sum(pygame.transform.average_color(app.screen, r)[:3]))
+
+
+@pytest.mark.rule("ROUND-12")
+def test_dice_left_after_the_turn_are_shown_as_not_usable(app):
+    """Issue 20 item 16: once the player's turn is over, the dice they did not spend wait
+    for the next roll (ROUND-12) and cannot be used (NS-25): the private panel no longer
+    draws them as dice to spend -- faded, with a word saying why -- until the next roll."""
+    from game.client.tutorial import _my_turn
+    from game.client.tutorial_smoke import Student
+
+    coach = _open(app)
+    student = Student(draft=0)
+    deadline = time.monotonic() + 120
+    while not _my_turn(coach):
+        assert time.monotonic() < deadline
+        app.frame(1 / 30, student(app, coach))
+    t = coach.table
+    coach.b_stop.activate()  # a normal game from here
+    app.frame(1 / 30, [])
+    assert t.private()["dice_unused"]
+    lit = _dice_row_brightness(app, t)
+    assert "turn over" not in screen_text(app)
+    end = next(a for a in t.my_turn_actions() if a.type == "end_turn")
+    t.submit(end)
+    t.step_game = lambda dt: None  # the bots wait: the round goes on
+    app.frame(1 / 30, [])
+    assert t.session.decision()["player"] != 0 and t.private()["dice_unused"]
+    assert "turn over: unused until the next roll" in screen_text(app)
+    assert _dice_row_brightness(app, t) < lit * 0.9
+
+
+def test_only_what_the_coach_asks_for_next_is_lit(app):
+    """Issue 20 item 16: in the draft the coach lights the cards still to choose from,
+    then -- two kept -- only Confirm; at every action step the button the coach talks
+    about takes the keyboard focus (drawn like the coach's light), so the button of the
+    step before is no longer lit."""
+    from game.client.scenes.prompt import DraftScene
+    from game.client.tutorial import _my_turn
+    from game.client.tutorial_smoke import Student
+
+    coach = _open(app)
+    student = Student(draft=0)
+    _until(app, coach, lambda: isinstance(app.stack.top, DraftScene))
+    d = app.stack.top
+    app.frame(1 / 30, [_key(pygame.K_n)])  # (welcome read)
+    _until(app, coach, lambda: coach.step.id == "draft")
+    assert sorted(map(tuple, coach.targets())) == sorted(tuple(b.rect) for b in d.cards)
+    d.toggle(d.dealt[0])
+    app.frame(1 / 30, [])
+    assert sorted(map(tuple, coach.targets())) == sorted(tuple(b.rect) for b in d.cards[1:])
+    d.toggle(d.dealt[1])
+    app.frame(1 / 30, [])
+    assert coach.targets() == [d.b_ok.rect]
+    t = coach.table
+    checked = set()
+    deadline = time.monotonic() + 120
+    while coach.step is not None and coach.step.id != "crossroads":
+        assert time.monotonic() < deadline, coach.step.id
+        st = coach.step
+        if st.action and _my_turn(coach) and coach.reason_blocked() is None and \
+                t.action_buttons[st.action].enabled:
+            app.frame(1 / 30, [])
+            lit = [b for b in t.action_buttons.values() if b.visible and
+                   (b is t.focus.focused or b.rect in coach.targets())]
+            assert lit == [t.action_buttons[st.action]], (st.id, [b.label for b in lit])
+            checked.add(st.id)
+        app.frame(1 / 30, student(app, coach))
+    assert {"move", "search", "attack", "barricade"} <= checked, checked
