@@ -69,6 +69,8 @@ class Step:
     blocked: Callable[[Coach], str | None] = field(default=lambda c: None)
     # which action type the step asks for (the headless run and the highlights use it)
     action: str | None = None
+    # the words instead once the game is over (read on the game over screen), if others
+    over_text: str | None = None
 
 
 def _mine(kind: str) -> Callable[[Coach], bool]:
@@ -246,7 +248,10 @@ STEPS: list[Step] = [
     Step("done", N_("You know the basics"),
          N_("That is the whole turn. F1 opens the rules and a legend of the icons; hover a card "
          "to read it, right-click or Z to zoom. The game goes on: play it to the end, or "
-         "leave from the menu (Esc). Press Next to close the coach.")),
+         "leave from the menu (Esc). Press Next to close the coach."),
+         over_text=N_("That is the whole turn. F1 opens the rules and a legend of the icons; "
+                      "hover a card to read it, right-click or Z to zoom. This game is over: "
+                      "play again, or go back to the title. Press Next to close the coach.")),
 ]
 
 
@@ -265,7 +270,7 @@ class Coach:
         self.clock = 0.0
         self.outcomes: dict[str, str] = {}  # step id -> "done", "read" or "skipped"
         self.hit: int | None = None  # just after the event that ended the step (happened)
-        self._focused = -1  # the step whose button last took the keyboard focus
+        self._focused: tuple[int, Any] = (-1, None)  # (step, widget) last given the focus
         self.box = pygame.Rect(0, 0, 0, 0)
         self.b_next = ui.Button(N_("Next (N)"), self.next)
         self.b_stop = ui.Button(N_("Stop tutorial"), self.stop)
@@ -388,18 +393,28 @@ class Coach:
         self._focus_button()
 
     def _focus_button(self) -> None:
-        """The step's button takes the table's keyboard focus once, when it can first be
-        pressed: the focus ring (drawn like the coach's light) leaves the button of the
-        step before, so only the button the coach talks about looks lit (issue 20 item
-        16).  Enter presses it; the player may move the focus on as usual."""
+        """The step's own widget (its action button, Show secret objective) takes the
+        table's keyboard focus when it can be pressed; while it cannot, or the step has
+        none, no widget has it.  The focus ring is drawn like the coach's light: the button
+        of the step before must not stay lit (issue 20 item 16), nor one the coach advises
+        against (To crisis with no matching card).  Applied when that changes only, so the
+        player may move the focus on as usual."""
         st = self.step
-        if st is None or not st.action or self._focused == self.index or \
-                self.reason_blocked() is not None:  # (not a button it advises against)
+        t = self.table
+        own: Any = None
+        if st is not None and self.reason_blocked() is None:
+            targets = self.targets()
+            own = next((w for w in t.focus.widgets if getattr(w, "visible", True) and
+                        getattr(w, "enabled", True) and getattr(w, "rect", None) in targets),
+                       None)
+        want = (self.index, own)
+        if want == self._focused:
             return
-        b = self.table.action_buttons.get(st.action)
-        if b is not None and b.visible and b.enabled and b in self.table.focus.widgets:
-            self.table.focus.focus_widget(b)
-            self._focused = self.index
+        self._focused = want
+        if own is not None:
+            t.focus.focus_widget(own)
+        else:
+            t.focus.blur()
 
     def handle(self, event: Any) -> bool:
         from game.client.tutorial_focus import card_pinned
@@ -498,7 +513,8 @@ class Coach:
             w = max(2, app.px(3 + 2 * glow))
             pygame.draw.rect(surface, pal.highlight, r.inflate(app.px(8), app.px(8)), w,
                              border_radius=app.px(8))
-        text = _(st.text)
+        over = st.over_text is not None and bool(self.table.session.over)
+        text = _(st.over_text if over and st.over_text else st.text)
         why = self.reason_blocked()
         if why:
             text = _("{text}  ({reason} Press Next to go on.)").format(text=text, reason=_(why))

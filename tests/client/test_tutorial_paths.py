@@ -35,6 +35,7 @@ def _first_player(coach) -> int | None:
 
 @pytest.mark.parametrize("path", list(PATHS))
 def test_every_step_is_reached_and_the_coach_never_waits_for_nothing(app, path):
+    from game.client.scenes.gameover import GameOverScene
     from game.client.scenes.title import TitleScene
     from game.client.tutorial import HUMAN, Coach
 
@@ -46,6 +47,7 @@ def test_every_step_is_reached_and_the_coach_never_waits_for_nothing(app, path):
     coach = next(o for o in app.overlays if isinstance(o, Coach))
     coach.table.fast = True
     seen: list[str] = []
+    over_screen: set[str] = set()
     deadline = time.monotonic() + 240
     while not coach.finished:
         assert time.monotonic() < deadline, f"{path}: stuck at {coach.step.id}"
@@ -61,7 +63,13 @@ def test_every_step_is_reached_and_the_coach_never_waits_for_nothing(app, path):
             theirs = d is not None and int(d.get("player", -1)) == HUMAN
             assert (coach.waiting_text() == "waiting for you…") == theirs, \
                 (path, st.id, coach.waiting_text())
+        if isinstance(app.stack.top, GameOverScene) and coach.active:
+            app.draw()  # the explanations left, read on the game over screen: clear of
+            assert coach.box.collidelist(app.stack.top.focus_rects()) == -1  # who won, buttons
+            over_screen.add(st.id)
         app.frame(1 / 30, student(app, coach))
+    if over_screen:
+        assert "done" in over_screen, over_screen
     assert list(coach.outcomes) == [s.id for s in coach.steps], path  # each in turn
     # every step was done, read, or skipped where it could not be done; none was lost
     # to the end of the game (the explanations left are read on the game over screen)
