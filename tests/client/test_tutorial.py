@@ -196,14 +196,17 @@ def test_dice_left_after_the_turn_are_shown_as_not_usable(app):
     app.frame(1 / 30, [])
     assert t.private()["dice_unused"]
     lit = _dice_row_brightness(app, t)
-    assert "turn over" not in screen_text(app)
+    assert ("dice",) not in t.private_panel.tips
     end = next(a for a in t.my_turn_actions() if a.type == "end_turn")
     t.submit(end)
     t.step_game = lambda dt: None  # the bots wait: the round goes on
     app.frame(1 / 30, [])
     assert t.session.decision()["player"] != 0 and t.private()["dice_unused"]
-    assert "turn over: unused until the next roll" in screen_text(app)
     assert _dice_row_brightness(app, t) < lit * 0.9
+    rect, tip = t.private_panel.tips[("dice",)]  # the pointer on the dice says why
+    assert "until the next roll" in tip
+    t.zoom.mouse = rect.center
+    assert "until the next roll" in screen_text(app)
 
 
 def test_only_what_the_coach_asks_for_next_is_lit(app):

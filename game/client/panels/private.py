@@ -108,8 +108,12 @@ class PrivatePanel:
         if not me.get("dice_unused"):
             t(surface, _("none left"), (dx, y), 11, pal.text_dim, lay=lay)
         elif over:
-            t(surface, _("turn over: unused until the next roll"), (dx + lay.s(2), y), 11,
-              pal.text_dim, lay=lay, width=max(lay.s(40), lay.p(PX + 466, 0)[0] - dx))
+            x0 = dx - len(me.get("dice_unused", [])) * lay.s(23)
+            r = t(surface, _("turn over"), (dx + lay.s(2), y), 11, pal.text_dim, lay=lay,
+                  width=max(lay.s(40), lay.p(PX + 466, 0)[0] - dx))
+            self.tips[("dice",)] = (pygame.Rect(x0, y - lay.s(3), r.right - x0, lay.s(20)),
+                                    _("Your turn is over: the dice you did not spend wait, "
+                                      "unused, until the next roll."))
         # secret objective (on demand)
         self.table.b_secret.rect = lay.r(PX + 470, PY + 3, 170, 22)
         # hand
