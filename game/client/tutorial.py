@@ -405,8 +405,8 @@ class Coach:
         if st is not None and self.reason_blocked() is None:
             targets = self.targets()
             own = next((w for w in t.focus.widgets if getattr(w, "visible", True) and
-                        getattr(w, "enabled", True) and getattr(w, "rect", None) in targets),
-                       None)
+                        getattr(w, "enabled", True) and
+                        any(getattr(w, "rect", None) is r for r in targets)), None)
         want = (self.index, own)
         if want == self._focused:
             return
