@@ -51,7 +51,6 @@ from game.client.layout import (
     standee_anchor,
     survivor_anchors,
     survivor_slot,
-    use_areas,
 )
 from game.client.panels import make_panels
 from game.client.panels.base import Frame, Panel
@@ -358,7 +357,6 @@ class BoardPainter:
     def background(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
         """Layer 1: the boards, panels, names, empty slots and cells (see the module
         docstring); ``surf`` is filled first."""
-        use_areas(v)  # the base game's areas, or the Long Night's compact columns
         surf.fill(self.app.art.pal.bg)
         frame = Frame(v)
         for p in self.panels:

@@ -299,8 +299,9 @@ def fitted_rect(app: App, face: CardFace, width: int, size: float = 14) -> pygam
 
 
 def tooltip(surface: pygame.Surface, app: App, text: str, pos: tuple[int, int],
-            avoid: pygame.Rect | None = None) -> pygame.Rect:
-    """``text`` in a small box below-right of ``pos`` (kept inside the window)."""
+            avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """``text`` in a small box below-right of ``pos`` (kept inside the window; clear of
+    the ``avoid`` rects when it fits elsewhere near ``pos``)."""
     pal = app.art.pal
     px = app.px(13)
     w = min(app.px(340), app.fonts.size(text, px)[0] + app.px(16))
@@ -313,6 +314,10 @@ def tooltip(surface: pygame.Surface, app: App, text: str, pos: tuple[int, int],
     if r.bottom > sh - 4:
         r.bottom = pos[1] - app.px(8)
     r.clamp_ip(surface.get_rect())
+    if avoid and r.collidelist(avoid) != -1:
+        from game.client.layout import clear_spot
+
+        r = clear_spot(r.size, surface.get_rect(), avoid, r.center)
     pygame.draw.rect(surface, pal.bg2, r, border_radius=app.px(5))
     pygame.draw.rect(surface, pal.highlight, r, 1, border_radius=app.px(5))
     y = r.y + app.px(5)
@@ -338,13 +343,20 @@ class CardZoom:
         self.spots: list[Hot] = []
         self.pinned: CardFace | None = None
         self.mouse: tuple[int, int] | None = None
+        self.drawn: pygame.Rect | None = None  # where the hover card or tooltip went
 
     def set_spots(self, spots: list[Hot]) -> None:
         self.spots = spots
 
+    def covered(self) -> list[pygame.Rect]:
+        """The boxes drawn over every scene (the tutorial's coach, as last drawn): a hover
+        card keeps clear of them, and what lies under them cannot be hovered."""
+        boxes = (getattr(o, "box", None) for o in getattr(self.app, "overlays", []))
+        return [b for b in boxes if isinstance(b, pygame.Rect) and b.width and b.height]
+
     def hovered(self, pos: tuple[int, int] | None = None) -> Hot | None:
         pos = pos or self.mouse
-        if pos is None:
+        if pos is None or any(b.collidepoint(pos) for b in self.covered()):
             return None
         for spot in reversed(self.spots):  # the last listed is on top
             if spot[0].collidepoint(pos):
@@ -379,6 +391,7 @@ class CardZoom:
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
+        self.drawn = None
         if self.pinned is not None:
             ui.dim(surface, 210)
             w, h = surface.get_size()
@@ -393,16 +406,18 @@ class CardZoom:
         if spot is None:
             return
         rect, what = spot
+        covered = self.covered()
         if isinstance(what, str):
-            tooltip(surface, app, what, self.mouse or rect.center)
+            self.drawn = tooltip(surface, app, what, self.mouse or rect.center, covered)
             return
-        draw_beside(surface, app, what, rect, hint=True)
+        self.drawn = draw_beside(surface, app, what, rect, hint=True, avoid=covered)
 
 
 def draw_beside(surface: pygame.Surface, app: App, face: CardFace, anchor: pygame.Rect,
-                hint: bool = False, width: int | None = None) -> pygame.Rect:
+                hint: bool = False, width: int | None = None,
+                avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
     """``face`` as a card next to ``anchor`` (right of it, else left, above or below),
-    inside the window; returns where it went."""
+    inside the window, clear of ``avoid`` where it can be; returns where it went."""
     from game.client.board import clear_spot
 
     w, h = surface.get_size()
@@ -411,7 +426,8 @@ def draw_beside(surface: pygame.Surface, app: App, face: CardFace, anchor: pygam
         r.height += app.px(14)
     bounds = pygame.Rect(app.px(4), app.px(4), w - app.px(8), h - app.px(8))
     prefer = (anchor.right + r.width // 2 + app.px(10), anchor.centery)
-    r = clear_spot(r.size, bounds, [anchor.inflate(app.px(8), app.px(8))], prefer)
+    r = clear_spot(r.size, bounds, [anchor.inflate(app.px(8), app.px(8)), *(avoid or [])],
+                   prefer)
     draw_card(surface, app, r, face)
     if hint:
         ui.text(surface, app, _("right-click or Z: zoom"), (r.centerx, r.bottom - app.px(4)),

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.board import (
-    AREAS,
     Layout,
     area,
     entrance_cell,
@@ -77,7 +76,7 @@ class Choreographer(LNChoreo, StoryChoreo):
         return self.app.art
 
     def lay(self) -> Layout:
-        return Layout.for_surface(self.app.screen)
+        return self.table.layout()
 
     def fx(self, paint: Callable[[pygame.Surface, Layout, float], None], duration: float,
            easing: str = "linear", before: Callable[[], None] | None = None,
@@ -131,7 +130,7 @@ class Choreographer(LNChoreo, StoryChoreo):
         return lay.r(316 + 4, 426 + 2 + i * rh, 640, rh - 2)
 
     def deck_spot(self, lay: Layout, lid: Any) -> tuple[int, int]:
-        if lid in AREAS and lid != "colony":
+        if lid in lay.areas and lid != "colony":
             r = area(lay, lid)
             return (r.right - lay.s(43), r.y + lay.s(15))
         return area(lay, "colony").center

@@ -545,14 +545,23 @@ def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
     item ("zombies killed 12 / 18"); ``("group", header, [(met, text), ...])`` for three or
     more items that ask the same of several places ("at most 1 zombie at each place")."""
     groups: dict[tuple, list[dict[str, Any]]] = {}
+    either: dict[Any, list[dict[str, Any]]] = {}  # the alternatives of an "any" goal
     for it in progress:
-        if it.get("at") is not None and it.get("cmp") is not None:
+        if it.get("any") is not None:
+            either.setdefault(it["any"], []).append(it)
+        elif it.get("at") is not None and it.get("cmp") is not None:
             groups.setdefault((it["q"], it["cmp"], it.get("target")), []).append(it)
     out: list[tuple] = []
     done: set[tuple] = set()
     for it in progress:
         key = (it.get("q"), it.get("cmp"), it.get("target"))
         met = bool(it.get("met"))
+        alts = either.get(it.get("any"), []) if it.get("any") is not None else []
+        if len(alts) > 1:
+            if it is alts[0]:  # one row for all of them, where the first stands
+                out.append(("line", any(bool(a.get("met")) for a in alts),
+                            _either_text(alts, n)))
+            continue
         if it.get("at") is not None and len(groups.get(key, [])) >= 3:
             if key in done:
                 continue
@@ -568,6 +577,27 @@ def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
             out.append(("line", met, _("{what} {amount}").format(
                 what=_progress_label(it, n), amount=_amount(it))))
     return out
+
+
+def _either_text(alts: list[dict[str, Any]], n: Names) -> str:
+    """Alternatives of a goal as one item: "survivors at Library or Hospital 0 / 1" (the
+    same bar at several places: the best of them), else each with its amount, "or"
+    between them."""
+    first = alts[0]
+    key = (first.get("q"), first.get("cmp"), first.get("target"))
+    same = all((a.get("q"), a.get("cmp"), a.get("target")) == key for a in alts)
+    places = [a.get("at") for a in alts]
+    if same and first.get("cmp") in (">=", ">", "<=", "<") and first.get("q") != "deck" \
+            and all(p is not None and p != "colony" for p in places):
+        values = [int(v) for a in alts if isinstance(v := a.get("value"), int)]
+        best = (max if first.get("cmp") in (">=", ">") else min)(values) if values else None
+        what = _("{what} at {places}").format(
+            what=_noun(first.get("q")), places=_(" or ").join(n.loc(p) for p in places))
+        return _("{what} {amount}").format(what=what, amount=_amount({**first,
+                                                                       "value": best}))
+    return _(" or ").join(_progress_label(a, n) if a.get("cmp") is None else
+                          _("{what} {amount}").format(what=_progress_label(a, n),
+                                                      amount=_amount(a)) for a in alts)
 
 
 def _group_header(q: str, cmp: str, target: Any) -> str:

@@ -9,7 +9,9 @@ at 2560×1440: shapes are drawn at the final size, text is rendered at the final
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 import pygame
@@ -19,21 +21,117 @@ LEFT = ("police_station", "grocery_store", "school")
 RIGHT = ("library", "hospital", "gas_station")
 
 
+_BASE_RECTS = {
+    "top": (0, 0, 1280, 40),
+    "colony": (316, 46, 648, 374),
+    "players": (316, 426, 648, 122),
+    "private": (316, 554, 648, 118),
+    "crisis": (8, 514, 300, 158),
+    "log": (972, 514, 300, 158),
+    "actions": (8, 678, 1264, 38),
+    **{lid: (8, 46 + i * 156, 300, 150) for i, lid in enumerate(LEFT)},
+    **{lid: (972, 46 + i * 156, 300, 150) for i, lid in enumerate(RIGHT)},
+}
+# the base game's areas (read-only: a Long Night table has its own, areas_for)
+AREAS: Mapping[str, tuple[int, int, int, int]] = MappingProxyType(_BASE_RECTS)
+BASE_AREAS = AREAS
+# The Long Night with more places (the Raxxon location, the Bandits' Hideout): every side
+# column holds four compact places (100 tall) and a 46-tall strip under the fourth (the
+# Raxxon lab, the hideout's stockpile); the colony's survivor grid keeps two rows and the
+# band under it holds the improvements, the graveyard and the encounter cards.
+COMPACT_H = 100
+LN_EXTRA_LEFT = ("ln_raxxon",)  # extra places drawn in the left column's fourth row
+LN_STRIPS = {"ln_lab": (8, 462, 300, 46), "ln_stockpile": (972, 462, 300, 46)}
+
+
+class Areas:
+    """Where the table's parts sit for one board's shape (design units): the base game's,
+    or a Long Night game's (compact side columns with room for its extra places, two rows
+    of colony survivor spaces).  Immutable and made from a view (:func:`areas_for`), so a
+    table's drawing never depends on another table drawn before it (issue 20 item 5: a
+    base-game replay opened over a Long Night game)."""
+
+    __slots__ = ("ln", "rects")
+
+    def __init__(self, rects: Mapping[str, tuple[int, int, int, int]] = AREAS,
+                 ln: bool = False) -> None:
+        self.rects = MappingProxyType(dict(rects))
+        self.ln = ln
+
+    @property
+    def grid_rows(self) -> int:
+        return 2 if self.ln else 3
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.rects.get(name, default)
+
+    def __getitem__(self, name: str) -> tuple[int, int, int, int]:
+        return self.rects[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.rects
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.rects)
+
+
+BASE = Areas()
+_AREAS: dict[tuple, Areas] = {}
+
+
+def areas_for(view: dict[str, Any] | None) -> Areas:
+    """The table's areas for ``view``'s board: the base game's, or (a Long Night game)
+    compact side columns with room for its extra places."""
+    if not view:
+        return BASE
+    lids = list(view.get("locations", {}))
+    extra = tuple(lid for lid in lids
+                  if lid != "colony" and lid not in LEFT and lid not in RIGHT)
+    ln = "long_night" in (view.get("modules") or {})
+    key = (ln, extra)
+    hit = _AREAS.get(key)
+    if hit is not None:
+        return hit
+    rects = dict(AREAS)
+    if extra:
+        left = [lid for lid in extra if lid in LN_EXTRA_LEFT]
+        right = [lid for lid in extra if lid not in LN_EXTRA_LEFT]
+        if not left and len(right) > 1:
+            left = [right.pop(0)]
+        columns = ((8, (*LEFT, *left[:1]), "ln_lab"), (972, (*RIGHT, *right[:1]), "ln_stockpile"))
+        for x, col, strip in columns:
+            if len(col) <= len(LEFT):  # nothing extra on this side: full-size places
+                continue
+            for i, lid in enumerate(col):
+                rects[lid] = (x, 46 + i * (COMPACT_H + 4), 300, COMPACT_H)
+            rects[strip] = LN_STRIPS[strip]
+    out = _AREAS[key] = Areas(MappingProxyType(rects), ln)
+    return out
+
+
 @dataclass
 class Layout:
+    """Design units to pixels for one window size, and the areas of the board drawn in it
+    (``areas``: the base game's unless made for a view)."""
+
     ox: float
     oy: float
     k: float
+    areas: Areas = BASE
     _s: dict[float, int] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
-    def for_surface(cls, surface: pygame.Surface, ui_scale: float = 1.0) -> Layout:
+    def for_surface(cls, surface: pygame.Surface, view: dict[str, Any] | None = None
+                    ) -> Layout:
+        """The layout of ``surface`` for ``view``'s board (the base game's areas without
+        a view)."""
+        areas = areas_for(view)
         size = surface.get_size()
-        lay = _LAYOUTS.get(size)
-        if lay is None:  # one per window size: its scaled lengths are remembered
+        lay = _LAYOUTS.get((size, areas))
+        if lay is None:  # one per window size and board: its scaled lengths are remembered
             w, h = size
             k = min(w / W, h / H)
-            lay = _LAYOUTS[size] = cls((w - W * k) / 2, (h - H * k) / 2, k)
+            lay = _LAYOUTS[(size, areas)] = cls((w - W * k) / 2, (h - H * k) / 2, k, areas)
         return lay
 
     def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
@@ -50,74 +148,23 @@ class Layout:
             px = self._s[v] = max(1, round(v * self.k))
         return px
 
-
-_LAYOUTS: dict[tuple[int, int], Layout] = {}
-
-
-AREAS = {
-    "top": (0, 0, 1280, 40),
-    "colony": (316, 46, 648, 374),
-    "players": (316, 426, 648, 122),
-    "private": (316, 554, 648, 118),
-    "crisis": (8, 514, 300, 158),
-    "log": (972, 514, 300, 158),
-    "actions": (8, 678, 1264, 38),
-}
-for _i, _lid in enumerate(LEFT):
-    AREAS[_lid] = (8, 46 + _i * 156, 300, 150)
-for _i, _lid in enumerate(RIGHT):
-    AREAS[_lid] = (972, 46 + _i * 156, 300, 150)
+    @property
+    def ln(self) -> bool:
+        """Whether the Long Night's board is drawn (two colony rows, the band under it)."""
+        return self.areas.ln
 
 
-BASE_AREAS = dict(AREAS)
-# The Long Night with more places (the Raxxon location, the Bandits' Hideout): every side
-# column holds four compact places (100 tall) and a 46-tall strip under the fourth (the
-# Raxxon lab, the hideout's stockpile); the colony's survivor grid keeps two rows and the
-# band under it holds the improvements, the graveyard and the encounter cards.
-COMPACT_H = 100
-LN_EXTRA_LEFT = ("ln_raxxon",)  # extra places drawn in the left column's fourth row
-LN_STRIPS = {"ln_lab": (8, 462, 300, 46), "ln_stockpile": (972, 462, 300, 46)}
-_MODE = {"grid_rows": 3, "ln": False}
+_LAYOUTS: dict[tuple[tuple[int, int], Areas], Layout] = {}
 
 
-def use_areas(view: dict[str, Any]) -> bool:
-    """Set the table's areas for ``view``'s board: the base game's, or (a Long Night game)
-    compact side columns with room for its extra places.  Returns whether the Long Night
-    layout is in use.  Called when the board's shape changes (the background layer)."""
-    lids = list(view.get("locations", {}))
-    extra = [lid for lid in lids if lid != "colony" and lid not in LEFT and lid not in RIGHT]
-    ln = "long_night" in (view.get("modules") or {})
-    AREAS.clear()
-    AREAS.update(BASE_AREAS)
-    _MODE["ln"] = ln
-    _MODE["grid_rows"] = 2 if ln else 3
-    if extra:
-        left = [lid for lid in extra if lid in LN_EXTRA_LEFT]
-        right = [lid for lid in extra if lid not in LN_EXTRA_LEFT]
-        if not left and len(right) > 1:
-            left = [right.pop(0)]
-        columns = ((8, (*LEFT, *left[:1]), "ln_lab"), (972, (*RIGHT, *right[:1]), "ln_stockpile"))
-        for x, col, strip in columns:
-            if len(col) <= len(LEFT):  # nothing extra on this side: full-size places
-                continue
-            for i, lid in enumerate(col):
-                AREAS[lid] = (x, 46 + i * (COMPACT_H + 4), 300, COMPACT_H)
-            AREAS[strip] = LN_STRIPS[strip]
-    return ln
-
-
-def ln_mode() -> bool:
-    return bool(_MODE["ln"])
-
-
-def colony_grid() -> tuple[int, int]:
+def colony_grid(lay: Layout) -> tuple[int, int]:
     """Survivor spaces drawn per row, rows (two rows in a Long Night game)."""
-    return COLONY_GRID[0], int(_MODE["grid_rows"])
+    return COLONY_GRID[0], lay.areas.grid_rows
 
 
-def compact(lid: str) -> bool:
+def compact(lay: Layout, lid: str) -> bool:
     """Whether ``lid`` is drawn as a compact place (four to a column)."""
-    a = AREAS.get(lid)
+    a = lay.areas.get(lid)
     return a is not None and a[3] < 140
 
 
@@ -133,7 +180,7 @@ UNPLACED = (0, -400, 300, 150)
 
 
 def area(lay: Layout, name: str) -> pygame.Rect:
-    return lay.r(*AREAS.get(name, UNPLACED))
+    return lay.r(*lay.areas.get(name, UNPLACED))
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -151,7 +198,7 @@ def entrance_origin(lay: Layout, lid: str, e: int) -> tuple[int, int]:
         r = lay.r(ex, ey, 194, 40)
         return r.x + lay.s(4) + lay.s(24) + lay.s(8), r.y + lay.s(5)
     rect = area(lay, lid)
-    return rect.x + lay.s(8) + lay.s(56), rect.bottom - lay.s(34 if compact(lid) else 36)
+    return rect.x + lay.s(8) + lay.s(56), rect.bottom - lay.s(34 if compact(lay, lid) else 36)
 
 
 def entrance_cell(lay: Layout, lid: str, e: int, i: int) -> pygame.Rect:
@@ -171,16 +218,16 @@ def noise_centre(lay: Layout, lid: str, i: int, spaces: int) -> tuple[int, int]:
     return (nx + i * lay.s(17) + lay.s(8), rect.y + lay.s(36))
 
 
-def standee_size(lid: str) -> float:
+def standee_size(lay: Layout, lid: str) -> float:
     """A survivor standee's size at ``lid`` (design units)."""
-    return 46 if lid == "colony" else (32 if compact(lid) else 44)
+    return 46 if lid == "colony" else (32 if compact(lay, lid) else 44)
 
 
 def likelihood_row(lay: Layout, lid: str, kinds: int) -> tuple[int, int, int, int]:
     """A place's row of item-type icons (what is found there, most likely first): x, y of
     the first icon, the step between icons and the icon size, in pixels."""
     rect = area(lay, lid)
-    if compact(lid):  # in the header, left of the deck
+    if compact(lay, lid):  # in the header, left of the deck
         step = lay.s(13)
         return rect.right - lay.s(56) - kinds * step, rect.y + lay.s(8), step, lay.s(12)
     return rect.x + lay.s(8), rect.y + lay.s(28), lay.s(17), lay.s(15)
@@ -189,7 +236,7 @@ def likelihood_row(lay: Layout, lid: str, kinds: int) -> tuple[int, int, int, in
 def survivor_slot(lay: Layout, lid: str, i: int, spaces: int) -> pygame.Rect | None:
     """The ``i``-th survivor space drawn at ``lid`` (None when it is not drawn)."""
     if lid == "colony":
-        per_row, rows = colony_grid()
+        per_row, rows = colony_grid(lay)
         if i >= per_row * rows:
             return None
         rr, cc = divmod(i, per_row)
@@ -197,10 +244,10 @@ def survivor_slot(lay: Layout, lid: str, i: int, spaces: int) -> pygame.Rect | N
         return lay.r(316 + 10 + cc * cw + 2, 46 + 74 + rr * 74 + 4, cw - 4, 74 - 6)
     if i >= spaces:
         return None
-    if lid not in AREAS:
+    if lid not in lay.areas:
         return None
     rect = area(lay, lid)
-    if compact(lid):  # survivors left of the noise spaces, above the entrance
+    if compact(lay, lid):  # survivors left of the noise spaces, above the entrance
         slot_w = min(lay.s(52), (rect.width - lay.s(92)) // max(1, spaces))
         sx = rect.x + lay.s(8) + i * slot_w
         return pygame.Rect(sx + lay.s(2), rect.y + lay.s(26), slot_w - lay.s(4), lay.s(40))
@@ -214,7 +261,7 @@ def standee_anchor(lay: Layout, lid: str, slot: pygame.Rect) -> tuple[int, int]:
     """Mid-bottom of a standee standing in ``slot``."""
     if lid == "colony":
         return (slot.centerx, slot.bottom - lay.s(14))
-    if compact(lid):
+    if compact(lay, lid):
         return (slot.centerx, slot.y + lay.s(33))
     return (slot.centerx, slot.y + lay.s(56) - lay.s(8))
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.client.layout import AREAS, Layout, area, survivor_anchors
+from game.client.layout import Layout, area, survivor_anchors
 from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels.ln_extras import LAB_ROW
 from game.client.panels.ln_places import (
@@ -96,7 +96,7 @@ class LNChoreo:
 
     # ------------------------------------------------------------------ places
     def _strip(self: Any, lay: Layout, name: str) -> pygame.Rect:
-        return area(lay, name) if name in AREAS else area(lay, "colony")
+        return area(lay, name) if name in lay.areas else area(lay, "colony")
 
     def _lab_die(self: Any, lay: Layout, i: int) -> Pt:
         r = self._strip(lay, "ln_lab")
@@ -107,7 +107,7 @@ class LNChoreo:
         return (r.x + lay.s(88) + min(i, 8) * lay.s(22), r.y + lay.s(23))
 
     def _place_centre(self: Any, lay: Layout, lid: Any) -> Pt:
-        if lid in AREAS:
+        if lid in lay.areas:
             c = area(lay, str(lid)).center
             return (float(c[0]), float(c[1]))
         c = area(lay, "colony").center

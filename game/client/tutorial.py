@@ -69,6 +69,8 @@ class Step:
     blocked: Callable[[Coach], str | None] = field(default=lambda c: None)
     # which action type the step asks for (the headless run and the highlights use it)
     action: str | None = None
+    # the words instead once the game is over (read on the game over screen), if others
+    over_text: str | None = None
 
 
 def _mine(kind: str) -> Callable[[Coach], bool]:
@@ -108,17 +110,23 @@ def _survivors_and_places(c: Coach) -> list[pygame.Rect]:
 
 
 def _draft_cards(c: Coach) -> list[pygame.Rect]:
+    """What the draft asks for next: the cards still to choose from while fewer than
+    needed are kept, then Confirm (never a kept card: it is done with)."""
     from game.client.scenes.prompt import DraftScene
 
     top = c.app.stack.top
-    return [b.rect for b in top.cards] if isinstance(top, DraftScene) else []
+    if not isinstance(top, DraftScene):
+        return []
+    if len(top.keep) >= top.keep_n:
+        return [top.b_ok.rect]
+    return [b.rect for b, sid in zip(top.cards, top.dealt, strict=True) if sid not in top.keep]
 
 
 def _area(name: str) -> Callable[[Coach], list[pygame.Rect]]:
     def rects(c: Coach) -> list[pygame.Rect]:
-        from game.client.board import Layout, area
+        from game.client.board import area
 
-        return [area(Layout.for_surface(c.app.screen), name)]
+        return [area(c.table.layout(), name)]
     return rects
 
 
@@ -127,8 +135,31 @@ def _drafted(c: Coach) -> bool:
                for e in c.table.session.events)
 
 
+def matching_cards(c: Coach) -> list[Any]:
+    """The To crisis actions with a card that matches the crisis (+1, CRISIS-04)."""
+    t = c.table
+    crisis = t.session.content.crises.get((t.view.get("crisis") or {}).get("card") or "")
+    if crisis is None:
+        return []
+    return [a for a in t.my_turn_actions() if a.type == "contribute"
+            and t.names.item_type(getattr(a, "card", None)) in crisis.prevent]
+
+
+def _crisis_blocked(c: Coach) -> str | None:
+    """The crisis step never asks for a card that would count against the crisis: with no
+    matching card in hand the player adds nothing (issue 20 item 9)."""
+    why = _need("contribute", N_("You have no card to add now."))(c)
+    if why is not None or not _my_turn(c) or matching_cards(c):
+        return why
+    return N_("None of your cards matches this crisis, and any other card would count −1 "
+              "against it: add nothing this time.")
+
+
 def _colony_done(c: Coach) -> bool:
-    return c.happened("RoundTrackMoved", any_turn=True) and _my_turn(c)
+    """The colony phase after the player's turn was played, and the player's next turn
+    came (or the game ended in it)."""
+    return c.happened("ObjectiveChecked", any_turn=True) and (
+        _my_turn(c) or bool(c.table.session.over))
 
 
 STEPS: list[Step] = [
@@ -185,10 +216,10 @@ STEPS: list[Step] = [
          N_("Each round brings a crisis (bottom left: what it needs and what happens if it is "
          "not prevented). Add matching cards from your hand, face down: each matching card "
          "counts +1, any other −1. Press To crisis — the chooser marks the matching cards."),
-         done=_mine("CardContributed"), targets=lambda c: [*_button("contribute")(c),
-                                                           *_area("crisis")(c)],
-         action="contribute",
-         blocked=_need("contribute", N_("You have no card to add now."))),
+         done=_mine("CardContributed"),
+         targets=lambda c: [*(_button("contribute")(c) if matching_cards(c) else []),
+                            *_area("crisis")(c)],
+         action="contribute", blocked=_crisis_blocked),
     Step("crossroads", N_("Crossroads"),
          N_("At the start of your turn another player drew a crossroads card for you and keeps "
          "it hidden (see \"crossroads for Player\" in the strip): a story event that happens "
@@ -203,7 +234,7 @@ STEPS: list[Step] = [
          "survivors, a full waste pile costs morale, the crisis is revealed, zombies arrive "
          "(1 per 2 survivors at the colony, 1 per survivor elsewhere, more with noise), and "
          "the objective is checked. Watch the log; the coach goes on at your next turn."),
-         done=_colony_done),
+         done=_colony_done, targets=_area("log")),
     Step("morale", N_("Morale and the end"),
          N_("Morale (top) falls when survivors die or crises are not prevented. At 0 the game "
          "is lost for the colony; when the round track reaches 0 too. The main objective "
@@ -217,7 +248,10 @@ STEPS: list[Step] = [
     Step("done", N_("You know the basics"),
          N_("That is the whole turn. F1 opens the rules and a legend of the icons; hover a card "
          "to read it, right-click or Z to zoom. The game goes on: play it to the end, or "
-         "leave from the menu (Esc). Press Next to close the coach.")),
+         "leave from the menu (Esc). Press Next to close the coach."),
+         over_text=N_("That is the whole turn. F1 opens the rules and a legend of the icons; "
+                      "hover a card to read it, right-click or Z to zoom. This game is over: "
+                      "play again, or go back to the title. Press Next to close the coach.")),
 ]
 
 
@@ -235,6 +269,8 @@ class Coach:
         self.stopped = False
         self.clock = 0.0
         self.outcomes: dict[str, str] = {}  # step id -> "done", "read" or "skipped"
+        self.hit: int | None = None  # just after the event that ended the step (happened)
+        self._focused: tuple[int, Any] = (-1, None)  # (step, widget) last given the focus
         self.box = pygame.Rect(0, 0, 0, 0)
         self.b_next = ui.Button(N_("Next (N)"), self.next)
         self.b_stop = ui.Button(N_("Stop tutorial"), self.stop)
@@ -250,20 +286,39 @@ class Coach:
         return self.steps[self.index] if 0 <= self.index < len(self.steps) else None
 
     def happened(self, kind: str, any_turn: bool = False) -> bool:
-        """An event of ``kind`` since the step began (on the human's turn, unless
-        ``any_turn``)."""
-        for e in self.table.session.events[self.mark:]:
+        """An event of ``kind`` since the step began (``any_turn``), or done by the human
+        since the step began or their latest turn did, whichever is earlier: an action
+        done in their turn before the coach asked for it counts.  The event found is
+        where the next step begins (:meth:`advance`): when the human ends the round, the
+        colony phase comes in the same batch of events as their end of turn, and the next
+        step must still see it (issue 20 item 6)."""
+        events = self.table.session.events
+        start = min(self.mark, len(events))
+        if not any_turn:  # from the start of the human's latest turn
+            start = next((i for i in range(start - 1, -1, -1) if events[i].type ==
+                          "TurnStarted" and events[i].data.get("player") == HUMAN), start)
+        turn: int | None = None  # whose turn it is at ``start``
+        for i in range(start - 1, -1, -1):
+            e = events[i]
+            if e.type in ("TurnStarted", "TurnEnded"):
+                turn = int(e.data.get("player", -1)) if e.type == "TurnStarted" else None
+                break
+        for i in range(start, len(events)):
+            e = events[i]
+            if e.type == "TurnStarted":
+                turn = int(e.data.get("player", -1))
             if e.type != kind:
+                if e.type == "TurnEnded":
+                    turn = None
                 continue
-            if any_turn:
-                return True
             who = e.data.get("player")
             if who is None and kind == "ZombieKilled":
                 sv = self.table.view.get("survivors", {}).get(e.data.get("by"), {})
                 who = sv.get("owner")
             if who is None:  # e.g. a barricade: whose turn it was
-                who = self.table.view.get("active_player")
-            if who == HUMAN:
+                who = turn
+            if any_turn or who == HUMAN:
+                self.hit = i + 1
                 return True
         return False
 
@@ -285,7 +340,10 @@ class Coach:
         if st is not None:
             self.outcomes[st.id] = outcome
         self.index += 1
-        self.mark = len(self.table.session.events)
+        # the next step begins right after what ended this one (the events after it may
+        # have come in the same batch: they belong to the next step)
+        self.mark = len(self.table.session.events) if self.hit is None else self.hit
+        self.hit = None
         if self.index >= len(self.steps):
             self.finish()
 
@@ -305,9 +363,12 @@ class Coach:
     def active(self) -> bool:
         """Shown and listening: the tutorial's table is on screen (not under a menu)."""
         from game.client.scenes.dialog import ConfirmScene
+        from game.client.scenes.gameover import GameOverScene
         from game.client.scenes.prompt import ActionPickerScene, DraftScene, PromptScene
 
         top = self.app.stack.top
+        if isinstance(top, GameOverScene):  # the game ended: the explanations left
+            return top.table is self.table
         return top is self.table or isinstance(top, (DraftScene, PromptScene,
                                                      ActionPickerScene, ConfirmScene))
 
@@ -317,19 +378,48 @@ class Coach:
         if self.table not in self.app.stack.scenes:  # the game was left
             self.close()
             return
-        if self.table.session.over:  # the game over screen says the rest
-            for left in self.steps[self.index:]:
-                self.outcomes[left.id] = "game over"
-            self.index = len(self.steps)
-            self.finish()
-            return
+        over = self.table.session.over
         cur = self.step
-        while cur is not None and cur.done is not None and cur.done(self):
-            self.advance()
+        while cur is not None and cur.done is not None:
+            self.hit = None
+            if cur.done(self):
+                self.advance()
+            elif over:  # nothing more can be done: what is left to read stays
+                self.advance("game over")
+            else:
+                break
             cur = self.step
+        self.hit = None
+        self._focus_button()
+
+    def _focus_button(self) -> None:
+        """The step's own widget (its action button, Show secret objective) takes the
+        table's keyboard focus when it can be pressed; while it cannot, or the step has
+        none, no widget has it.  The focus ring is drawn like the coach's light: the button
+        of the step before must not stay lit (issue 20 item 16), nor one the coach advises
+        against (To crisis with no matching card).  Applied when that changes only, so the
+        player may move the focus on as usual."""
+        st = self.step
+        t = self.table
+        own: Any = None
+        if st is not None and self.reason_blocked() is None:
+            targets = self.targets()
+            own = next((w for w in t.focus.widgets if getattr(w, "visible", True) and
+                        getattr(w, "enabled", True) and
+                        any(getattr(w, "rect", None) is r for r in targets)), None)
+        want = (self.index, own)
+        if want == self._focused:
+            return
+        self._focused = want
+        if own is not None:
+            t.focus.focus_widget(own)
+        else:
+            t.focus.blur()
 
     def handle(self, event: Any) -> bool:
-        if not self.active:
+        from game.client.tutorial_focus import card_pinned
+
+        if not self.active or card_pinned(self):  # a card shown large takes the keys
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
             self.next()
@@ -342,31 +432,31 @@ class Coach:
         return False
 
     def targets(self) -> list[pygame.Rect]:
+        from game.client.scenes.gameover import GameOverScene
+
         st = self.step
-        if st is None:
-            return []
+        if st is None or isinstance(self.app.stack.top, GameOverScene):
+            return []  # (the table is no longer on screen)
         try:
             return [r for r in st.targets(self) if r.width and r.height]
         except (AttributeError, KeyError):
             return []
 
     def focus_rects(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """What the coach's box must leave in view: the step's lit targets and, while a
-        chooser is open, the chooser (for the draft: every card, its Make leader button and
-        Confirm)."""
+        """What the coach's box must leave in view: the step's lit targets, what the step
+        is about on the board, the overlays the table shows now and an open chooser with
+        its card (:func:`game.client.tutorial_focus.keep_clear`); for the draft every
+        card, its Make leader button and Confirm."""
+        from game.client.scenes.gameover import GameOverScene
         from game.client.scenes.prompt import DraftScene
+        from game.client.tutorial_focus import keep_clear
 
-        app = self.app
-        top = app.stack.top
+        top = self.app.stack.top
         if isinstance(top, DraftScene):
             return [b.rect for b in (*top.cards, *top.leads, top.b_ok) if b.rect.width]
-        rects = [r.inflate(app.px(12), app.px(12)) for r in self.targets()]
-        if top is not None and top is not self.table and hasattr(top, "box"):
-            try:
-                rects.append(top.box(surface))
-            except (AttributeError, TypeError, ValueError):
-                pass
-        return rects
+        if isinstance(top, GameOverScene):  # who won, and the way on
+            return top.focus_rects()
+        return keep_clear(self, surface)
 
     def layout(self, surface: pygame.Surface, text: str, focus: list[pygame.Rect]
                ) -> tuple[pygame.Rect, list[str], bool]:
@@ -400,8 +490,11 @@ class Coach:
         return best[1], best[2], best[3]
 
     def draw(self, surface: pygame.Surface) -> None:
+        from game.client.tutorial_focus import card_pinned
+
         st = self.step
-        if st is None or not self.active:
+        self.box = pygame.Rect(0, 0, 0, 0)  # nothing drawn (hover cards need not avoid it)
+        if st is None or not self.active or card_pinned(self):
             return
         app = self.app
         pal = app.art.pal
@@ -420,7 +513,8 @@ class Coach:
             w = max(2, app.px(3 + 2 * glow))
             pygame.draw.rect(surface, pal.highlight, r.inflate(app.px(8), app.px(8)), w,
                              border_radius=app.px(8))
-        text = _(st.text)
+        over = st.over_text is not None and bool(self.table.session.over)
+        text = _(st.over_text if over and st.over_text else st.text)
         why = self.reason_blocked()
         if why:
             text = _("{text}  ({reason} Press Next to go on.)").format(text=text, reason=_(why))
@@ -455,5 +549,13 @@ class Coach:
         else:
             right = self.b_stop.rect.x - app.px(10) if flat else box.right - app.px(14)
             room = app.px(200) if flat else right - self.b_stop.rect.right - app.px(10)
-            ui.text(surface, app, _("waiting for you…"), (right, by + app.px(15)), 12,
+            ui.text(surface, app, self.waiting_text(), (right, by + app.px(15)), 12,
                     pal.text_dim, anchor="midright", max_w=room)
+
+    def waiting_text(self) -> str:
+        """What the coach waits for: the player, when the game waits for them; else their
+        turn (the bots play, the colony phase runs)."""
+        d = self.table.session.decision()
+        if d is not None and int(d.get("player", -1)) == HUMAN:
+            return _("waiting for you…")
+        return _("waiting for your turn…")

@@ -50,48 +50,94 @@ def key(k: int) -> Any:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
-def student_events(app: Any, coach: Any) -> list[Any]:
-    """What a player following the coach does in this frame (a list of key events; the
-    choosers and the draft are answered directly through their buttons)."""
-    import pygame
+class Student:
+    """A player following the coach, answering the way a player would: the step's action
+    through the table's own buttons and choosers, Next (key N) for an explanation or a step
+    that cannot be done now, the draft and every other choice through their scenes.
 
-    from game.client.scenes.dialog import ConfirmScene
-    from game.client.scenes.prompt import ActionPickerScene, DraftScene, PromptScene
-    from game.client.tutorial import _my_turn
+    The path can differ (the tests drive the tutorial along several): ``draft`` is which of
+    the draft's choices to keep (the leader decides who plays first: 0 makes the player
+    first, 1 last); ``end_early`` the steps at which the player ends the turn instead of
+    doing what the coach asks (once each); ``eager`` actions done on the player's turn
+    before the coach asks for them, in that order (once each)."""
 
-    table = coach.table
-    top = app.stack.top
-    st = coach.step
-    if st is not None and coach.active and coach.can_next():
-        return [key(pygame.K_n)]  # the coach speaks first: read, then Next
-    if isinstance(top, DraftScene):
-        a = top.legal[0]
-        top.keep, top.leader = list(a.keep), a.leader
-        top.confirm()
-        return []
-    if isinstance(top, ActionPickerScene):
-        top.choose(top.actions[0])
-        return []
-    if isinstance(top, PromptScene):
-        enabled = [k for k, b in zip(top.keys, top.buttons, strict=True) if b.enabled]
-        stop = [k for k in enabled if k in ("stop", "no")]
-        top.answer((stop or enabled)[0])
-        return []
-    if isinstance(top, ConfirmScene):
-        top.yes.activate()
-        return []
-    if st is None or top is not table:
-        return []
-    if _my_turn(coach):
-        acts = table.my_turn_actions()
+    def __init__(self, draft: int = 0, end_early: tuple[str, ...] = (),
+                 eager: tuple[str, ...] = ()) -> None:
+        self.draft = draft
+        self.end_early = list(end_early)
+        self.eager = list(eager)
+
+    def __call__(self, app: Any, coach: Any) -> list[Any]:
+        """What the player does in this frame (a list of key events; the choosers and the
+        draft are answered directly through their buttons)."""
+        import pygame
+
+        from game.client.scenes.dialog import ConfirmScene
+        from game.client.scenes.prompt import ActionPickerScene, DraftScene, PromptScene
+        from game.client.tutorial import _my_turn
+
+        table = coach.table
+        top = app.stack.top
+        st = coach.step
+        mine = _my_turn(coach)
+        acts = table.my_turn_actions() if mine else []
+        if mine and st is not None and st.id in self.end_early:
+            self.end_early.remove(st.id)  # the turn ended before the coach's step
+            table.pick_type("end_turn")
+            return []
+        eager = [t for t in self.eager if any(a.type == t for a in acts)]
+        if mine and eager:
+            self.eager.remove(eager[0])
+            if st is None or st.action != eager[0]:  # done before the coach asks for it
+                table.pick_type(eager[0])
+                return []
+        if st is not None and coach.active and coach.can_next():
+            return [key(pygame.K_n)]  # the coach speaks first: read, then Next
+        if isinstance(top, DraftScene):
+            a = top.legal[min(self.draft, len(top.legal) - 1)]
+            top.keep, top.leader = list(a.keep), a.leader
+            top.confirm()
+            return []
+        if isinstance(top, ActionPickerScene):
+            good = [a for a, m in zip(top.actions, top.marks, strict=True) if m is not False]
+            top.choose((good or top.actions)[0])  # to the crisis: a matching card
+            return []
+        if isinstance(top, PromptScene):
+            enabled = [k for k, b in zip(top.keys, top.buttons, strict=True) if b.enabled]
+            stop = [k for k in enabled if k in ("stop", "no")]
+            top.answer((stop or enabled)[0])
+            return []
+        if isinstance(top, ConfirmScene):
+            top.yes.activate()
+            return []
+        if st is None or top is not table or not mine:
+            return []
         if st.action and any(a.type == st.action for a in acts):
             table.pick_type(st.action)
         elif st.id == "secret":
             table.b_secret.activate()
-        elif st.done is not None and not st.action:
-            # a step that waits for the game (the colony phase): play the turn out
-            table.pick_type("end_turn")
-    return []
+        return []
+
+
+def student_events(app: Any, coach: Any) -> list[Any]:
+    """What the default player (:class:`Student`: it follows the coach) does in this
+    frame."""
+    return Student()(app, coach)
+
+
+def stuck(coach: Any) -> str | None:
+    """Why the coach waits for something that cannot come, or None: on the player's turn
+    (the table idle) it waits only for an action the player can take now."""
+    from game.client.tutorial import _my_turn
+
+    st = coach.step
+    if st is None or not coach.active or coach.can_next() or not _my_turn(coach):
+        return None
+    if st.id == "secret" and coach.table.b_secret.visible:
+        return None
+    if st.action and any(a.type == st.action for a in coach.table.my_turn_actions()):
+        return None
+    return f"step {coach.index + 1} ({st.id}) waits on the player's turn for nothing possible"
 
 
 def play(screenshots_dir: str | Path | None = None,
@@ -121,6 +167,10 @@ def play(screenshots_dir: str | Path | None = None,
     while not coach.finished:
         if coach.stopped or coach not in app.overlays:
             _say(f"the coach closed early at step {coach.index + 1}")
+            return 1
+        why = stuck(coach)
+        if why:
+            _say(why)
             return 1
         if time.monotonic() - t0 > DEADLINE_S or frames > MAX_FRAMES:
             _say(f"stuck at step {coach.index + 1} ({coach.step.id if coach.step else '?'})")

@@ -390,6 +390,8 @@ class FocusGroup:
     def set(self, widgets: Sequence[Widget]) -> None:
         old = self.focused
         self.widgets = list(widgets)
+        if self.focus < 0:  # blurred: nothing takes the focus until asked
+            return
         if old in self.widgets:
             self.focus = self.widgets.index(old)
         else:
@@ -418,7 +420,7 @@ class FocusGroup:
         n = len(self.widgets)
         if not n:
             return
-        i = self.focus
+        i = self.focus if self.focus >= 0 else (-1 if d > 0 else 0)  # blurred: from an end
         for _step in range(n):
             i = (i + d) % n
             if self._ok(self.widgets[i]):
@@ -428,6 +430,11 @@ class FocusGroup:
     def focus_widget(self, w: Widget) -> None:
         if w in self.widgets:
             self.focus = self.widgets.index(w)
+
+    def blur(self) -> None:
+        """No widget has the focus (none is drawn lit) until Tab, a hotkey, the mouse or
+        :meth:`focus_widget` gives it to one."""
+        self.focus = -1
 
     def handle(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN:

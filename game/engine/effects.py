@@ -225,12 +225,24 @@ def _flag(s: State, flag: str, ctx: Ctx) -> bool:
     return bool(FLAGS[flag](s, ctx))
 
 
-def progress(s: State, c: Any, ctx: Ctx) -> list[dict[str, Any]]:
-    """The leaves of a condition with their current values (for progress displays)."""
+def progress(s: State, c: Any, ctx: Ctx, _groups: list[int] | None = None
+             ) -> list[dict[str, Any]]:
+    """The leaves of a condition with their current values (for progress displays).  The
+    leaves of an ``any`` are alternatives: each carries ``"any": k``, the same ``k`` for
+    one ``any`` (numbered from 0 in reading order), so a display shows them as one item
+    ("at the Library or at the Hospital") rather than as several that all look needed."""
     if c is None:
         return []
-    if c.cond in ("all", "any"):
-        return [x for sub in c.of for x in progress(s, sub, ctx)]
+    groups = [0] if _groups is None else _groups
+    if c.cond == "all":
+        return [x for sub in c.of for x in progress(s, sub, ctx, groups)]
+    if c.cond == "any":
+        k = groups[0]
+        groups[0] += 1
+        out = [x for sub in c.of for x in progress(s, sub, ctx, groups)]
+        for x in out:
+            x.setdefault("any", k)  # an ``any`` nested in it keeps its own number
+        return out
     if c.cond == "compare":
         value = quantity(s, c.value, ctx)
         target = quantity(s, c.other, ctx) if c.other is not None else threshold(s, c)

@@ -87,27 +87,29 @@ def test_ln_panels_are_active_only_with_their_module(app, modules, on):
 
 
 def test_a_base_game_table_keeps_the_base_layout(app):
-    from game.client.layout import AREAS, BASE_AREAS, colony_grid
+    from game.client.layout import BASE_AREAS, colony_grid
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
-    _table(app, _session())  # a Long Night table first ...
-    assert AREAS["police_station"][3] < 140
+    ln = _table(app, _session())  # a Long Night table first ...
+    assert ln.layout().areas["police_station"][3] < 140
     s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C")],
                            seed=1), autosave=False)
-    t = _table(app, s)  # ... then a base one: the base areas come back
-    assert dict(AREAS) == BASE_AREAS
-    assert colony_grid() == (9, 3)
+    t = _table(app, s)  # ... then a base one: the base areas
+    assert dict(t.layout().areas.rects) == dict(BASE_AREAS)
+    assert colony_grid(t.layout()) == (9, 3)
+    assert colony_grid(ln.layout()) == (9, 2)  # and the Long Night table keeps its own
+    assert ln.layout().areas["police_station"][3] < 140
     assert not any(p.active(t.view) for p in t.painter.panels
                    if p.name in ("ln_raxxon", "ln_lab", "ln_hideout", "ln_stockpile"))
 
 
 def test_every_ln_panel_fits_the_window_without_overlapping(app):
-    from game.client.layout import AREAS, H, W
+    from game.client.layout import H, W
 
-    _table(app, _session())
-    names = [n for n in AREAS if n not in ("top",)]
-    rects = {n: pygame.Rect(*AREAS[n]) for n in names}
+    areas = _table(app, _session()).layout().areas
+    names = [n for n in areas if n not in ("top",)]
+    rects = {n: pygame.Rect(*areas[n]) for n in names}
     for n, r in rects.items():
         assert pygame.Rect(0, 0, W, H).contains(r), n
         for m, q in rects.items():
@@ -367,13 +369,12 @@ def test_ln_pieces_layer_part_by_part_matches_a_full_repaint(app):
     """An all-modules game animated on the table: after every frame the cached pieces
     layer equals a full repaint -- no Long Night panel's key misses what it draws (the
     pieces an animation hides included)."""
-    from game.client.board import Layout
     from game.client.regions import PiecesLayer
     from game.client.scenes.table import TableScene
 
     def full(t) -> bytes:
         fresh = PiecesLayer()
-        lay = Layout.for_surface(t.app.screen)
+        lay = t.layout()
         me = t.private()
         msg = "" if me is not None else t.private_panel.waiting_text()
         fresh.paint(t.painter, t._bg, lay, t.view, t.hl, t.log_lines, t.viewer, t.log_scroll,

@@ -133,3 +133,53 @@ def test_game_over_offers_replay_and_play_again(app):
         (cfg.seats, cfg.variants, cfg.options, cfg.main_objective)
     assert rematch_config(cfg, seed=99).seed == 99
     t2.session.close()
+
+
+def test_the_live_table_after_a_replay_is_drawn_as_a_fresh_table(app):
+    """Issue 20 item 5: a base-game replay opened over a Long Night table (Esc, Load,
+    Replay, End, back) leaves the live table drawn exactly as a fresh table of the same
+    game once play goes on: the board's areas belong to each table, not to the last one
+    drawn."""
+    from pathlib import Path
+
+    from game.client.ln_shots import play_until_rich
+    from game.client.scenes.replay import ReplayScene, open_replay
+    from game.client.scenes.table import TableScene
+
+    s = play_until_rich(3, want=5)
+    live = TableScene(app, s)
+    live.fast = True  # the bots play on at once, every animation finished
+    hold = live.step_game
+    live.step_game = lambda dt: None  # the game holds still while the replay is open
+    app.stack.push(live)
+    app.frame(1 / 60, [])
+    path = Path(__file__).resolve().parents[2] / "saves" / "3p-standard.jsonl"
+    assert open_replay(app, path)
+    r = app.stack.top
+    assert isinstance(r, ReplayScene)
+    for k in (pygame.K_RIGHT, pygame.K_END):
+        app.frame(1 / 60, [key(k)])
+    app.frame(1 / 60, [key(pygame.K_ESCAPE)])
+    assert app.stack.top is live
+    live.step_game = hold  # resume: the game goes on (every part of the board repainted)
+    start = len(s.log)
+    while len(s.log) < start + 3 and not s.over:
+        app.frame(1 / 60, [])
+        if app.stack.top is not live:
+            app.stack.top.close()
+    live.step_game = lambda dt: None
+    app.frame(1 / 60, [])
+    live.pieces.invalidate()
+    live._board_key = None
+    app.draw()
+    after = pygame.image.tobytes(live.pieces.surface, "RGB")
+    after_hits = {n: dict(getattr(live.hits, n)) for n in ("survivors", "locations",
+                                                             "entrances")}
+    app.stack.clear()
+    fresh = TableScene(app, s)
+    fresh.step_game = lambda dt: None
+    fresh.view, fresh.log_lines, fresh.hl = live.view, live.log_lines, live.hl
+    app.stack.push(fresh)
+    app.draw()
+    assert {n: dict(getattr(fresh.hits, n)) for n in after_hits} == after_hits
+    assert pygame.image.tobytes(fresh.pieces.surface, "RGB") == after

@@ -100,3 +100,31 @@ def test_scen_b_07_the_special_exile_phase_is_announced_once_by_its_story_page(a
     assert t.stats["banners"] == 0
     assert any("special exile phase begins" in line for line in t.log_lines), \
         "the log tells it too"
+
+
+def test_an_either_or_goal_is_one_checklist_row(app, ln_content):
+    """Issue 20 item 16: R1 asks for a survivor at the Library *or* at the Hospital: the
+    objective's checklist shows that as one row that says "or" (ticked when either is
+    met), not as two rows that both look required."""
+    from game.client.describe import progress_lines
+    from tests.client.passplay import screen_text
+
+    s, t = _table(app, ln_content, "raxxon_intro")
+    mo = t.view["main_objective"]
+    lines = progress_lines(list(mo["progress"]), t.names)
+    texts = [e[2] for e in lines if e[0] == "line"]
+    assert len(lines) == 2, lines  # zombies killed; a survivor at the Library or Hospital
+    either = [x for x in texts if "Library" in x or "Hospital" in x]
+    assert len(either) == 1 and "Library" in either[0] and "Hospital" in either[0]
+    assert " or " in either[0]
+    text = screen_text(app)
+    assert sum(line.count("Library") for line in text.splitlines()
+               if "survivor" in line) == 1
+    # ticked as soon as one of the places has a survivor
+    items = [dict(it) for it in mo["progress"]]
+    for it in items:
+        if it.get("at") == "hospital":
+            it.update(value=1, met=True)
+    lines = progress_lines(items, t.names)
+    row = next(e for e in lines if e[0] == "line" and "Hospital" in e[2])
+    assert row[1] is True and "1 / 1" in row[2]

@@ -61,3 +61,109 @@ def test_coach_box_leaves_every_steps_focus_in_view(lang, size):
         app.close_session()
         app.stack.clear()
         pygame.quit()
+
+
+def _about(coach) -> list:
+    """What the current step talks about on the screen, read from the table itself: its
+    lit targets; the board pieces its action would involve (the survivors, the zombies an
+    attack could kill, the entrances a barricade could fill, the place searched); the
+    overlays the table shows (the dice thrown, the crisis cards turned over, a banner);
+    an open chooser and its card."""
+    import pygame
+
+    from game.client.labels import action_survivors
+
+    t = coach.table
+    app = coach.app
+    st = coach.step
+    out = [("target", r) for r in coach.targets()]
+    hits, view = t.hits, t.view
+    for a in t.my_turn_actions():
+        if st.action is None or a.type != st.action:
+            continue
+        out += [("survivor", hits.survivors[s]) for s in action_survivors(a)
+                if s in hits.survivors]
+        here = view["survivors"].get(getattr(a, "survivor", "") or "", {}).get("loc")
+        if a.type == "attack" and str(a.target).startswith("z"):
+            out.append(("zombies", hits.entrances.get((here, int(a.target[1:])))))
+        if a.type == "barricade":
+            out.append(("entrance", hits.entrances.get((here, a.entrance))))
+        if a.type == "search":
+            out.append(("deck", hits.locations.get(here)))
+    lay = t.layout(app.screen)
+    ov = t.overlays
+    if t.throw is not None:
+        out.append(("dice", ov.tray_rect(lay)))
+    if t.group:
+        out += [("round dice", r) for r in ov.group_rects(lay, len(t.group))]
+    if t.crisis_reveal is not None:
+        out.append(("crisis reveal", ov.crisis_rect(lay)))
+    if t.banner is not None and t.banner.alpha > 0:
+        out.append(("banner", ov.banner_rect(lay)))
+    top = app.stack.top
+    if top is not t and hasattr(top, "box"):
+        out.append(("chooser", top.box(app.screen)))
+        out.append(("card", getattr(top, "card_rect", None)))
+    return [(k, r) for k, r in out if isinstance(r, pygame.Rect) and r.width and r.height]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("path", ["first", "last", "first-ends-early"])
+def test_coach_never_covers_what_its_step_is_about(path, size):
+    """Issue 20 item 8: along several paths through the tutorial, with the animations
+    running (the exposure dice, the crisis reveal), in every frame the coach's box covers
+    none of its targets, the pieces its step is about, the overlays the table shows, an
+    open chooser or its card; and a hover card over a step's target is never under it."""
+    import pygame
+
+    from game.client.scenes.title import TitleScene
+    from game.client.screenshot import headless_app
+    from game.client.tutorial import Coach
+    from game.client.tutorial_smoke import Student, key
+    from tests.client.test_tutorial_paths import PATHS
+
+    p = PATHS[path]
+    student = Student(p.draft, tuple(p.end_early), tuple(p.eager))
+    app = headless_app(size)
+    app.settings.animation_speed = 4.0
+    app.settings.bot_pause = 0.0
+    try:
+        app.stack.reset(TitleScene(app))
+        app.frame(1 / 60, [])
+        app.frame(1 / 60, [key(pygame.K_t)])
+        coach = next(o for o in app.overlays if isinstance(o, Coach))
+        seen: set[str] = set()
+        shown: set[str] = set()
+        hovered = 0
+        deadline = time.monotonic() + 300
+        while not coach.finished:
+            assert time.monotonic() < deadline, f"stuck at {coach.step.id}"
+            st = coach.step
+            if st is not None and coach.active and \
+                    type(app.stack.top).__name__ != "GameOverScene":
+                app.draw()
+                box = coach.box
+                assert box.width and app.screen.get_rect().contains(box)
+                for what, r in _about(coach):
+                    shown.add(what)
+                    assert not box.colliderect(r), \
+                        f"{path} {size}: step {st.id}: the coach {box} covers the {what} {r}"
+                if st.id not in seen and coach.table.director.idle:
+                    seen.add(st.id)  # the pointer on each target: its hover card is clear
+                    t = coach.table
+                    for _what, r in _about(coach)[:4]:
+                        t.zoom.mouse = r.center
+                        app.draw()
+                        if t.zoom.drawn is not None:
+                            hovered += 1
+                            assert not box.colliderect(t.zoom.drawn), (st.id, t.zoom.drawn)
+                    t.zoom.mouse = None
+            app.frame(1 / 30, student(app, coach))
+        assert {"target", "survivor", "chooser"} <= shown, shown
+        assert {"zombies", "entrance"} & shown, shown
+        assert {"dice", "crisis reveal"} & shown, shown  # the animations were seen
+        assert hovered, "some hover card was checked"
+    finally:
+        app.close_session()
+        app.stack.clear()
+        pygame.quit()

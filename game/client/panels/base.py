@@ -6,7 +6,7 @@ area from a :class:`Frame` (the presented *public* view plus the table's own sta
 lines, who is viewing, the log's scroll).  It has:
 
 - ``layout(lay)``: its area in pixels for a :class:`~game.client.layout.Layout` (the design
-  rect ``area`` -- by default ``AREAS[name]`` -- mapped to the window);
+  rect ``area`` -- by default the layout's ``areas[name]`` -- mapped to the window);
 - ``key(frame, hl)``: everything it draws from; equal keys mean equal pixels, so the
   table's cached pieces layer repaints only the panels whose key changed
   (:mod:`game.client.regions`);
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.layout import AREAS, BoardHits, Highlights, Layout
+from game.client.layout import BoardHits, Highlights, Layout
 
 if TYPE_CHECKING:
     from game.client.board import BoardPainter
@@ -57,7 +57,7 @@ class Frame:
 
 class Panel:
     """One part of the table (see the module docstring).  Subclasses set ``name`` (unique:
-    its key in the pieces layer) and, unless it is one of ``AREAS``, ``area`` (a design
+    its key in the pieces layer) and, unless it is one of the layout's ``areas``, ``area`` (a design
     rect of the 1280×720 table)."""
 
     name = ""
@@ -93,7 +93,7 @@ class Panel:
 
     def layout(self, lay: Layout) -> pygame.Rect:
         self.lay = lay
-        self.rect = lay.r(*(self.area or AREAS[self.name]))
+        self.rect = lay.r(*(self.area or lay.areas[self.name]))
         return self.rect
 
     def key(self, frame: Frame, hl: Highlights) -> Any:

@@ -36,7 +36,7 @@ class ColonyPanel(PlacePanel):
         cap = int(col.get("entrance_spaces", 3))
         zs = list(col.get("zombies", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = colony_grid()
+        per_row, rows = colony_grid(lay)
         sx, sy = SX, SY
         for i in range(len(zs)):  # six entrances: 1-3 along the top, 4-6 along the bottom
             top = i < 3
@@ -78,7 +78,7 @@ class ColonyPanel(PlacePanel):
         zs = list(col.get("zombies", [0] * 6))
         bs = list(col.get("barricades", [0] * 6))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = colony_grid()
+        per_row, rows = colony_grid(lay)
         sx, sy = SX, SY
         for i in range(len(zs)):
             self.entrance(surf, lay, "colony", i, cap, zs[i], bs[i], hl)

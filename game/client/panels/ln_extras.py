@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.client.cards import CardFace, item_face
-from game.client.layout import AREAS, Highlights, Layout
+from game.client.layout import Highlights, Layout, areas_for
 from game.client.ln_art import SPECIAL_LOOKS, ln_art
 from game.client.panels import register_panel
 from game.client.panels.base import Frame, Panel, freeze
@@ -51,11 +51,11 @@ class StripPanel(Panel):
         self.pieces: list[tuple[pygame.Rect, tuple]] = []
 
     def active(self, view: dict[str, Any]) -> bool:
-        return self.module in mods(view) and self.name in AREAS
+        return self.module in mods(view) and self.name in areas_for(view)
 
     def layout(self, lay: Layout) -> pygame.Rect:
         self.lay = lay
-        a = AREAS.get(self.name)
+        a = lay.areas.get(self.name)
         self.rect = lay.r(*a) if a is not None else pygame.Rect(0, 0, 0, 0)
         return self.rect
 

@@ -2,7 +2,7 @@
 with what the Long Night adds, from the public view's ``modules`` part only.
 
 * each location (the base six plus the Raxxon location and the Bandits' Hideout, drawn
-  compact, four to a side column: :func:`game.client.layout.use_areas`): bandit standees
+  compact, four to a side column: :func:`game.client.layout.areas_for`): bandit standees
   under its noise spaces, special zombies right of its entrance cells, despair tokens on
   the survivors who carry them;
 * the colony: explosive traps and special zombies beside each entrance, unruly helpless
@@ -26,13 +26,12 @@ import pygame
 from game import i18n
 from game.client.cards import CardFace, special_zombie_face
 from game.client.layout import (
-    AREAS,
     LEFT,
     RIGHT,
     Highlights,
     Layout,
+    areas_for,
     entrance_rect,
-    ln_mode,
 )
 from game.client.ln_art import SPECIAL_LOOKS, ln_art, special_look
 from game.client.panels import register_panel
@@ -131,7 +130,7 @@ def special_spots(lay: Layout, v: dict[str, Any], lid: str) -> dict[str, pygame.
 
 def bandit_rects(lay: Layout, lid: str, n: int) -> list[pygame.Rect]:
     """The bandit standees drawn at ``lid`` (at most three; more show a count)."""
-    rect = lay.r(*AREAS[lid]) if lid in AREAS else pygame.Rect(0, 0, 0, 0)
+    rect = lay.r(*lay.areas[lid]) if lid in lay.areas else pygame.Rect(0, 0, 0, 0)
     w, h = int(lay.s(BANDIT_PX) * 0.72), lay.s(BANDIT_PX)
     out = []
     for i in range(min(n, 3)):
@@ -221,11 +220,11 @@ class LNLocationPanel(LNPieces, LocationPanel):
         self.tips = []
 
     def active(self, view: dict[str, Any]) -> bool:
-        return self.name in view.get("locations", {}) and self.name in AREAS
+        return self.name in view.get("locations", {}) and self.name in areas_for(view)
 
     def layout(self, lay: Layout) -> pygame.Rect:
         self.lay = lay
-        a = AREAS.get(self.name)
+        a = lay.areas.get(self.name)
         self.rect = lay.r(*a) if a is not None else pygame.Rect(0, 0, 0, 0)
         return self.rect
 
@@ -288,7 +287,7 @@ class LNColonyPanel(LNPieces, ColonyPanel):
 
     def background(self, surf: pygame.Surface, frame: Frame) -> None:
         super().background(surf, frame)
-        if not ln_mode():
+        if not self.lay.ln:
             return
         lay, pal = self.lay, self.app.art.pal
         band = lay.r(*BAND)
@@ -327,13 +326,13 @@ class LNColonyPanel(LNPieces, ColonyPanel):
                                        "at this entrance, then is spent")))
         self.draw_specials(surf, v, "colony", hl)
         self._unruly(surf, v)
-        if ln_mode():
+        if self.lay.ln:
             self._band(surf, v, hl)
         self.publish_tips()
 
     def more_at(self, rows: int) -> tuple[int, int]:
         """The band under the grid is the Long Night's: "+N more" goes in the title row."""
-        if ln_mode():
+        if self.lay.ln:
             return self.lay.p(316 + 270, 46 + 56)
         return super().more_at(rows)
 
@@ -348,7 +347,7 @@ class LNColonyPanel(LNPieces, ColonyPanel):
         col = v["locations"].get("colony", {})
         sids = list(col.get("survivors", []))
         spaces = int(col.get("spaces", 24))
-        per_row, rows = colony_grid()
+        per_row, rows = colony_grid(lay)
         img = ln_art(self.app).unruly(lay.s(34))
         first = len(sids)  # the unruly ones first among the helpless: always in view
         helpless = int(v.get("helpless", 0))
@@ -483,7 +482,7 @@ class LNColonyPanel(LNPieces, ColonyPanel):
 
     def hit(self, pos: tuple[int, int]) -> tuple | None:
         """The graveyard is storage, not a place: a click there is nothing."""
-        if ln_mode() and self.lay.r(*GRAVE).collidepoint(pos):
+        if self.lay.ln and self.lay.r(*GRAVE).collidepoint(pos):
             return None
         return super().hit(pos)
 

@@ -81,8 +81,7 @@ class Overlays:
         if len(subs) > 2:
             subs = [subs[0], tb.painter.fit(" ".join(subs[1:]), 14, width, lay)]
         lh = app.fonts.line_height(px)
-        box = lay.r(316 + 84, 46 + 140, 480, 86)
-        box.height += max(0, len(subs) - 1) * lh
+        box = self.banner_rect(lay, b)
         s = pygame.Surface(box.size, pygame.SRCALPHA)
         a = int(235 * b.alpha)
         pygame.draw.rect(s, (*pal.bg, a), s.get_rect(), border_radius=lay.s(12))
@@ -96,6 +95,39 @@ class Overlays:
             img2 = app.fonts.render(line, px, pal.text)
             img2.set_alpha(int(255 * b.alpha))
             surface.blit(img2, img2.get_rect(center=(box.centerx, box.y + lay.s(62) + i * lh)))
+
+    def banner_rect(self, lay: Layout, b: Banner) -> pygame.Rect:
+        """The banner's box: one line under the title, one more when its line wraps."""
+        box = lay.r(316 + 84, 46 + 140, 480, 86)
+        if b.sub:
+            app = self.table.app
+            px = max(7, round(14 * lay.k))
+            lines = min(2, len(app.fonts.wrap(b.sub, px, lay.s(460))))
+            box.height += max(0, lines - 1) * app.fonts.line_height(px)
+        return box
+
+    def crisis_rect(self, lay: Layout) -> pygame.Rect:
+        """The box the crisis cards are turned over in."""
+        return lay.r(316 + 40, 46 + 70, 568, 236)
+
+    def shown_rects(self, lay: Layout) -> list[pygame.Rect]:
+        """Where the overlays shown now are (with their labels): the crisis cards turned
+        over, everyone's dice trays, the single dice throw, a banner.  What is drawn over
+        the table (the tutorial's coach) keeps clear of them."""
+        tb = self.table
+        out: list[pygame.Rect] = []
+        if tb.crisis_reveal is not None:
+            out.append(self.crisis_rect(lay))
+        if tb.group:
+            out += [r.inflate(0, lay.s(22)).move(0, -lay.s(11))
+                    for r in self.group_rects(lay, len(tb.group))]
+        if tb.throw is not None:
+            tray = self.tray_rect(lay)
+            out.append(tray.union(pygame.Rect(tray.x, tray.y - lay.s(24), tray.width,
+                                              lay.s(24))))
+        if tb.banner is not None and tb.banner.alpha > 0:
+            out.append(self.banner_rect(lay, tb.banner))
+        return out
 
     # ------------------------------------------------------------------ dice trays
     def focus_rects(self) -> list[pygame.Rect]:
@@ -182,7 +214,7 @@ class Overlays:
         app = tb.app
         pal = app.art.pal
         t = tb.painter.t
-        box = lay.r(316 + 40, 46 + 70, 568, 236)
+        box = self.crisis_rect(lay)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         a = int(240 * cr.alpha)
         pygame.draw.rect(shade, (*pal.bg, a), shade.get_rect(), border_radius=lay.s(12))

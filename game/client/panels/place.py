@@ -201,7 +201,7 @@ class LocationPanel(PlacePanel):
         # the name fits before the item-type icons (in the header on a compact place) or
         # the deck: a language's longer name shrinks, then is cut
         end = dr.x
-        if spec is not None and compact(lid):
+        if spec is not None and compact(lay, lid):
             end = likelihood_row(lay, lid, len(spec.likelihood))[0]
         self.t(surf, self.n.loc(lid), (badge.right + lay.s(6), badge.centery), 14,
                bold=True, anchor="midleft", lay=lay,
@@ -254,7 +254,7 @@ class LocationPanel(PlacePanel):
             slot = survivor_slot(lay, lid, i, spaces)
             assert slot is not None
             self.standee(surf, sid, survivor_info(v, sid),
-                         standee_anchor(lay, lid, slot), standee_size(lid), hl,
+                         standee_anchor(lay, lid, slot), standee_size(lay, lid), hl,
                          marks_top=rect.y + lay.s(HEADER))  # below the name row
         # entrance spaces: zombies then barricades then empty
         self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),

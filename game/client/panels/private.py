@@ -23,6 +23,8 @@ from game.i18n.cards import card_name, card_text
 if TYPE_CHECKING:
     from game.client.scenes.table import TableScene
 
+PX, PY = AREAS["private"][:2]  # the private panel's corner (the same on every board)
+
 
 class PrivatePanel:
     name = "private"
@@ -59,7 +61,8 @@ class PrivatePanel:
         group = [(sid, freeze(info)) for sid, info in self.table.view.get("survivors", {}).items()
                  if info.get("owner") == seat]
         return (freeze(me), self.table.show_secret, tuple(group),
-                freeze(self.table.view.get("crossroads", {}).get("for")))
+                freeze(self.table.view.get("crossroads", {}).get("for")),
+                self.table.turn_over(int(seat or 0)))
 
     def draw(self, surface: pygame.Surface, lay: Layout, me: dict[str, Any] | None,
              msg: str) -> None:
@@ -88,17 +91,31 @@ class PrivatePanel:
         dx = x + lay.s(170)
         dx = t(surface, _("Dice"), (dx, y), 11, pal.text_dim, lay=lay, width=lay.s(60)).right \
             + lay.s(5)
+        # after the turn the dice left wait, unusable, for the next roll (ROUND-12, NS-25):
+        # drawn faded, not as dice to spend
+        over = self.table.turn_over(seat)
         for val in me.get("dice_unused", []):
             img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
             if img is not None:
+                if over:
+                    img = img.copy()
+                    img.set_alpha(70)
                 surface.blit(img, (dx, y - lay.s(3)))
             else:
-                t(surface, str(val), (dx, y), 12, pal.warn, True, lay=lay)
+                t(surface, str(val), (dx, y), 12, pal.text_dim if over else pal.warn, True,
+                  lay=lay)
             dx += lay.s(23)
         if not me.get("dice_unused"):
             t(surface, _("none left"), (dx, y), 11, pal.text_dim, lay=lay)
+        elif over:
+            x0 = dx - len(me.get("dice_unused", [])) * lay.s(23)
+            r = t(surface, _("turn over"), (dx + lay.s(2), y), 11, pal.text_dim, lay=lay,
+                  width=max(lay.s(40), lay.p(PX + 466, 0)[0] - dx))
+            self.tips[("dice",)] = (pygame.Rect(x0, y - lay.s(3), r.right - x0, lay.s(20)),
+                                    _("Your turn is over: the dice you did not spend wait, "
+                                      "unused, until the next roll."))
         # secret objective (on demand)
-        self.table.b_secret.rect = lay.r(AREAS["private"][0] + 470, AREAS["private"][1] + 3, 170, 22)
+        self.table.b_secret.rect = lay.r(PX + 470, PY + 3, 170, 22)
         # hand
         hand = list(me.get("hand", []))
         hy = rect.y + lay.s(30)
@@ -107,8 +124,8 @@ class PrivatePanel:
         tile_w, tile_h = 158, 20
         for i, uid in enumerate(hand[:9]):
             col, row = divmod(i, 3)
-            tr = lay.r(AREAS["private"][0] + 70 + col * (tile_w + 4),
-                       AREAS["private"][1] + 28 + row * (tile_h + 3), tile_w, tile_h)
+            tr = lay.r(PX + 70 + col * (tile_w + 4),
+                       PY + 28 + row * (tile_h + 3), tile_w, tile_h)
             pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
             kind = self.table.names.item_type(uid) or "tool"
             surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
@@ -123,7 +140,7 @@ class PrivatePanel:
         if self.table.show_secret:
             sec = me.get("exiled_secret") or me.get("secret")
             obj = self.table.session.content.secret_objectives.get(sec or "")
-            box = lay.r(AREAS["private"][0] + 60, AREAS["private"][1] + 27, 580, 70)
+            box = lay.r(PX + 60, PY + 27, 580, 70)
             pygame.draw.rect(surface, pal.panel_hi, box, border_radius=lay.s(6))
             pygame.draw.rect(surface, pal.highlight, box, max(1, lay.s(2)),
                              border_radius=lay.s(6))

@@ -88,6 +88,7 @@ class GameOverScene(AppScene):
         self.b_title = ui.Button(N_("Back to title"), self.to_title)
         self.b_quit = ui.Button(N_("Quit"), app.quit)
         self.focus.set([self.b_again, self.b_replay, self.b_title, self.b_quit])
+        self.rows = pygame.Rect(0, 0, 0, 0)  # the players' result rows, as last drawn
 
     def play_again(self) -> None:
         """A rematch: the same seats, variants, objective choice and options, a new seed."""
@@ -121,6 +122,11 @@ class GameOverScene(AppScene):
     def handle(self, event: Any) -> bool:
         self.focus.handle(event)
         return True
+
+    def focus_rects(self) -> list[pygame.Rect]:
+        """What an overlay (the tutorial's coach) must leave in view: the result rows, the
+        buttons (as last drawn)."""
+        return [r for r in (self.rows, *(b.rect for b in self.focus.widgets)) if r.width]
 
     def draw_objective(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The main objective's final progress, item by item (ticked when met)."""
@@ -194,6 +200,7 @@ class GameOverScene(AppScene):
         room = h - app.px(96) - story_h - y
         step = max(app.px(50), min(app.px(72), room // max(1, len(players))))
         rh = step - app.px(6)
+        self.rows = pygame.Rect(x, y, cw, step * len(players))
         for p in players:
             seat = p["seat"]
             res = result.get(str(seat), {})

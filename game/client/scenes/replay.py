@@ -236,7 +236,7 @@ class ReplayScene(TableScene):
                 return self.focus.handle(event)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            bar = self.bar_rect(Layout.for_surface(self.app.screen))
+            bar = self.bar_rect(self.layout())
             if bar.inflate(0, 12).collidepoint(event.pos):
                 self._drag = True
                 self.seek(event.pos[0], bar)
@@ -244,7 +244,7 @@ class ReplayScene(TableScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._drag = False
         if event.type == pygame.MOUSEMOTION and self._drag:
-            self.seek(event.pos[0], self.bar_rect(Layout.for_surface(self.app.screen)))
+            self.seek(event.pos[0], self.bar_rect(self.layout()))
             return True
         if event.type == pygame.MOUSEWHEEL:
             return self._log_input(event)

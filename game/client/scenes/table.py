@@ -87,6 +87,7 @@ class TableScene(AppScene):
         self._legal_cache: tuple[int, list[Any]] | None = None
         # the public events the log tells, rendered in the interface language when shown
         self.gamelog = GameLog(self.names, session.redacted(session.events, None))
+        self._turn_over: tuple[tuple[int, int], bool] | None = None
         self.hl = Highlights()
         self.hits = BoardHits()
         self.throw: DiceThrow | None = None
@@ -189,6 +190,23 @@ class TableScene(AppScene):
         self.show_secret = not self.show_secret
         self.b_secret.label = N_("Hide secret objective") if self.show_secret else \
             N_("Show secret objective")
+
+    def turn_over(self, seat: int) -> bool:
+        """Whether ``seat`` has played its turn of this round (its dice left are of no use
+        until the next roll, ROUND-12)."""
+        events = self.session.events
+        key = (seat, len(events))
+        if self._turn_over is not None and self._turn_over[0] == key:
+            return self._turn_over[1]
+        over = False
+        for e in reversed(events):
+            if e.type == "RoundStarted":
+                break
+            if e.type == "TurnEnded" and e.data.get("player") == seat:
+                over = True
+                break
+        self._turn_over = (key, over)
+        return over
 
     def my_turn_actions(self) -> list[Any]:
         d = self.session.decision()
@@ -417,9 +435,15 @@ class TableScene(AppScene):
             self.app.stack.push(PromptScene(self.app, self, d))
 
     # ------------------------------------------------------------------ drawing
+    def layout(self, surface: pygame.Surface | None = None) -> Layout:
+        """This table's layout on ``surface`` (the window by default): the areas of the
+        board it presents (a Long Night game's compact columns), whatever another table
+        -- a replay, a finished game -- drew before."""
+        return Layout.for_surface(surface or self.app.screen, self.view)
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        lay = Layout.for_surface(surface)
+        lay = self.layout(surface)
         view = self.view
         size = surface.get_size()
         # layer 1, the boards and empty slots: only when the window, the palette or the

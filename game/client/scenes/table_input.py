@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.labels import ACTION_TYPES, action_label, action_survivors
-from game.client.layout import Layout
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -265,7 +264,7 @@ class TableInput:
         if event.type == pygame.MOUSEWHEEL:
             pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
             log = tb.painter.panel("log")
-            if log.layout(Layout.for_surface(tb.app.screen)).collidepoint(pos):
+            if log.layout(tb.layout()).collidepoint(pos):
                 step = 2 * int(event.y)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_PAGEUP:
