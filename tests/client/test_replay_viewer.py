@@ -178,7 +178,7 @@ def test_the_live_table_after_a_replay_is_drawn_as_a_fresh_table(app):
     app.stack.clear()
     fresh = TableScene(app, s)
     fresh.step_game = lambda dt: None
-    fresh.view, fresh.log_lines, fresh.hl = live.view, live.log_lines, live.hl
+    fresh.view, fresh.gamelog, fresh.hl = live.view, live.gamelog, live.hl
     app.stack.push(fresh)
     app.draw()
     assert {n: dict(getattr(fresh.hits, n)) for n in after_hits} == after_hits
