@@ -99,7 +99,7 @@ def _about(coach) -> list:
     if t.crisis_reveal is not None:
         out.append(("crisis reveal", ov.crisis_rect(lay)))
     if t.banner is not None and t.banner.alpha > 0:
-        out.append(("banner", ov.banner_rect(lay)))
+        out.append(("banner", ov.banner_rect(lay, t.banner)))
     top = app.stack.top
     if top is not t and hasattr(top, "box"):
         out.append(("chooser", top.box(app.screen)))
