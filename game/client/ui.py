@@ -390,11 +390,18 @@ class FocusGroup:
     def set(self, widgets: Sequence[Widget]) -> None:
         old = self.focused
         self.widgets = list(widgets)
+        if self.focus < 0:
+            return  # nothing focused stays so (see ``clear``)
         if old in self.widgets:
             self.focus = self.widgets.index(old)
         else:
             self.focus = min(self.focus, max(0, len(self.widgets) - 1))
         self._skip_to_enabled()
+
+    def clear(self) -> None:
+        """Focus nothing: Enter and Space do nothing until Tab, an arrow key or the mouse
+        picks a widget (where a stray Enter must not act, e.g. a turn just handed over)."""
+        self.focus = -1
 
     @property
     def focused(self) -> Widget | None:
@@ -406,7 +413,7 @@ class FocusGroup:
         return w.focusable and w.visible and w.enabled
 
     def _skip_to_enabled(self) -> None:
-        if not self.widgets:
+        if not self.widgets or self.focus < 0:
             return
         for d in range(len(self.widgets)):
             i = (self.focus + d) % len(self.widgets)
@@ -418,7 +425,7 @@ class FocusGroup:
         n = len(self.widgets)
         if not n:
             return
-        i = self.focus
+        i = self.focus if self.focus >= 0 else (-1 if d > 0 else 0)
         for _step in range(n):
             i = (i + d) % n
             if self._ok(self.widgets[i]):

@@ -101,6 +101,7 @@ class TableScene(AppScene):
         self.b_secret = ui.Button(N_("Show secret objective"), self._toggle_secret)
         self.show_secret = False
         self.awaiting: str | None = None  # the decision kind a prompt is open for
+        self._focus_turn: tuple | None = None  # the turn whose focus was reset (show_turn)
         self.last_crossroads: str | None = None  # the last card revealed (public)
         self.colony_banners_seen = 0
         self.stats = {"actions": 0, "throws": 0, "banners": 0}
@@ -379,6 +380,12 @@ class TableScene(AppScene):
         return float(self.app.settings.bot_pause / max(0.25, self.app.anim_speed or 4.0))
 
     def show_turn(self) -> None:
+        # a turn just begun (or handed back) focuses nothing: the Enter that passed the
+        # hand-off screen, pressed once more, must not act (issue 20 item 12)
+        turn = (self.viewer, getattr(getattr(self.session, "state", None), "turn_no", None))
+        if turn != self._focus_turn:
+            self._focus_turn = turn
+            self.focus.clear()
         self._refresh_widgets()
 
     def show_game_over(self) -> None:
@@ -395,6 +402,7 @@ class TableScene(AppScene):
         self.selected = None
         self.hl.selected = None
         self.app.toasts.clear()  # nothing of the previous player stays on screen
+        self._focus_turn = None
         reason = handoff_reason(d, self.names.content)
 
         def ready() -> None:
