@@ -125,6 +125,17 @@ class App:
         if self.settings.fullscreen != (self.screen.get_flags() & pygame.FULLSCREEN != 0):
             self.screen = self._open_window()
 
+    def set_language(self, lang: str) -> None:
+        """Settings -> Language: the new language at once in every open scene, and
+        remembered (saved in the settings file now; ``lang`` "" follows the OS)."""
+        from game import i18n
+
+        i18n.FORCED = None  # a choice made in Settings wins over --lang from now on
+        self.settings.language = lang
+        self.apply_language()
+        self.save_settings()
+        self.stack.retranslate()
+
     @property
     def scale(self) -> float:
         w, h = self.screen.get_size()
