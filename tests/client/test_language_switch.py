@@ -4,7 +4,6 @@ new language as soon as it is chosen, and it is remembered without pressing Save
 from __future__ import annotations
 
 import pygame
-
 import pytest
 
 from tests.client.stale import stale_texts

@@ -41,6 +41,7 @@ from game.client.dice import SMALL_TRAY, DiceThrow, DiceTray
 from game.client.director import Director
 from game.client.driver import TurnDriver
 from game.client.labels import action_locations, action_survivors
+from game.client.layout import area
 from game.client.panels.actions import ActionBar
 from game.client.panels.overlays import Banner, Overlays
 from game.client.panels.private import PrivatePanel
@@ -459,6 +460,15 @@ class TableScene(AppScene):
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
         self._draw_hover(surface)
+
+    def toast_blockers(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The parts of the table a toast must leave uncovered: the places and the colony,
+        the player strip, the private panel and the action bar (the top bar, the crisis
+        and the log are only read)."""
+        lay = Layout.for_surface(surface)
+        out = [p.layout(lay) for p in self.painter.panels
+               if p.active(self.view) and p.name not in ("top", "crisis", "log")]
+        return out + [area(lay, "private"), area(lay, "actions")]
 
     def hover_spots(self) -> list[Any]:
         """What hovering can show now: the board's tips, then the private panel's (the
