@@ -125,6 +125,17 @@ class App:
         if self.settings.fullscreen != (self.screen.get_flags() & pygame.FULLSCREEN != 0):
             self.screen = self._open_window()
 
+    def set_language(self, lang: str) -> None:
+        """Settings -> Language: the new language at once in every open scene, and
+        remembered (saved in the settings file now; ``lang`` "" follows the OS)."""
+        from game import i18n
+
+        i18n.FORCED = None  # a choice made in Settings wins over --lang from now on
+        self.settings.language = lang
+        self.apply_language()
+        self.save_settings()
+        self.stack.retranslate()
+
     @property
     def scale(self) -> float:
         w, h = self.screen.get_size()
@@ -200,17 +211,80 @@ class App:
             img = self.fonts.render(f"{ms:.1f} ms", self.px(14), self.art.pal.warn)
             surface.blit(img, (surface.get_width() - img.get_width() - 8, 8))
 
+    def toast_blockers(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What a toast must not cover: every widget on screen and what the visible scenes
+        name as theirs to click (``toast_blockers``: the table's board, player strip,
+        private panel and action bar)."""
+        out: list[pygame.Rect] = []
+        for scene in self.stack.visible():
+            focus = getattr(scene, "focus", None)
+            out += [pygame.Rect(w.rect) for w in getattr(focus, "widgets", [])
+                    if w.visible and w.rect.width > 0 and w.rect.height > 0]
+            more = getattr(scene, "toast_blockers", None)
+            if callable(more):
+                out += [pygame.Rect(r) for r in more(surface)]
+        return out
+
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        y = surface.get_height() - self.px(16)
-        for t in reversed(self.toasts[-4:]):
-            col = self.art.pal.bad if t.error else self.art.pal.accent
-            img = self.fonts.render(render(t.text), self.px(16), self.art.pal.text)
-            r = img.get_rect(midbottom=(surface.get_width() // 2, y))
-            box = r.inflate(self.px(24), self.px(12))
-            pygame.draw.rect(surface, self.art.pal.bg2, box, border_radius=self.px(8))
+        """The newest toasts (at most 4), each wrapped to two lines at most, stacked where
+        they cover nothing to click: at the bottom, else at the top, else at a lower
+        corner.  Where no spot holds them all, fewer are shown (errors first, then the
+        newest); with no free spot at all, the newest at the bottom."""
+        if not self.toasts:
+            return
+        newest = list(reversed(self.toasts[-4:]))
+        order = [t for t in newest if t.error] + [t for t in newest if not t.error]
+        blockers = self.toast_blockers(surface)
+        for n in range(len(order), 0, -1):
+            if self._toast_stack(surface, order[:n], blockers, draw=False):
+                self._toast_stack(surface, order[:n], blockers)
+                return
+        self._toast_stack(surface, newest[:1], [])
+
+    def _toast_stack(self, surface: pygame.Surface, toasts: list[Toast],
+                     blockers: list[pygame.Rect], draw: bool = True) -> bool:
+        """Place (and with ``draw`` paint) ``toasts`` at the first free spot; False when
+        every spot would cover one of ``blockers``."""
+        pal = self.art.pal
+        w, h = surface.get_size()
+        px = self.px(16)
+        width = min(w - self.px(40), self.px(760))
+        boxes = []
+        for t in toasts:
+            lines = self.fonts.wrap(render(t.text), px, width)[:2]
+            imgs = [self.fonts.render(self.fonts.fit(li, px, width), px, pal.text)
+                    for li in lines]
+            tw = max(i.get_width() for i in imgs)
+            th = sum(i.get_height() for i in imgs)
+            boxes.append((t, imgs, pygame.Rect(0, 0, tw + self.px(24), th + self.px(12))))
+        gap = self.px(8)
+        stack_h = sum(b[2].height for b in boxes) + gap * (len(boxes) - 1)
+        stack_w = max(b[2].width for b in boxes)
+        edge = self.px(6)
+        spots = [(w // 2, h - edge - stack_h), (w // 2, edge),
+                 (edge + stack_w // 2, h - edge - stack_h),
+                 (w - edge - stack_w // 2, h - edge - stack_h)]
+        for cx, top in spots:
+            area = pygame.Rect(0, 0, stack_w, stack_h)
+            area.midtop = (cx, top)
+            if area.collidelist(blockers) < 0:
+                break
+        else:
+            return False
+        if not draw:
+            return True
+        y = top
+        for t, imgs, box in boxes:  # the newest at the top of the stack
+            box.midtop = (cx, y)
+            col = pal.bad if t.error else pal.accent
+            pygame.draw.rect(surface, pal.bg2, box, border_radius=self.px(8))
             pygame.draw.rect(surface, col, box, max(1, self.px(2)), border_radius=self.px(8))
-            surface.blit(img, r)
-            y = box.top - self.px(8)
+            ly = box.y + self.px(6)
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(box.centerx, ly)))
+                ly += img.get_height()
+            y = box.bottom + gap
+        return True
 
     def run(self, first: Scene | None = None) -> int:
         if first is not None:

@@ -158,16 +158,18 @@ class BoardPainter:
     # ------------------------------------------------------------------ helpers
     def t(self, surf: pygame.Surface, s: str, pos: tuple[int, int], size: float,
           colour: Any = None, bold: bool = False, anchor: str = "topleft",
-          lay: Layout | None = None, width: int | None = None) -> pygame.Rect:
+          lay: Layout | None = None, width: int | None = None, hover: bool = False
+          ) -> pygame.Rect:
         """One line of text; ``width`` (pixels): shrink it to fit, down to 8.5 (design
-        size), then cut it with "…" (a longer translation stays inside its box)."""
+        size), then cut it with "…" (a longer translation stays inside its box).
+        ``hover``: hovering there shows the whole text (a cut is then no overflow)."""
         k = lay.k if lay else self.app.scale
         if width is not None:
             floor = min(size, 8.5)
             while size > floor and self.app.fonts.size(s, max(7, round(size * k)), bold)[0] \
                     > width:
                 size = max(floor, size - 0.5)
-            s = self.fit(s, size, width, lay or Layout(0, 0, k), bold)
+            s = self.fit(s, size, width, lay or Layout(0, 0, k), bold, hover)
         img = self.app.fonts.render(s, max(7, round(size * k)), colour or self.app.art.pal.text,
                                     bold)
         r = img.get_rect(**{anchor: pos})
@@ -175,10 +177,12 @@ class BoardPainter:
         return r
 
     def t2(self, surf: pygame.Surface, s: str, rect: pygame.Rect, size: float, colour: Any,
-           lay: Layout, bold: bool = False, valign: str = "centre") -> None:
+           lay: Layout, bold: bool = False, valign: str = "centre", hover: bool = False
+           ) -> pygame.Rect:
         """``s`` in ``rect`` (left-aligned, centred vertically, or at its top with
         ``valign="top"``): one line, shrinking to 9; else two lines, shrinking to 8 (a word
-        too long for the line is hyphenated); else cut with "…" (recorded as overflow)."""
+        too long for the line is hyphenated); else cut with "…" (recorded as overflow).
+        Returns the box of what it drew."""
         fonts = self.app.fonts
         px = max(7, round(size * lay.k))
         floor = min(size, 9.0)
@@ -187,10 +191,8 @@ class BoardPainter:
             sz -= 0.5
         if fonts.size(s, max(7, round(sz * lay.k)), bold)[0] <= rect.width:
             if valign == "top":
-                self.t(surf, s, (rect.x, rect.y), sz, colour, bold, "topleft", lay)
-            else:
-                self.t(surf, s, (rect.x, rect.centery), sz, colour, bold, "midleft", lay)
-            return
+                return self.t(surf, s, (rect.x, rect.y), sz, colour, bold, "topleft", lay)
+            return self.t(surf, s, (rect.x, rect.centery), sz, colour, bold, "midleft", lay)
         for hyphens in (False, True):
             sz = min(size, 10.0)
             while sz >= 8.0:
@@ -202,22 +204,24 @@ class BoardPainter:
                 if len(lines) <= 2 and lh * len(lines) <= rect.height and all(
                         fonts.size(li, px, bold)[0] <= rect.width for li in lines):
                     y = rect.y if valign == "top" else rect.centery - lh * len(lines) // 2
+                    out = pygame.Rect(rect.x, y, 0, 0)
                     for li in lines:
-                        self.t(surf, li, (rect.x, y), sz, colour, bold, "topleft", lay)
+                        out.union_ip(self.t(surf, li, (rect.x, y), sz, colour, bold, "topleft",
+                                            lay))
                         y += lh
-                    return
+                    return out
                 sz -= 0.5
+        cut = self.fit(s, 8.0, rect.width, lay, bold, hover)
         if valign == "top":
-            self.t(surf, self.fit(s, 8.0, rect.width, lay, bold), (rect.x, rect.y), 8.0,
-                   colour, bold, "topleft", lay)
-        else:
-            self.t(surf, self.fit(s, 8.0, rect.width, lay, bold), (rect.x, rect.centery), 8.0,
-                   colour, bold, "midleft", lay)
+            return self.t(surf, cut, (rect.x, rect.y), 8.0, colour, bold, "topleft", lay)
+        return self.t(surf, cut, (rect.x, rect.centery), 8.0, colour, bold, "midleft", lay)
 
-    def fit(self, s: str, size: float, width: int, lay: Layout, bold: bool = False) -> str:
-        """``s`` cut with an ellipsis to fit ``width`` pixels (memoised: called per frame)."""
+    def fit(self, s: str, size: float, width: int, lay: Layout, bold: bool = False,
+            hover: bool = False) -> str:
+        """``s`` cut with an ellipsis to fit ``width`` pixels (memoised: called per frame).
+        A cut is recorded as an overflow unless ``hover`` (hovering shows the whole)."""
         px = max(7, round(size * lay.k))
-        key = (s, px, width, bold)
+        key = (s, px, width, bold, hover)
         hit = self._fits.get(key)
         if hit is not None:
             return hit
@@ -226,9 +230,11 @@ class BoardPainter:
             while out and self.app.fonts.size(out + "…", px, bold)[0] > width:
                 out = out[:-1]
             out += "…"
-            from game.client.ui import overflow
+            from game.client.ui import note_cut, overflow
 
-            overflow(s, "cut on the table")
+            if not hover:
+                overflow(s, "cut on the table")
+            note_cut(out, s)
         if len(self._fits) > 2000:
             self._fits.clear()
         self._fits[key] = out
@@ -236,9 +242,13 @@ class BoardPainter:
 
     def standee(self, surf: pygame.Surface, lay: Layout, sid: str, info: dict[str, Any],
                 centre: tuple[int, int], size: float, hl: Highlights, hits: BoardHits,
-                deferred: bool = False, marks_top: int | None = None) -> None:
+                deferred: bool = False, marks_top: int | None = None,
+                room: int | None = None) -> None:
         """``marks_top``: the highest the wound markers may reach (a place's name row is
-        above it); where a row over the head would cross it they stack beside the figure."""
+        above it); where a row over the head would cross it they stack beside the figure.
+        ``room``: the width (pixels) the name banner may take: it stays inside it,
+        clear of the neighbours' (``tag_rooms``; a name still too long is cut, and shows
+        whole on hover, with the card)."""
         art = self.app.art
         off = hl.offsets.get(sid, (0.0, 0.0))
         cx, cy = centre[0] + round(off[0]), centre[1] + round(off[1])
@@ -250,10 +260,11 @@ class BoardPainter:
             hits.sliding[sid] = (info, centre, size)
             return
         strong = sid in hl.strong_survivors or sid == hl.selected
-        img, (dx, dy), body, whole = self._standee_image(lay, sid, info, size, strong)
+        img, (dx, dy), body, whole = self._standee_image(lay, sid, info, size, strong,
+                                                         room=room)
         if marks_top is not None and cy + dy < marks_top and marker_count(info):
             img, (dx, dy), body, whole = self._standee_image(lay, sid, info, size, strong,
-                                                             side=True)
+                                                             side=True, room=room)
         r = body.move(cx, cy)
         if sid in hl.target_survivors:
             pygame.draw.ellipse(surf, art.pal.bad, r.inflate(lay.s(8), lay.s(4)),
@@ -282,8 +293,39 @@ class BoardPainter:
             if item is not None:
                 hits.tips[("equip", sid, uid)] = (r, item)
 
+    def tag_rooms(self, lay: Layout, row: list[tuple[pygame.Rect, str | None]]
+                  ) -> list[int]:
+        """The width each standee's name banner may take in a row of slots (slot rect,
+        survivor id or None for a slot without a standee): a banner may reach into its
+        neighbour's half where the neighbour's own banner leaves room, never closer than
+        2 px to it (issue 20 item 13: name tags overlapped in the colony)."""
+        gap = lay.s(2)
+        wants = []
+        for _slot, sid in row:
+            if sid is None:
+                wants.append(0)
+                continue
+            px = max(7, round(7.5 * lay.k))  # the smallest size a name shrinks to
+            wants.append(self.app.fonts.size(short_name(self.n.s(sid)), px, True)[0] +
+                         lay.s(6))
+        rooms = []
+        for i, (slot, sid) in enumerate(row):
+            if sid is None:
+                rooms.append(0)
+                continue
+            half: list[float] = []
+            for j in (i - 1, i + 1):
+                if not 0 <= j < len(row):  # the row's end: its slot and the margin beside
+                    half.append(slot.width / 2 + lay.s(6))
+                    continue
+                avail = abs(row[j][0].centerx - slot.centerx) - gap
+                mine, theirs = wants[i] / 2, wants[j] / 2
+                half.append(mine if mine + theirs <= avail else max(avail / 2, avail - theirs))
+            rooms.append(int(2 * min(half) + 0.5))
+        return rooms
+
     def _standee_image(self, lay: Layout, sid: str, info: dict[str, Any], size: float,
-                       strong: bool, side: bool = False
+                       strong: bool, side: bool = False, room: int | None = None
                        ) -> tuple[pygame.Surface, tuple[int, int], pygame.Rect, pygame.Rect]:
         """A standee with its owner mark, name banner and wound markers, composed once per
         look (cached): the surface, its offset from the anchor (mid-bottom of the figure),
@@ -294,7 +336,7 @@ class BoardPainter:
         w, f = int(info.get("wounds", 0)), int(info.get("frostbite", 0))
         d = int(info.get("despair", 0))  # [LN] merged in by the place panels
         key = (sid, owner, bool(info.get("leader")), strong, w, f, d, size, round(lay.k, 4),
-               art.pal.name, side)
+               art.pal.name, side, room)
         hit = self._standees.get(key)
         if hit is not None:
             return hit
@@ -303,7 +345,8 @@ class BoardPainter:
         r = fig.get_rect(midbottom=(0, 0))
         mark = art.player_mark(owner, lay.s(11))
         mark_pos = (r.right - mark.get_width() + lay.s(2), r.y + lay.s(2))
-        fs, room = 9.5, lay.s(size * 1.15)
+        # the name: within ``room`` (the banner's width, see tag_rooms) when given
+        fs, room = 9.5, min(lay.s(size * 1.15), (room or 10**6) - lay.s(6))
         first = short_name(self.n.s(sid))
         while fs > 7.5 and self.app.fonts.size(first, max(7, round(fs * lay.k)), True)[0] > room:
             fs -= 0.5  # a long first name gets a smaller font before it is cut

@@ -99,6 +99,9 @@ class Fonts:
         out = text
         while out and f.size(out + "…")[0] > width:
             out = out[:-1]
+        from game.client.ui import note_cut
+
+        note_cut(out.rstrip() + "…", text)
         return out.rstrip() + "…"
 
     def clear(self) -> None:

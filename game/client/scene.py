@@ -52,6 +52,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def retranslate(self) -> None:
+        """The interface language changed: texts kept from before must be made again
+        (most scenes translate when they draw and need nothing here)."""
+
     # helpers -----------------------------------------------------------------
     def close(self) -> None:
         """Pop this scene if it is on top."""
@@ -124,6 +128,11 @@ class SceneStack:
         """Clear everything and start again from ``scene``."""
         self.clear()
         return self.push(scene)
+
+    def retranslate(self) -> None:
+        """Every open scene in the language just chosen (Settings -> Language)."""
+        for scene in list(self._scenes):
+            scene.retranslate()
 
     # frame -------------------------------------------------------------------
     def handle(self, event: Any) -> bool:

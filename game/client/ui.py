@@ -27,6 +27,15 @@ Colour = tuple[int, int, int]
 # driving the screens in the pseudo-locale (issue 13 item 6).
 OVERFLOWS: dict[str, str] = {}
 MIN_TEXT = 11.0  # smallest size (design px) a label shrinks to before it is cut
+# every text shortened with "…": as shown -> the whole text (read by the layout check,
+# ``game.client.textcheck``, to tell a cut text from one that ends in "…" by itself)
+CUTS: dict[str, str] = {}
+
+
+def note_cut(shown: str, whole: str) -> None:
+    if len(CUTS) > 5000:
+        CUTS.clear()
+    CUTS[shown] = whole
 
 
 def overflow(s: str, where: str) -> None:
@@ -68,6 +77,51 @@ def text(surface: pygame.Surface, app: App, s: str, pos: tuple[float, float], si
     if s and (r.left < 0 or r.right > surface.get_width()):
         overflow(s, "off the window")
     return r
+
+
+def block(surface: pygame.Surface, app: App, s: str, rect: pygame.Rect, size: float,
+          colour: Colour | None = None, bold: bool = False, minimum: float = 9.0,
+          lines: int = 2, align: str = "left", valign: str = "centre") -> pygame.Rect:
+    """``s`` inside ``rect``: one line, shrinking down to ``MIN_TEXT``; else up to ``lines``
+    wrapped lines, shrinking down to ``minimum``, as many as the height holds; only then the
+    last line is cut with "…".  ``align``: "left" or "centre"; ``valign``: "centre" or
+    "top".  Returns the box of the lines drawn."""
+    col = colour or app.art.pal.text
+    one = min(size, MIN_TEXT)
+    sz = size
+    while sz > one and app.fonts.size(s, app.px(sz), bold)[0] > rect.width:
+        sz = max(one, sz - 0.5)
+    rows: list[str] = [s]
+    if app.fonts.size(s, app.px(sz), bold)[0] > rect.width and lines > 1:
+        sz = min(size, max(minimum, sz))
+        while True:
+            px = app.px(sz)
+            rows = app.fonts.wrap(s, px, rect.width, bold)
+            lh = app.fonts.line_height(px, bold)
+            fits = all(app.fonts.size(r, px, bold)[0] <= rect.width for r in rows)
+            if fits and len(rows) <= lines and lh * len(rows) <= rect.height:
+                break
+            if sz <= minimum:
+                keep = max(1, min(lines, rect.height // max(1, lh)))
+                if len(rows) > keep:
+                    rows = rows[:keep - 1] + [" ".join(rows[keep - 1:])]
+                break
+            sz = max(minimum, sz - 0.5)
+    px = app.px(sz)
+    lh = app.fonts.line_height(px, bold)
+    y = rect.y if valign == "top" else rect.centery - lh * len(rows) // 2
+    out = pygame.Rect(rect.x, y, 0, 0)
+    for row in rows:
+        if app.fonts.size(row, px, bold)[0] > rect.width:
+            overflow(s, "box")
+            row = app.fonts.fit(row, px, rect.width, bold)
+        img = app.fonts.render(row, px, col, bold)
+        r = img.get_rect(topleft=(rect.x, y)) if align == "left" else \
+            img.get_rect(midtop=(rect.centerx, y))
+        surface.blit(img, r)
+        out = out.union(r) if out.width else r
+        y += lh
+    return out
 
 
 def paragraph(surface: pygame.Surface, app: App, s: str, rect: pygame.Rect, size: float,
@@ -162,6 +216,20 @@ class Button(Widget):
         self.hint = ""  # a small hotkey hint in the corner
         self.font_size: float | None = None  # fixed size (design px) instead of automatic
         self.pad_right = 0.0  # design px kept free at the right end (icons drawn there)
+        self.cut = ""  # the whole label when the last draw had to cut it (hover shows it)
+
+    def hint_room(self, app: App) -> int:
+        """Pixels kept free at the left end for the hotkey hint (the label never runs
+        under it)."""
+        if not self.hint:
+            return 0
+        return app.fonts.size(self.hint, app.px(9), True)[0] + app.px(6)
+
+    def label_room(self, app: App) -> int:
+        """The width the label may take."""
+        return self.rect.width - app.px(12) - (app.px(self.pad_right) if self.pad_right
+                                               else 0) - self.hint_room(app) - (
+            self.icon.get_width() + app.px(8) if self.icon is not None else 0)
 
     def activate(self) -> None:
         if on_activate is not None:
@@ -186,10 +254,10 @@ class Button(Widget):
         size = self.font_size or min(22.0, self.rect.height / app.scale * 0.48)
         bold = self.primary or focused
         pad = app.px(self.pad_right) if self.pad_right else 0
-        room = self.rect.width - app.px(12) - pad - (self.icon.get_width() + app.px(8)
-                                                     if self.icon is not None else 0)
-        cx = self.rect.centerx - pad // 2
+        room = self.label_room(app)
+        cx = self.rect.centerx - pad // 2 + self.hint_room(app) // 2
         text_ = _(self.label)
+        self.cut = ""
         floor = min(size, MIN_TEXT)
         while size > floor and app.fonts.size(text_, app.px(size), bold)[0] > room:
             size = max(floor, size - 0.5)
@@ -198,6 +266,8 @@ class Button(Widget):
             self._draw_hint(surface, app, edge, focused)
             return
         size, label = fit_size(app, text_, size, room, bold, min(size, 9.0))
+        if label != text_:
+            self.cut = text_
         img = app.fonts.render(label, app.px(size), fg, bold)
         x = cx - img.get_width() // 2
         if self.icon is not None:
@@ -219,22 +289,28 @@ class Button(Widget):
                    room: int, cx: int | None = None) -> bool:
         """A label too long for one line at the smallest size: two lines, when the button
         is tall enough (a longer translation wraps instead of shrinking to nothing)."""
-        size = min(18.0, self.rect.height / app.scale * 0.36)
-        while size >= MIN_TEXT:
-            px = app.px(size)
-            lines = app.fonts.wrap(label, px, room, bold)
-            lh = app.fonts.line_height(px, bold)
-            if len(lines) <= 2 and all(app.fonts.size(li, px, bold)[0] <= room
-                                       for li in lines) and lh * len(lines) <= \
-                    self.rect.height - app.px(4):
-                y = self.rect.centery - lh * len(lines) // 2
-                for li in lines:
-                    img = app.fonts.render(li, px, fg, bold)
-                    surface.blit(img, ((self.rect.centerx if cx is None else cx) -
-                                       img.get_width() // 2, y))
-                    y += lh
-                return True
-            size -= 0.5
+        from game.client.board import hyphenated
+
+        for hyphens in (False, True):  # a long compound word broken with a hyphen last
+            size = min(18.0, self.rect.height / app.scale * 0.36)
+            while size >= min(MIN_TEXT, self.font_size or MIN_TEXT, 9.0 if hyphens else
+                              MIN_TEXT):
+                px = app.px(size)
+                lines = app.fonts.wrap(label, px, room, bold)
+                if hyphens:
+                    lines = hyphenated(app.fonts, lines, px, room, bold)
+                lh = app.fonts.line_height(px, bold)
+                if len(lines) <= 2 and all(app.fonts.size(li, px, bold)[0] <= room
+                                           for li in lines) and lh * len(lines) <= \
+                        self.rect.height - app.px(4):
+                    y = self.rect.centery - lh * len(lines) // 2
+                    for li in lines:
+                        img = app.fonts.render(li, px, fg, bold)
+                        surface.blit(img, ((self.rect.centerx if cx is None else cx) -
+                                           img.get_width() // 2, y))
+                        y += lh
+                    return True
+                size -= 0.5
         return False
 
 
@@ -398,6 +474,11 @@ class FocusGroup:
             self.focus = min(self.focus, max(0, len(self.widgets) - 1))
         self._skip_to_enabled()
 
+    def clear(self) -> None:
+        """Focus nothing: Enter and Space do nothing until Tab, an arrow key or the mouse
+        picks a widget (where a stray Enter must not act, e.g. a turn just handed over)."""
+        self.focus = -1
+
     @property
     def focused(self) -> Widget | None:
         if 0 <= self.focus < len(self.widgets):
@@ -408,7 +489,7 @@ class FocusGroup:
         return w.focusable and w.visible and w.enabled
 
     def _skip_to_enabled(self) -> None:
-        if not self.widgets:
+        if not self.widgets or self.focus < 0:
             return
         for d in range(len(self.widgets)):
             i = (self.focus + d) % len(self.widgets)
@@ -482,6 +563,27 @@ class FocusGroup:
         for w in self.widgets:
             if w.visible and w.rect.width > 0:
                 w.draw(surface, app, w is self.focused, w is self.hover)
+        hovered = self.hover
+        cut = str(getattr(hovered, "cut", "") or "")
+        if hovered is not None and hovered.visible and cut:
+            tooltip(surface, app, cut, hovered.rect)  # a cut label shows whole on hover
+
+
+def tooltip(surface: pygame.Surface, app: App, s: str, over: pygame.Rect) -> pygame.Rect:
+    """A one-line tooltip just above ``over`` (below it when there is no room above)."""
+    pal = app.art.pal
+    px = app.px(13)
+    s = app.fonts.fit(s, px, surface.get_width() - app.px(24))
+    img = app.fonts.render(s, px, pal.text)
+    box = img.get_rect().inflate(app.px(16), app.px(10))
+    box.midbottom = (over.centerx, over.top - app.px(4))
+    if box.top < 0:
+        box.midtop = (over.centerx, over.bottom + app.px(4))
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, pal.panel, box, border_radius=app.px(6))
+    pygame.draw.rect(surface, pal.text_dim, box, 1, border_radius=app.px(6))
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
 
 
 def column(rect: pygame.Rect, n: int, row_h: int, gap: int) -> list[pygame.Rect]:

@@ -5,9 +5,12 @@ Per language (pt, de) it reports the share of interface strings (the catalog ext
 from the code and the engine's message ids), of card text fields (every pack bundled
 with the game) and of the F1 rules reference's sections (``assets/rules``,
 :mod:`game.i18n.check_rules`) that are translated; entries that are stale (the English
-changed since), placeholder mismatches, damaged or stray files, and — unless ``--no-layout`` — the texts that overflow their box
-when the screens are driven in the pseudo-locale ``xx``: the base-game smoke run, then the
-Long Night smoke with every module and with each introductory scenario (``LN_RUNS``).  The
+changed since), placeholder mismatches, damaged or stray files, and — unless
+``--no-layout`` — the texts that overflow their box when the screens are driven in the
+pseudo-locale ``xx``: the base-game smoke run, the Long Night smoke with every module and
+with each introductory scenario (``LN_RUNS``), then every screen of ``game.client.sweep``
+(title, New game's tabs, draft, table, chooser, prompt, hand-off, pause, settings, load,
+replay, rules, log, game over, story).  The
 last line is exactly
 
     pt: X%  de: Y%  untranslated: U  placeholder-errors: P
@@ -146,12 +149,13 @@ LN_RUNS: tuple[dict[str, Any], ...] = (
 )
 
 
-def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = True
-                     ) -> dict[str, str]:
+def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = True,
+                     screens: bool = True) -> dict[str, str]:
     """Drive the screens in the pseudo-locale: the base game's smoke run (with screenshots:
     the load list, replay and undo screens too) and the Long Night ones (``runs``, default
-    ``LN_RUNS``; ``base=False``: those alone); the texts that did not fit.  A smoke run that fails counts as an overflow
-    (its screens were not all seen)."""
+    ``LN_RUNS``; ``base=False``: those alone), then (``screens``) every screen of the layout
+    sweep (``game.client.sweep.SCREENS``) at 1280×720; the texts that did not fit.  A smoke
+    run that fails counts as an overflow (its screens were not all seen)."""
     import io
     from contextlib import redirect_stdout
 
@@ -173,10 +177,41 @@ def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = 
             if code != 0:
                 ui.OVERFLOWS.setdefault(f"smoke run {setup or 'base'} failed (exit {code})",
                                         "smoke")
+        if screens:
+            _sweep_screens()
     finally:
         i18n.FORCED = old
         i18n.set_language(old or "en")
     return dict(ui.OVERFLOWS)
+
+
+def _sweep_screens() -> None:
+    """Every screen of the layout sweep, drawn once in the pseudo-locale (what is cut goes
+    to ``ui.OVERFLOWS``), with throw-away user folders (the Load screen writes saves)."""
+    import os
+    import tempfile
+
+    import pygame
+
+    from game.client import sweep
+    from game.client.screenshot import headless_app
+
+    keys = ("WINTER_COLONY_DATA_DIR", "WINTER_COLONY_CONFIG_DIR")
+    keep = {k: os.environ.get(k) for k in keys}
+    with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as tmp:
+        for k in keys:
+            os.environ[k] = os.path.join(tmp, k.lower())
+        try:
+            app = headless_app((1280, 720))
+            for name in sweep.SCREENS:
+                sweep.screen(app, name)
+        finally:
+            pygame.quit()
+            for k, v in keep.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
 
 
 def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = None,

@@ -76,5 +76,8 @@ def test_esc_on_the_title_asks_before_quitting(app):
     app.frame(1 / 30, [key(pygame.K_ESCAPE)])  # Esc again: stay
     assert app.stack.top is title and app.running is True
     app.frame(1 / 30, [key(pygame.K_ESCAPE)])
-    app.frame(1 / 30, [key(pygame.K_RETURN)])  # "Quit" is focused first
+    app.frame(1 / 30, [key(pygame.K_RETURN)])  # "Stay" is focused first
+    assert app.running is True and app.stack.top is title
+    app.frame(1 / 30, [key(pygame.K_ESCAPE)])
+    app.frame(1 / 30, [key(pygame.K_LEFT), key(pygame.K_RETURN)])  # "Quit"
     assert app.running is False

@@ -53,6 +53,7 @@ def test_end_turn_asks_for_confirmation(app):
     app.frame(1 / 30, [key(pygame.K_e)])
     assert isinstance(app.stack.top, ConfirmScene)
     assert len(s.log) == n  # nothing happens before the answer
+    app.frame(1 / 30, [key(pygame.K_LEFT)])  # Keep playing is focused first
     app.frame(1 / 30, [key(pygame.K_RETURN)])
     assert s.log[n]["type"] == "end_turn" and s.log[n]["actor"] == 0
 

@@ -101,14 +101,15 @@ class ActionBar:
         n = max(1, len(shown))
         w = min(150.0, (1170 - (n - 1) * 6) / n)  # the Undo button has the left end
         x0 = 98 + (1170 - (n * w + (n - 1) * 6)) / 2
-        # one font size for the whole bar: the largest at which every label fits
-        size = 16.0
-        room = lay.s(w) - app.px(18)
-        while size > 9 and any(app.fonts.size(_(b.label), app.px(size), True)[0] > room
-                               for b in shown):
-            size -= 0.5
         for i, b in enumerate(shown):
             b.rect = lay.r(x0 + i * (w + 6), 680, w, 34)
+        # one font size for the whole bar: the largest at which every label fits beside its
+        # key hint (a label still too long then takes two lines)
+        size = 16.0
+        while size > 9 and any(app.fonts.size(_(b.label), app.px(size), True)[0] >
+                               b.label_room(app) for b in shown):
+            size -= 0.5
+        for b in shown:
             b.font_size = size
         table.focus.draw(surface, app)
         if table.focus.hover is self.b_undo and not self.b_undo.enabled:

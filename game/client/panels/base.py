@@ -74,12 +74,14 @@ class Panel:
     # helpers shared by every panel (the painter's, at this panel's layout by default)
     def t(self, surf: pygame.Surface, s: str, pos: tuple[int, int], size: float,
           colour: Any = None, bold: bool = False, anchor: str = "topleft",
-          lay: Layout | None = None, width: int | None = None) -> pygame.Rect:
-        return self.painter.t(surf, s, pos, size, colour, bold, anchor, lay or self.lay, width)
+          lay: Layout | None = None, width: int | None = None, hover: bool = False
+          ) -> pygame.Rect:
+        return self.painter.t(surf, s, pos, size, colour, bold, anchor, lay or self.lay, width,
+                              hover)
 
     def fit(self, s: str, size: float, width: int, lay: Layout | None = None,
-            bold: bool = False) -> str:
-        return self.painter.fit(s, size, width, lay or self.lay, bold)
+            bold: bool = False, hover: bool = False) -> str:
+        return self.painter.fit(s, size, width, lay or self.lay, bold, hover)
 
     def tile(self, size: tuple[int, int], fill: Any, edge: Any = None, width: int = 1,
              radius: int = 0) -> pygame.Surface:

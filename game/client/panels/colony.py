@@ -85,13 +85,20 @@ class ColonyPanel(PlacePanel):
         sids = list(col.get("survivors", []))
         helpless = int(v.get("helpless", 0))
         tok = art.token("helpless", lay.s(34))
-        for i in range(min(spaces, per_row * rows, len(sids) + helpless)):
-            slot = survivor_slot(lay, "colony", i, spaces)
+        shown = min(spaces, per_row * rows, len(sids) + helpless)
+        slots = [survivor_slot(lay, "colony", i, spaces) for i in range(shown)]
+        rooms: list[int] = []
+        for r0 in range(0, shown, per_row):  # name banners share each row's room
+            rooms += self.painter.tag_rooms(lay, [
+                (slot, sids[i] if i < len(sids) else None)
+                for i, slot in enumerate(slots[r0:r0 + per_row], r0) if slot is not None])
+        for i in range(shown):
+            slot = slots[i]
             assert slot is not None
             if i < len(sids):
                 sid = sids[i]
                 self.standee(surf, sid, survivor_info(v, sid),
-                             standee_anchor(lay, "colony", slot), 46, hl)
+                             standee_anchor(lay, "colony", slot), 46, hl, room=rooms[i])
             else:
                 surf.blit(tok, tok.get_rect(center=slot.center))
         if len(sids) + helpless > per_row * rows:

@@ -162,9 +162,9 @@ class PlacePanel(Panel):
 
     def standee(self, surf: pygame.Surface, sid: str, info: dict[str, Any],
                 centre: tuple[int, int], size: float, hl: Highlights,
-                marks_top: int | None = None) -> None:
+                marks_top: int | None = None, room: int | None = None) -> None:
         self.painter.standee(surf, self.lay, sid, info, centre, size, hl, self.hits,
-                             marks_top=marks_top)
+                             marks_top=marks_top, room=room)
 
 
 class LocationPanel(PlacePanel):
@@ -250,12 +250,17 @@ class LocationPanel(PlacePanel):
                 surf.blit(tok, tok.get_rect(center=noise_centre(lay, lid, i, ns)))
         # survivors
         sids = list(loc.get("survivors", []))
+        slots = [survivor_slot(lay, lid, i, spaces) for i in range(len(sids[:spaces]))]
+        rooms = self.painter.tag_rooms(lay, [(s, sid) for s, sid in zip(slots, sids,
+                                                                        strict=False)
+                                             if s is not None])
         for i, sid in enumerate(sids[:spaces]):
-            slot = survivor_slot(lay, lid, i, spaces)
+            slot = slots[i]
             assert slot is not None
             self.standee(surf, sid, survivor_info(v, sid),
                          standee_anchor(lay, lid, slot), standee_size(lay, lid), hl,
-                         marks_top=rect.y + lay.s(HEADER))  # below the name row
+                         marks_top=rect.y + lay.s(HEADER),  # below the name row
+                         room=rooms[i])
         # entrance spaces: zombies then barricades then empty
         self.entrance(surf, lay, lid, 0, cap, int(loc.get("zombies", [0])[0]),
                       int(loc.get("barricades", [0])[0]), hl)

@@ -49,22 +49,34 @@ class PlayersPanel(Panel):
             kind = {"heuristic": _("smart bot"), "random": _("random bot")}.get(
                 p.get("bot_kind") or "", _("bot"))
             # name, then the bot kind small and dim, both kept clear of the first-player token
-            name = self.fit(p["name"], 12.5, lay.s(104), lay, bold=True)
+            name = self.fit(p["name"], 12.5, lay.s(104), lay, bold=True, hover=True)
             r = self.t(surf, name, (row.x + lay.s(40), row.centery), 12.5, bold=True,
                        anchor="midleft", lay=lay)
+            who = r
             if p.get("bot"):
                 room = row.x + lay.s(148) - r.right - lay.s(5)
                 if room > lay.s(20):
-                    self.t(surf, kind, (r.right + lay.s(5), row.centery + lay.s(1)), 9.5,
-                           pal.text_dim, anchor="midleft", lay=lay, width=room)
+                    who = who.union(self.t(surf, kind, (r.right + lay.s(5),
+                                                        row.centery + lay.s(1)), 9.5,
+                                           pal.text_dim, anchor="midleft", lay=lay,
+                                           width=room, hover=True))
+            # the name and the bot kind whole on hover (either may be cut short)
+            self.hits.tips[("player", p["seat"])] = (
+                who, _("{player} ({kind})").format(player=p["name"], kind=kind)
+                if p.get("bot") else p["name"])
             x = row.x + lay.s(170)
             if p["seat"] == first:
                 tok = art.token("first_player", lay.s(16))
                 surf.blit(tok, tok.get_rect(center=(row.x + lay.s(158), row.centery)))
             leader = self.n.s(p.get("leader")) if p.get("leader") else "—"
             n_f = len(p.get("followers", []))
-            s = self.fit(f"{leader}" + (f" +{n_f}" if n_f else ""), 11.5, lay.s(170), lay)
-            self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
+            whole = f"{leader}" + (f" +{n_f}" if n_f else "")
+            s = self.fit(whole, 11.5, lay.s(170), lay, hover=True)
+            lr = self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
+            if s != whole:  # cut short: the leader and the followers whole on hover
+                group = [self.n.s(sid) for sid in [p.get("leader"), *p.get("followers", [])]
+                         if sid]
+                self.hits.tips[("group", p["seat"])] = (lr, " · ".join(group))
             x += lay.s(176)
             hr = self.t(surf, _("hand {n}").format(n=p.get("hand", 0)), (x, row.centery), 11.5,
                         anchor="midleft", lay=lay, width=lay.s(58))
@@ -75,7 +87,7 @@ class PlayersPanel(Panel):
             x += lay.s(60)
             dr = self.dice_cell(surf, v, p, (x, row.centery))
             self.hits.tips[("dice", p["seat"])] = (dr, self.dice_tip(v, p))
-            x += lay.s(54)
+            x = max(x + lay.s(54), dr.right + lay.s(6))  # a longer "turn over" pushes on
             tags = []
             if p.get("exiled"):
                 tags.append((_("EXILED"), pal.bad))
@@ -86,12 +98,14 @@ class PlayersPanel(Panel):
                              pal.text_dim))
             if p["seat"] == viewer:
                 tags.append((_("viewing"), pal.accent))
-            for label, c in tags:
+            for j, (label, c) in enumerate(tags):
                 room = row.right - x - lay.s(6)
                 if room < lay.s(30):
                     break
-                x = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft",
-                           lay, width=room).right + lay.s(8)
+                tr = self.t(surf, label, (x, row.centery), 10.5, c, True, "midleft", lay,
+                            width=room, hover=True)
+                self.hits.tips[("tag", p["seat"], j)] = (tr, label)  # whole when cut
+                x = tr.right + lay.s(8)
 
 
     def dice_cell(self, surf: pygame.Surface, v: dict[str, Any], p: dict[str, Any],
@@ -103,8 +117,8 @@ class PlayersPanel(Panel):
 
         if turn_over(v, int(p["seat"])):
             r = pygame.Rect(pos[0], pos[1] - self.lay.s(11), self.lay.s(54), self.lay.s(22))
-            self.painter.t2(surf, _("turn over"), r, 10.5, self.app.art.pal.text_dim, self.lay)
-            return r
+            return r.union(self.painter.t2(surf, _("turn over"), r, 10.5,
+                                           self.app.art.pal.text_dim, self.lay))
         return self.t(surf, _("dice {n}").format(n=p.get("dice_unused", 0)), pos, 11.5,
                       anchor="midleft", lay=self.lay, width=self.lay.s(52))
 

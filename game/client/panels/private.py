@@ -132,8 +132,11 @@ class PrivatePanel:
             face = item_face(self.table.session.content, uid)
             if face is not None:
                 self.tips[("hand", i)] = (tr, face)
-            label = self.table.painter.fit(self.table.names.item(uid), 10.5, tr.width - lay.s(22), lay)
-            t(surface, label, (tr.x + lay.s(20), tr.centery), 10.5, anchor="midleft", lay=lay)
+            # a long name shrinks, then takes two lines (cut only past that; the card shows
+            # whole on hover)
+            self.table.painter.t2(surface, self.table.names.item(uid),
+                                  pygame.Rect(tr.x + lay.s(20), tr.y, tr.width - lay.s(22),
+                                              tr.height), 10.5, pal.text, lay, hover=True)
         if len(hand) > 9:
             t(surface, _("+{n} more").format(n=len(hand) - 9), (rect.right - lay.s(8), hy),
               10.5, pal.warn, anchor="topright", lay=lay)
@@ -184,5 +187,6 @@ class PrivatePanel:
             holds = _("holds a crossroads card for {player}").format(
                 player=self.table.names.p(xr.get("for")))
             group = f"{group}   |   {holds}"
-        t(surface, self.table.painter.fit(group, 10.5, rect.width - lay.s(16), lay),
-          (x, rect.bottom - lay.s(17)), 10.5, pal.text_dim, lay=lay)
+        gr = t(surface, group, (x, rect.bottom - lay.s(17)), 10.5, pal.text_dim, lay=lay,
+               width=rect.width - lay.s(16), hover=True)
+        self.tips[("group",)] = (gr, group)  # whole on hover when it had to be cut

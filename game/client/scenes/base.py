@@ -26,13 +26,18 @@ class AppScene(Scene):
         """Called from draw when the window size / scale changed (and on first draw)."""
 
     def ensure_layout(self, surface: pygame.Surface) -> None:
-        key = (surface.get_size(), self.app.scale, self.app.art.pal.name)
+        from game import i18n
+
+        key = (surface.get_size(), self.app.scale, self.app.art.pal.name, i18n.current())
         if key != self._layout_key:
             self._layout_key = key
             self.relayout(surface)
 
     def invalidate(self) -> None:
         self._layout_key = None
+
+    def retranslate(self) -> None:
+        self.invalidate()  # a layout made from texts is made again in the new language
 
     # Menus and dialogs: Esc closes the scene and no input falls through to the scene below.
     escape_closes = False

@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 
 class ConfirmScene(AppScene):
+    """A question with a yes and a no button.  The focus starts on the no button (cancel,
+    stay, keep…): a stray Enter or Space never confirms; Left/Right, Tab or the mouse reach
+    the yes button."""
+
     transparent = True
     name = "confirm"
 
@@ -28,6 +32,8 @@ class ConfirmScene(AppScene):
         self.yes = ui.Button(yes, self._yes, primary=True)
         self.no = ui.Button(no, self._no)
         self.focus.set([self.yes, self.no] if no else [self.yes])
+        if no:
+            self.focus.focus_widget(self.no)  # the safe answer is the default
 
     def _yes(self) -> None:
         self.close()

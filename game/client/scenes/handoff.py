@@ -40,8 +40,7 @@ class HandOffScene(AppScene):
         self.age = 0.0
         self.auto = auto  # used by bots / the smoke run: continue without input
         self.snow = SnowField(60, seed=seat + 5)
-        self.button = ui.Button(_("I am {player} — show me").format(player=player),
-                                self._ready, primary=True)
+        self.button = ui.Button("", self._ready, primary=True)  # labelled when drawn
         self.focus.set([self.button])
 
     def _ready(self) -> None:
@@ -94,6 +93,7 @@ class HandOffScene(AppScene):
                 .format(player=self.player),
                 (w // 2, int(h * 0.63)), 18, pal.text_dim, anchor="center",
                 max_w=w - app.px(40))
+        self.button.label = _("I am {player} — show me").format(player=self.player)
         self.button.rect = pygame.Rect(0, 0, app.px(420), app.px(60))
         self.button.rect.center = (w // 2, int(h * 0.75))
         self.button.enabled = self.age >= GUARD_SECONDS

@@ -262,6 +262,8 @@ class LoadScene(AppScene):
                                        app.px(50))
         hint = _("Enter: open the game · Replay: watch it from the start (read-only) · "
                  "Delete key: delete the save (asks first) · Esc: back")
-        ui.text(surface, app, hint, (w // 2, h - app.px(8)), 13, app.art.pal.text_dim,
-                anchor="midbottom", max_w=w - app.px(20))
+        below = self.b_back.rect.bottom + app.px(2)  # the keys under the buttons, clear of them
+        ui.block(surface, app, hint, pygame.Rect(app.px(10), below, w - app.px(20),
+                                                 h - below - app.px(2)), 13,
+                 app.art.pal.text_dim, align="centre")
         self.focus.draw(surface, app)

@@ -534,7 +534,11 @@ class NewGameScene(LongNightSetup, AppScene):
     def _draw_rules(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         app = self.app
         pal = app.art.pal
-        rh, help_h, gap = app.px(34), app.px(18), app.px(6)
+        rh, gap = app.px(34), app.px(6)
+        # the explanations share the height left: a longer one takes two lines
+        n = max(len(self.variants) + 1, len(self.base_keys))
+        help_h = max(app.px(18), min(app.px(34), (body.height - n * (rh + gap)) // n))
+        self._help_room = help_h + gap - app.px(2)
         col_w = (body.width - app.px(28)) // 2
         left = pygame.Rect(body.x, body.y, int(col_w * 0.9), body.height)
         right = pygame.Rect(body.right - int(col_w * 1.1), body.y, int(col_w * 1.1),
@@ -594,11 +598,20 @@ class NewGameScene(LongNightSetup, AppScene):
 
     def _help(self, surface: pygame.Surface, text: str, col: pygame.Rect, y: int,
               colour: Any = None, prefix: str = "", lines: int = 1) -> int:
-        """A row's explanation under it (``lines`` at most, the last one cut to fit);
-        returns the height used."""
+        """A row's explanation under it (``lines`` at most, the last one cut to fit; a
+        one-line explanation too long for its line shrinks, then takes two smaller lines in
+        the room up to the next row); returns the height used."""
         app = self.app
         px, width = app.px(12.5), col.width - app.px(12)
         text = _(prefix) + _(text) if prefix else _(text)  # message ids, shown translated
+        if lines == 1:
+            room = pygame.Rect(col.x + app.px(12), y + app.px(1), width,
+                               getattr(self, "_help_room", app.px(23)))
+            r = ui.block(surface, app, text, room, 12.5, colour or app.art.pal.text_dim,
+                         minimum=9.5, valign="top")
+            if r.height <= app.fonts.line_height(px):  # one line: at the top of the room
+                return app.fonts.line_height(px) + app.px(2)
+            return r.bottom - y
         rows = app.fonts.wrap(text, px, width) if lines > 1 else [text]
         if len(rows) > lines:
             rows = rows[:lines - 1] + [" ".join(rows[lines - 1:])]

@@ -309,14 +309,13 @@ class ReplayScene(TableScene):
         pal = app.art.pal
         rect = area(lay, "private")
         pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
-        t = self.painter.t
         if not self.reveal:
             msg = (_("Replay — the shared table: nobody's hand or secret is shown. R: reveal "
                      "everything (the game is over).") if self.replay.over else
                    _("Replay — the shared table: nobody's hand or secret is shown. Secrets can "
                      "be revealed once the game is over."))
-            t(surface, self.painter.fit(msg, 12, rect.width - lay.s(20), lay),
-              rect.center, 12, pal.text_dim, anchor="center", lay=lay)
+            ui.block(surface, self.app, msg, rect.inflate(-lay.s(20), -lay.s(8)),
+                     12 * lay.k / self.app.scale, pal.text_dim, lines=3, align="centre")
             return
         s = self.session.state
         y = rect.y + lay.s(6)

@@ -1,6 +1,7 @@
 """Settings: language, window, scale, animation speed, colour-blind palette, sound, bot
-pause.  Labels are message ids: widgets translate them when drawn, so a new language shows
-at once."""
+pause.  The language applies as soon as it is chosen (every open scene shows it, and it is
+saved then); the other rows when Save is pressed.  Labels are message ids: widgets
+translate them when drawn."""
 
 from __future__ import annotations
 
@@ -43,13 +44,12 @@ class SettingsScene(AppScene):
         def set_(k: str) -> Any:
             return lambda v: setattr(d, k, v)
 
-        system = LANGUAGES.get(os_language(), "English")
-        languages = [("", _("System ({language})").format(language=system)),
-                     *LANGUAGES.items()]
+        languages = [("", self._system()), *LANGUAGES.items()]
         if d.language not in dict(languages):
             languages.append((d.language, d.language))
+        self.language = ui.Cycle(N_("Language"), languages, d.language, self._language)
         self.rows: list[ui.Widget] = [
-            ui.Cycle(N_("Language"), languages, d.language, set_("language")),
+            self.language,
             ui.Cycle(N_("Window size"), [(s, f"{s[0]} × {s[1]}") for s in sizes],
                      tuple(d.window_size), set_("window_size")),
             ui.Toggle(N_("Full screen"), d.fullscreen, set_("fullscreen")),
@@ -74,6 +74,20 @@ class SettingsScene(AppScene):
         self.b_defaults = ui.Button(N_("Defaults"), self.defaults)
         self.focus.set([*self.rows, self.b_save, self.b_defaults, self.b_cancel])
 
+    @staticmethod
+    def _system() -> str:
+        system = LANGUAGES.get(os_language(), "English")
+        return _("System ({language})").format(language=system)
+
+    def _language(self, lang: str) -> None:
+        """A language chosen applies at once and is remembered (no Save needed)."""
+        self.draft.language = lang
+        self.app.set_language(lang)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.language.options[0] = ("", self._system())
+
     def defaults(self) -> None:
         from game.client.settings import Settings
 
@@ -85,12 +99,10 @@ class SettingsScene(AppScene):
         for row, v in zip(self.rows, values, strict=True):
             if isinstance(row, ui.Cycle):
                 row.set_value(v)
+        if fresh.language != self.app.settings.language:
+            self.app.set_language(fresh.language)
 
     def save(self) -> None:
-        if self.draft.language != self.app.settings.language:
-            from game import i18n
-
-            i18n.FORCED = None  # a choice made here wins over --lang from now on
         self.app.settings = self.draft
         self.app.apply_settings()
         if self.app.save_settings():
@@ -120,6 +132,7 @@ class SettingsScene(AppScene):
         for b, x in zip((self.b_save, self.b_defaults, self.b_cancel), xs, strict=True):
             b.rect = pygame.Rect(x, by, bw, app.px(52))
         self.focus.draw(surface, app)
-        note = _("Changes apply when saved. Window size applies in windowed mode.")
+        note = _("The language applies at once, the rest when saved. Window size applies in "
+                 "windowed mode.")
         ui.text(surface, app, note, (box.centerx, by - app.px(12)), 14, pal.text_dim,
                 anchor="midbottom", max_w=box.width - app.px(24))

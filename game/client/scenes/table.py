@@ -42,6 +42,7 @@ from game.client.director import Director
 from game.client.driver import TurnDriver
 from game.client.gamelog import GameLog
 from game.client.labels import action_locations, action_survivors
+from game.client.layout import area
 from game.client.panels.actions import ActionBar
 from game.client.panels.overlays import Banner, Overlays
 from game.client.panels.private import PrivatePanel
@@ -104,6 +105,7 @@ class TableScene(AppScene):
         self.b_secret = ui.Button(N_("Show secret objective"), self._toggle_secret)
         self.show_secret = False
         self.awaiting: str | None = None  # the decision kind a prompt is open for
+        self._focus_turn: tuple | None = None  # the turn whose focus was reset (show_turn)
         self.last_crossroads: str | None = None  # the last card revealed (public)
         self.colony_banners_seen = 0
         self.stats = {"actions": 0, "throws": 0, "banners": 0}
@@ -401,6 +403,12 @@ class TableScene(AppScene):
         return float(self.app.settings.bot_pause / max(0.25, self.app.anim_speed or 4.0))
 
     def show_turn(self) -> None:
+        # a turn just begun (or handed back) focuses nothing: the Enter that passed the
+        # hand-off screen, pressed once more, must not act (issue 20 item 12)
+        turn = (self.viewer, getattr(getattr(self.session, "state", None), "turn_no", None))
+        if turn != self._focus_turn:
+            self._focus_turn = turn
+            self.focus.clear()
         self._refresh_widgets()
 
     def show_game_over(self) -> None:
@@ -417,6 +425,7 @@ class TableScene(AppScene):
         self.selected = None
         self.hl.selected = None
         self.app.toasts.clear()  # nothing of the previous player stays on screen
+        self._focus_turn = None
         reason = handoff_reason(d, self.names.content)
 
         def ready() -> None:
@@ -479,6 +488,15 @@ class TableScene(AppScene):
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
         self._draw_hover(surface)
+
+    def toast_blockers(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The parts of the table a toast must leave uncovered: the places and the colony,
+        the player strip, the private panel and the action bar (the top bar, the crisis
+        and the log are only read)."""
+        lay = Layout.for_surface(surface)
+        out = [p.layout(lay) for p in self.painter.panels
+               if p.active(self.view) and p.name not in ("top", "crisis", "log")]
+        return out + [area(lay, "private"), area(lay, "actions")]
 
     def hover_spots(self) -> list[Any]:
         """What hovering can show now: the board's tips, then the private panel's (the

@@ -182,13 +182,14 @@ class TableInput:
         if not acts:
             return
         if t == "end_turn" and len(acts) == 1:
-            if tb.app.settings.confirm_end_turn:
+            me = tb.private() or {}
+            left = len(me.get("dice_unused", []))
+            if tb.app.settings.confirm_end_turn and left:  # nothing to lose: no question
                 from game.client.scenes.dialog import ConfirmScene
 
-                me = tb.private() or {}
-                left = len(me.get("dice_unused", []))
-                body = (ngettext("{n} unused die will be lost.", "{n} unused dice will be lost.",
-                                 left).format(n=left) if left else _("All dice are used."))
+                body = ngettext("{n} unused die will be lost.", "{n} unused dice will be lost.",
+                                left).format(n=left)
+
                 def end() -> None:
                     tb.submit(acts[0])
 

@@ -96,10 +96,10 @@ class TitleScene(AppScene):
     def ask_quit(self) -> None:
         from game.client.scenes.dialog import ConfirmScene
 
-        self.app.stack.push(ConfirmScene(self.app, _("Quit Winter Colony?"),
-                                         _("Your games are saved as you play; Continue on "
-                                           "the title picks up the latest one."),
-                                         self.app.quit, yes=_("Quit"), no=_("Stay")))
+        self.app.stack.push(ConfirmScene(self.app, N_("Quit Winter Colony?"),
+                                         N_("Your games are saved as you play; Continue on "
+                                            "the title picks up the latest one."),
+                                         self.app.quit, yes=N_("Quit"), no=N_("Stay")))
 
     def update(self, dt: float) -> None:
         self.snow.update(dt)
