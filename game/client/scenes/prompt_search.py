@@ -59,17 +59,20 @@ class SearchCards:
         below = h - app.px(6) - box.bottom - app.px(8)
         room = max(above, below) - head - 2 * pad
         ch = min(max(fitted_rect(app, f, cw).height for f in faces), max(app.px(120), room))
-        size = (n * cw + (n - 1) * gap + 2 * pad, ch + head + 2 * pad)
+        label = _("Drawn so far (only you see them):")
+        label_w = app.fonts.size(label, app.px(13), True)[0]
+        cards_w = n * cw + (n - 1) * gap
         bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
+        size = (min(bounds.width, max(cards_w, label_w) + 2 * pad), ch + head + 2 * pad)
         row = clear_spot(size, bounds, [box.inflate(app.px(12), app.px(12))],
                          (w // 2, box.y - size[1] // 2 - app.px(8)))
         pal = app.art.pal
         ui.panel(surface, app, row, pal.bg2, pal.accent)
-        ui.text(surface, app, _("Drawn so far (only you see them):"),
-                (row.x + pad, row.y + pad), 13, pal.text, bold=True,
+        ui.text(surface, app, label, (row.x + pad, row.y + pad), 13, pal.text, bold=True,
                 max_w=row.width - 2 * pad)
+        left = row.x + (row.width - cards_w) // 2  # the cards centred under the label
         for i, face in enumerate(faces):
-            r = pygame.Rect(row.x + pad + i * (cw + gap), row.y + pad + head, cw,
+            r = pygame.Rect(left + i * (cw + gap), row.y + pad + head, cw,
                             row.height - head - 2 * pad)
             draw_card(surface, app, r, face)
             self.drawn_rects.append((r, face))
