@@ -265,15 +265,14 @@ def _check_barricade(s: State, a: A.Barricade) -> str | None:
         return r
     if r := _die(s, a):
         return r
-    place = s.places[s.survivors[a.survivor].loc]
-    if not (0 <= a.entrance < len(place.zombies)) or place.free(a.entrance) <= 0:
-        return "that entrance has no empty space"
-    return None
+    # ACT-BARR-01: an empty entrance space; DISC-24: a token left (a die is never spent
+    # on a barricade that cannot be placed)
+    return B.barricade_refused(s, s.survivors[a.survivor].loc, a.entrance)
 
 
 def _gen_barricade(s: State, seat: int) -> Iterator[A.Barricade]:
     dice = _distinct_dice(s, seat)
-    if not dice:
+    if not dice or not B.barricade_token_left(s):
         return
     for sid in own_alive(s, seat):
         place = s.places[s.survivors[sid].loc]

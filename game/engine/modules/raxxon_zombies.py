@@ -37,6 +37,7 @@ from game.engine.base import emit, frame, push
 from game.engine.effects import (
     Ctx,
     check,
+    futile,
     has_modifier,
     located,
     run_effects,
@@ -345,6 +346,8 @@ def _check_side(s: State, a: UseSideEffect) -> str | None:
         return "this side effect costs no die"
     if not check(s, use.requires, {"player": a.actor, "survivor": sid}):
         return "the side effect's requirement is not met"
+    if use.cost is not None:  # no die spent on an effect that cannot do anything
+        return futile(s, use.effect, {"player": a.actor, "survivor": sid})
     return None
 
 
