@@ -1,6 +1,6 @@
 """Log lines for ``TokensNotPlaced``: an effect or rule that would place tokens places
 none, and why (no empty space, none left in the supply with limited tokens, the noise cap
-of the round).  Every such line is public, like the placement it stands for."""
+of the round, the sealed lab of the Raxxon introduction).  Every such line is public, like the placement it stands for."""
 
 from __future__ import annotations
 
@@ -52,6 +52,10 @@ def describe_tokens(d: dict, n: Any) -> str | None:
         return ngettext("{place} is full: {n} helpless survivor cannot come in.",
                         "{place} is full: {n} helpless survivors cannot come in.",
                         count).format(n=count, place=where)
+    if token == "zombie":  # SCEN-R-01: the sealed lab
+        return ngettext("{place} is sealed: {n} zombie does not get in.",
+                        "{place} is sealed: {n} zombies do not get in.", count).format(
+            n=count, place=where)
     if token == "despair":
         return _("No despair token is left: {survivor} takes none.").format(
             survivor=n.s(d.get("survivor")))

@@ -404,6 +404,12 @@ def _add_zombies(s: State, f: dict) -> None:
     count, k, loc = f["count"], f.get("i", 0), f["loc"]
     if count <= 0:
         return
+    from game.engine.modules import hooks
+
+    for h in hooks("zombies_refused"):  # SCEN-R-01: the sealed lab takes none
+        if why := h(s, loc):
+            tokens_not_placed(s, "zombie", why, count, location=loc)
+            return
     if count > 1:
         push(s, "add_zombies", loc=loc, count=count - 1, i=k + 1)
     place = s.places[loc]

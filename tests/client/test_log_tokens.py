@@ -38,6 +38,8 @@ def test_tokens_not_placed_read_as_sentences() -> None:
         f"No despair token is left: {n.s(sid)} takes none."
     assert line(token="progress", reason="supply", count=2, improvement=iid) == \
         f"No progress marker is left: 2 markers are not placed on {LN.improvements[iid].name}."
+    assert line(token="zombie", reason="sealed", count=3, location="school") == \
+        "School is sealed: 3 zombies do not get in."
     bandits = make("BanditsPlaced", {"location": None, "count": 0, "bandits": 0, "cause": "c",
                                      "blocked": 2, "reason": "supply"})
     assert describe(bandits, n) == "No bandit is left in the supply: 2 bandits are not placed."

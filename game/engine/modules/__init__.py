@@ -107,6 +107,8 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #                                    (SCEN-B-09 morale 0)
 #   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
 #                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
+#   "zombies_refused"(s, lid) -> str | None  a reason code ("sealed") why no zombie is
+#                                    added at ``lid`` now (SCEN-R-01: the sealed lab)
 #   "barricade_token"(s) -> bool    False: no barricade token is left to place (the
 #                                    Long Night's barricade/trap tokens with
 #                                    ``enforce_component_limits``, DISC-24)
