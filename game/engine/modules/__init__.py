@@ -88,8 +88,9 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #                                    will pass (or keep) the token itself (LN-13)
 #   "attack_blocked"(s, loc, kind) -> str | None  a reason to refuse an attack at ``loc``
 #                                    on a target of ``kind`` ("zombie", "survivor",
-#                                    "bandit", "special"): RAX-17 special zombies first.
-#                                    Every attack action asks :func:`attack_blocked`.
+#                                    "bandit", "hideout", "special"): RAX-17 special
+#                                    zombies first.  Every attack action (``turn_action``
+#                                    with ``attack=``) asks it through ``turn.attack_refused``.
 #   "noise_zombie"(s, lid) -> bool  a noise token brings a zombie; True: it is not added
 #                                    (RAX-11 / NS-42 reduction)
 #   "equipment_dropped"(s, lid, cards) -> bool  a dead survivor's items at a location; True:
@@ -105,8 +106,6 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "game_start"(s)                 after the draft, before round 1 (SCEN-R-04, SCEN-B-04)
 #   "secret_extra"(s, seat, card) -> bool  False: that secret objective is not met
 #                                    (SCEN-B-09 morale 0)
-#   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
-#                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
 #   "zombies_refused"(s, lid) -> str | None  a reason code ("sealed") why no zombie is
 #                                    added at ``lid`` now (SCEN-R-01: the sealed lab)
 #   "barricade_token"(s) -> bool    False: no barricade token is left to place (the
@@ -204,14 +203,16 @@ def invariants(s: State) -> list[str]:
 # --------------------------------------------------------------------------- turn actions
 def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any], str | None],
                 gen_fn: Callable[[State, int], Iterator[Any]],
-                refs: dict[str, Callable[[State, Any, Any], str | None]] | None = None
-                ) -> Callable:
+                refs: dict[str, Callable[[State, Any, Any], str | None]] | None = None,
+                attack: Callable[[Any], str | None] | None = None) -> Callable:
     """Register a module's turn action: ``action_model`` (a pydantic model with a ``type``
     literal, subclass of ``actions._A``, fields typed ``actions.Str`` / ``actions.Int``)
     joins the action union, and the action is refused ("... is not in play") / not
     generated while the module is off.  ``refs`` declares the reference check of each field
     the defaults of ``refs.FIELD_CHECKS`` (survivor, die, entrance...) do not cover, e.g.
-    ``{"card": refs.FIELD_CHECKS[("play", "card")]}``."""
+    ``{"card": refs.FIELD_CHECKS[("play", "card")]}``.  ``attack`` marks an attack (the
+    kind of its target, see ``turn.ATTACKS``): RAX-17 and every other rule of all attacks
+    then applies to it without the module asking."""
     from game.engine import actions as A
     from game.engine import refs as R
     from game.engine.turn import turn_action as base_turn_action
@@ -235,7 +236,7 @@ def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any]
         return gen_fn(s, seat)
 
     name = action_model.model_fields["type"].default  # type: ignore[attr-defined]
-    return base_turn_action(name, guarded_check, guarded_gen)
+    return base_turn_action(name, guarded_check, guarded_gen, attack=attack)
 
 
 def scenario_objective(content: Any, config: GameConfig) -> str | None:

@@ -26,8 +26,9 @@ bandit standees stand on ``Place.bandits``.
 * BAND-15/16, EXILE-13, DISC-11/22, NS-34 — an exiled non-betrayer becomes a bandit
   leader; the earliest-exiled leader places bandits; each leader may take one stockpile card
   per round (``take_stockpile``, free turn action; ``bandit_leader_takes_card``).
-* BAND-17, RAX-17 — before a bandit may be attacked, the ``attack_first`` hook is asked
-  (the Raxxon module answers "a special zombie is here").
+* BAND-17, RAX-17 — attacking a bandit and attacking the Hideout are attacks (registered
+  with ``attack=``), so the rule every attack obeys applies to them: a special zombie at
+  the location must be attacked first (``turn.attack_refused``; Raxxon answers).
 * BAND-18, NS-21, DISC-24 — 20 standees: with ``enforce_component_limits`` a bandit that
   the supply cannot provide is not placed; without it the supply never blocks placement.
 * NS-22 (decision) — the equipment of a survivor who dies at the Hideout goes face up into

@@ -8,9 +8,10 @@ and the Raxxon words of the effect language.  Part 1 (setup, containment, releas
   can remove it.
 * RAX-16, ACT-ATTRACT-02 — only the ``special_zombie_move`` row of its encounter table moves
   it (to a place with an empty entrance space; with none it stays).
-* RAX-17, ACT-ATTACK-04, BAND-17 — hooks ``attack_blocked`` (the base attack) and
-  ``attack_first`` (the Bandits module's attack): while a special zombie is at a location,
-  an attack there on anything else (a zombie, a survivor, a bandit) is refused.
+* RAX-17, ACT-ATTACK-04, BAND-17 — hook ``attack_blocked``, asked for every attack (every
+  turn action registered with ``attack=``, ``turn.attack_refused``): while a special zombie
+  is at a location, an attack there on anything else (a zombie, a survivor, a bandit, the
+  Hideout itself) is refused.
 * RAX-18, EXPO-01 d, NS-44 — ``attack_special``: the attacker spends a die (its attack
   value), makes an exposure roll (unless exempt), and if still alive rolls on the
   encounter table of the experiment that released the zombie; only a
@@ -83,12 +84,6 @@ def _special_first(s: State, loc: str, kind: str) -> str | None:
     return "a special zombie is here: it must be attacked first (RAX-17)"
 
 
-@M.hook("attack_first")
-def _special_before_bandit(s: State, lid: str) -> str | None:
-    """BAND-17: the Bandits module asks this hook before a bandit may be attacked."""
-    return _special_first(s, lid, "bandit")
-
-
 # ============================================================================ RAX-18
 class AttackSpecial(A._A):
     """RAX-18: a survivor attacks a special zombie at its location (``special``: its id)."""
@@ -134,7 +129,7 @@ def _gen_attack_special(s: State, seat: int) -> Iterator[AttackSpecial]:
 
 
 @M.turn_action("raxxon", AttackSpecial, _check_attack_special, _gen_attack_special,
-               refs={"special": _special_ref})
+               refs={"special": _special_ref}, attack=lambda a: "special")
 def _do_attack_special(s: State, a: AttackSpecial) -> None:
     from game.engine.turn import after_action
 
