@@ -155,7 +155,7 @@ def _gen_hideout(s: State, seat: int) -> Iterator[Hideout]:
                                               mode=mode)
 
 
-def _hideout_kind(a: Hideout) -> str | None:
+def _hideout_kind(a: Hideout) -> Literal["hideout"] | None:
     """Attacking the Hideout is an attack (BAND-13, RAX-17); searching it is not."""
     return "hideout" if a.mode == "attack" else None
 
