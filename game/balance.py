@@ -95,6 +95,10 @@ class Outcome:
     exiles: int = 0
     crises: list[tuple[str, bool, int]] = field(default_factory=list)  # (id, prevented, lost)
     crossroads: list[tuple[str, int]] = field(default_factory=list)  # (id, morale lost)
+    # Bandits module: what each kind of bandit action ("bandit": attack a bandit, "attack" /
+    # "search": the Hideout) brought: [turn decisions that offered it, uses, wounds, deaths,
+    # bandits removed, cards taken]
+    bandit_actions: dict[str, list[int]] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------------------------ content
@@ -195,17 +199,48 @@ class _Tracker:
         self.crossroads: list[list[Any]] = []
         self.votes = 0
         self.exiles = 0
+        self.bandit_kind: str | None = None  # the bandit action resolving now
+        self.bandit_actions: dict[str, list[int]] = {}
 
     def action(self, action: Any) -> None:
         # a crossroads card's effects end with the first action that is not an answer
         if self.source is not None and self.source[0] == "crossroads" and \
                 action.type != "answer":
             self.source = None
+        if action.type != "answer":  # so do a bandit action's (a chosen location...)
+            self.bandit_kind = None
+
+    def _bandit_event(self, t: str, d: dict[str, Any]) -> None:
+        if t == "HideoutRolled" or (t == "DieRerolled" and d.get("target") == "bandit"):
+            self.bandit_kind = d["mode"] if t == "HideoutRolled" else "bandit"
+            self.bandit_actions.setdefault(self.bandit_kind, [0] * 6)[1] += 1
+            return
+        row = self.bandit_actions.get(self.bandit_kind or "")
+        if row is None:
+            return
+        if t == "WoundAdded":
+            row[2] += 1
+        elif t == "SurvivorKilled":
+            row[3] += 1
+        elif t == "BanditRemoved":
+            row[4] += int(d["count"])
+        elif t == "StockpileTaken":
+            row[5] += 1
+
+    def offered(self, legal: Sequence[Any]) -> None:
+        """A turn decision: which bandit actions it offers."""
+        kinds = {"bandit" if a.type == "attack_bandit" else a.mode for a in legal
+                 if a.type in ("attack_bandit", "hideout")}
+        for kind in kinds:
+            self.bandit_actions.setdefault(kind, [0] * 6)[0] += 1
 
     def events(self, events: Sequence[Any]) -> None:
         for e in events:
             t = e.type
             d = e.data
+            self._bandit_event(t, d)
+            if t in ("TurnEnded", "ColonyStep"):
+                self.bandit_kind = None
             if t == "CrisisResolved":
                 self.crises.append([d["crisis"], bool(d["prevented"]), 0])
                 self.source = ("crisis", str(len(self.crises) - 1))
@@ -248,6 +283,8 @@ def play(task: Task) -> Outcome:
                 out.error = f"the game did not end within {MAX_ACTIONS} actions"
                 break
             seat = legal[0].actor
+            if state.band is not None and legal[0].type != "answer":
+                tracker.offered(legal)
             action = bots[seat].choose(legal, player_view(state, seat))
             tracker.action(action)
             tracker.events(apply(state, action))
@@ -272,6 +309,7 @@ def play(task: Task) -> Outcome:
     out.exile_votes, out.exiles = tracker.votes, tracker.exiles
     out.crises = [(c, bool(p), int(lost)) for c, p, lost in tracker.crises]
     out.crossroads = [(x, int(lost)) for x, lost in tracker.crossroads]
+    out.bandit_actions = tracker.bandit_actions
     return out
 
 
@@ -406,6 +444,7 @@ def report(outcomes: Sequence[Outcome], top: int = 8, setting: str = "") -> list
     lines.append(f"  {'crossroads':<28} {'resolved':>8} {'lost':>5} {'per-card':>8}")
     for xid, (n, lost) in sorted(xr.items(), key=lambda kv: (-kv[1][1], kv[0]))[:top]:
         lines.append(f"  {xid:<28} {n:>8} {lost:>5} {lost / n:>8.2f}")
+    lines += _bandit_lines(outcomes)
     ends: dict[str, int] = {}
     for o in outcomes:
         ends[o.end_reason] = ends.get(o.end_reason, 0) + 1
@@ -428,6 +467,31 @@ def report(outcomes: Sequence[Outcome], top: int = 8, setting: str = "") -> list
     if errors:
         lines.append(f"errors: {len(errors)}")
     lines.append(s.last_line())
+    return lines
+
+
+def _bandit_lines(outcomes: Sequence[Outcome]) -> list[str]:
+    """What the bandit actions brought, per use (with the Bandits module only)."""
+    total: dict[str, list[int]] = {}
+    for o in outcomes:
+        for kind, row in o.bandit_actions.items():
+            acc = total.setdefault(kind, [0] * 6)
+            for i, v in enumerate(row):
+                acc[i] += v
+    if not total:
+        return []
+    lines = ["bandit actions (chosen: % of the turn decisions that offered it; then per use)",
+             f"  {'action':<16} {'offered':>7} {'chosen%':>7} {'uses':>5} {'per-game':>8} "
+             f"{'wounds%':>8} {'died':>5} {'removed':>7} {'cards':>6}"]
+    names = {"bandit": "attack a bandit", "attack": "attack Hideout",
+             "search": "search Hideout"}
+    for kind in ("bandit", "attack", "search"):
+        offered, n, wounds, died, removed, cards = total.get(kind, [0] * 6)
+        if offered or n:
+            per = max(1, n)
+            lines.append(f"  {names[kind]:<16} {offered:>7} {pct(n, offered):>7.1f} {n:>5} "
+                         f"{n / len(outcomes):>8.2f} {pct(wounds, per):>8.1f} {died:>5} "
+                         f"{removed / per:>7.2f} {cards / per:>6.2f}")
     return lines
 
 

@@ -183,3 +183,36 @@ def test_summary_scenario_range_is_25_to_60() -> None:
     assert summarize(outs2).objectives_ok == 0
     outs3 = [Outcome(i, 4, "m_x", "normal", won=i < 1, rounds=5) for i in range(4)]
     assert summarize(outs3).objectives_ok == 0  # a main objective at 25% is out
+
+
+def test_bandit_actions_are_counted_per_use_and_reported() -> None:
+    """The Bandits module's actions (issue 20, item 21): what each Hideout roll and each
+    attack on a bandit brought is attributed to it until the next action that is not an
+    answer (a chosen location is an answer), and the report prints it per use."""
+    from types import SimpleNamespace
+
+    from game.engine.events import make
+
+    t = balance._Tracker()
+    attack = SimpleNamespace(type="hideout", mode="attack")
+    t.offered([attack, SimpleNamespace(type="hideout", mode="search"),
+               SimpleNamespace(type="end_turn")])
+    t.action(attack)
+    t.events([make("HideoutRolled", {"player": 0, "survivor": "s", "mode": "attack",
+                                     "from": 5, "roll": 1, "result": "w"}),
+              make("WoundAdded", {"survivor": "s", "kind": "wound", "wounds": 1,
+                                  "frostbite": 0, "cause": None})])
+    t.action(SimpleNamespace(type="answer"))  # a location chosen: still the same roll
+    t.events([make("BanditRemoved", {"location": "school", "count": 2, "bandits": 0,
+                                     "cause": "effect", "to": "supply"})])
+    t.action(SimpleNamespace(type="move"))
+    t.events([make("WoundAdded", {"survivor": "s", "kind": "wound", "wounds": 2,
+                                  "frostbite": 0, "cause": "exposure"})])  # not the Hideout's
+    assert t.bandit_actions == {"attack": [1, 1, 1, 0, 2, 0], "search": [1, 0, 0, 0, 0, 0]}
+    out = _o(0, "m_a", True)
+    out.bandit_actions = t.bandit_actions
+    lines = balance._bandit_lines([out, _o(1, "m_a", False)])
+    assert lines[2].split() == ["attack", "Hideout", "1", "100.0", "1", "0.50", "100.0", "0",
+                                "2.00", "0.00"]
+    assert lines[3].split()[:5] == ["search", "Hideout", "1", "0.0", "0"]
+    assert balance._bandit_lines([_o(0, "m_a", True)]) == []  # no Bandits module: no lines

@@ -394,6 +394,10 @@ def _describe(e: Any, n: Names) -> str | None:
         return _("{player} decides what comes first: {label}.").format(
             player=P(d.get("player")), label=render(d.get("label"))
         )
+    if t == "TokensNotPlaced":
+        from game.client.describe_tokens import describe_tokens
+
+        return describe_tokens(d, n) or _humanize(t) + "."
     ln = _describe_ln(t, d, sec, n)
     if ln is False:
         return _humanize(t) + "."

@@ -16,6 +16,10 @@ def describe_bandits(t: str, d: dict, n: Any) -> str | None | bool:
         if not d.get("count"):
             where = L(d["location"]) if d.get("location") else _("any location")
             blocked = int(d.get("blocked", 0))
+            if d.get("reason") == "supply":  # BAND-18 with limited tokens
+                return ngettext("No bandit is left in the supply: {n} bandit is not placed.",
+                                "No bandit is left in the supply: {n} bandits are not placed.",
+                                blocked).format(n=blocked)
             return ngettext("No room for {n} bandit at {place}.",
                             "No room for {n} bandits at {place}.", blocked).format(
                 n=blocked, place=where)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from game.engine.base import Frame, answer, ask, emit, frame, opt, push
 from game.engine.messages import N_, Msg
 from game.engine.messages import card as card_ref
@@ -396,6 +398,10 @@ def _add_zombies(s: State, f: dict) -> None:
     count, k, loc = f["count"], f.get("i", 0), f["loc"]
     if count <= 0:
         return
+    for h in hooks("zombies_refused"):  # SCEN-R-01: the sealed lab takes none
+        if why := h(s, loc):
+            tokens_not_placed(s, "zombie", why, count, location=loc)
+            return
     if count > 1:
         push(s, "add_zombies", loc=loc, count=count - 1, i=k + 1)
     place = s.places[loc]
@@ -519,21 +525,65 @@ def first_free_entrance(s: State, loc: str) -> int | None:
     return None
 
 
-def add_barricade(s: State, loc: str, e: int | None = None) -> bool:
-    if e is None:
-        e = first_free_entrance(s, loc)
-    if e is None or s.places[loc].free(e) <= 0:
+def barricade_token_left(s: State) -> bool:
+    """DISC-24: is a barricade token left to place (always, unless a module limits the
+    supply: the Long Night's barricade/trap tokens with ``enforce_component_limits``)?"""
+    return all(h(s) for h in hooks("barricade_token"))
+
+
+def _barricade_block(s: State, loc: str, e: int | None) -> Literal["room", "supply"] | None:
+    """Why no barricade can go on entrance ``e`` of ``loc`` (None: any entrance), or None."""
+    place = s.places[loc]
+    e = first_free_entrance(s, loc) if e is None else e
+    if e is None or not 0 <= e < len(place.zombies) or place.free(e) <= 0:
+        return "room"
+    return None if barricade_token_left(s) else "supply"
+
+
+def barricade_refused(s: State, loc: str, e: int | None = None) -> str | None:
+    """The reason no barricade can be placed at ``loc`` now (on entrance ``e``, or on any
+    entrance), or None: ACT-BARR-01 needs an empty entrance space, DISC-24 a token."""
+    block = _barricade_block(s, loc, e)
+    if block == "supply":
+        return "no barricade token is left in the supply (limited tokens, DISC-24)"
+    if block == "room":
+        return ("that entrance has no empty space" if e is not None
+                else "there is no empty entrance space for a barricade there")
+    return None
+
+
+def tokens_not_placed(s: State, token: str, reason: str, count: int = 1,
+                      **where: object) -> None:
+    """An effect or rule that would place ``count`` tokens of ``token`` places none of them:
+    say so and why (``reason``: "room", "supply" or "cap").  No placement fails silently."""
+    if count > 0:
+        emit(s, "TokensNotPlaced", {"token": token, "reason": reason, "count": count,
+                                    **where})
+
+
+def add_barricade(s: State, loc: str, e: int | None = None, *, missing: int = 1) -> bool:
+    """Place one barricade on entrance ``e`` of ``loc`` (None: the first with room).  When
+    none can go there, nothing is placed and an event says why; ``missing``: how many of
+    the effect's barricades that leaves unplaced (this one and the rest)."""
+    block = _barricade_block(s, loc, e)
+    if block is not None:
+        tokens_not_placed(s, "barricade", block, missing, location=loc)
         return False
-    if any(not h(s) for h in hooks("barricade_token")):  # DISC-24: none left in the supply
-        return False
+    e = first_free_entrance(s, loc) if e is None else e
+    assert e is not None
     s.places[loc].barricades[e] += 1
     emit(s, "BarricadePlaced", {"location": loc, "entrance": e})
     return True
 
 
-def add_noise(s: State, loc: str) -> bool:
-    """ACT-SEARCH-03/05, DISC-05."""
+def add_noise(s: State, loc: str, *, missing: int = 1) -> bool:
+    """ACT-SEARCH-03/05, DISC-05.  With no empty noise space (or the per-round cap reached)
+    nothing is placed and an event says why (``missing`` as for :func:`add_barricade`)."""
     if not can_make_noise(s, loc):
+        if loc != COLONY:
+            place = s.places[loc]
+            tokens_not_placed(s, "noise", "room" if place.noise >= place.noise_spaces
+                              else "cap", missing, location=loc)
         return False
     place = s.places[loc]
     place.noise += 1

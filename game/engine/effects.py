@@ -418,6 +418,35 @@ def _choose_location(s: State, d: dict, key: str) -> None:
 
 TARGETED: dict[str, Callable[[State, Any, Ctx, str], None]] = {}
 LOCATED: dict[str, Callable[[State, Any, Ctx, str], None]] = {}
+# placement ops (tokens on a board place): why nothing at all can be placed at the place
+# the op names, or None (registered next to the op: effects_ops, ln_ops)
+PLACES_NOTHING: dict[str, Callable[[State, Any, str], str | None]] = {}
+
+
+def placement_blocked(s: State, o: Any, ctx: Ctx) -> str | None:
+    """Why a placement op (``PLACES_NOTHING``) would place nothing now, at any place it may
+    use; None when it may place something, or is not a placement op, or its place is
+    random (deciding would roll the die)."""
+    fn = PLACES_NOTHING.get(o.op)
+    ref = getattr(o, "at", None)
+    if fn is None or not isinstance(ref, str) or ref == "random":
+        return None
+    reasons = [fn(s, o, lid) for lid in location_choices(s, ref, ctx)[0]]
+    if not reasons or any(r is None for r in reasons):
+        return None
+    return reasons[0]
+
+
+def futile(s: State, ops: list[Any], ctx: Ctx) -> str | None:
+    """Why an effect would do nothing at all: every op of it is a placement op that can
+    place nothing now (the first one's reason).  A die is never spent on such an effect
+    (ACT-ABILITY, equipment uses; ACT-BARR-01, DISC-24: the same for the Barricade action)."""
+    if not ops:
+        return None
+    reasons = [placement_blocked(s, o, ctx) for o in ops]
+    if any(r is None for r in reasons):
+        return None
+    return reasons[0]
 
 
 def targeted(name: str) -> Callable:

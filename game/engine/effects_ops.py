@@ -14,6 +14,7 @@ from game.engine import board as B
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import (
     HANDLERS,
+    PLACES_NOTHING,
     Ctx,
     check,
     clean_waste,
@@ -82,10 +83,17 @@ def _op_barricade(s: State, o: S.OpBarricade, ctx: Ctx) -> None:
     with_location(s, o, ctx, "at", "barricade")
 
 
+def _barricade_nothing(s: State, o: S.OpBarricade, lid: str) -> str | None:
+    return B.barricade_refused(s, lid)
+
+
+PLACES_NOTHING["barricade"] = _barricade_nothing
+
+
 @located("barricade")
 def _barricade_at(s: State, o: S.OpBarricade, ctx: Ctx, lid: str) -> None:
-    for _ in range(o.count):
-        if not B.add_barricade(s, lid):
+    for i in range(o.count):
+        if not B.add_barricade(s, lid, missing=o.count - i):
             break
 
 
@@ -96,8 +104,8 @@ def _op_noise(s: State, o: S.OpNoise, ctx: Ctx) -> None:
 
 @located("noise")
 def _noise_at(s: State, o: S.OpNoise, ctx: Ctx, lid: str) -> None:
-    for _ in range(o.count):
-        if not B.add_noise(s, lid):
+    for i in range(o.count):
+        if not B.add_noise(s, lid, missing=o.count - i):
             break
 
 
@@ -137,8 +145,11 @@ def _op_helpless_add(s: State, o: S.OpHelplessAdd, ctx: Ctx) -> None:
     room = s.places[COLONY].spaces - s.occupied(COLONY)
     count = min(o.count, room) if s.config.options.helpless_occupy_space else o.count
     # SURV-08/EXILE-05: only an instruction to an exiled player is ignored, not a crisis
+    seat = None if ctx.get("crisis") else ctx.get("player")
+    if seat is None or not s.players[seat].exiled:  # DISC-09: a full colony takes no more
+        B.tokens_not_placed(s, "helpless", "room", o.count - count, location=COLONY)
     before = s.helpless
-    B.add_helpless(s, count, None if ctx.get("crisis") else ctx.get("player"))
+    B.add_helpless(s, count, seat)
     if o.unruly and s.helpless > before:  # LN-11: they arrive unruly
         for h in hooks("helpless_unruly"):
             h(s, s.helpless - before)

@@ -28,6 +28,7 @@ EVENT_TYPES = frozenset({
     "PlayerExiled", "ExiledObjectiveDrawn", "PlayerEliminated", "FirstPlayerPassed",
     "RoundTrackMoved", "ObjectiveChecked", "GameEnded", "DeckShuffled", "AbilityUsed",
     "EquipmentUsed", "TieBroken", "Decision", "CardResolved", "EffectsOrdered",
+    "TokensNotPlaced",
     # The Long Night (game/engine/modules)
     "DespairAdded", "DespairRemoved", "HelplessMadeUnruly", "UnrulyCalmed", "TrapPlaced",
     "TrapExploded", "TrapRemoved", "BarricadeRemoved", "NoiseRemoved", "TableRolled",

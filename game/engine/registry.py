@@ -79,8 +79,9 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #                                    will pass (or keep) the token itself (LN-13)
 #   "attack_blocked"(s, loc, kind) -> str | None  a reason to refuse an attack at ``loc``
 #                                    on a target of ``kind`` ("zombie", "survivor",
-#                                    "bandit", "special"): RAX-17 special zombies first.
-#                                    Every attack action asks :func:`attack_blocked`.
+#                                    "bandit", "hideout", "special"): RAX-17 special
+#                                    zombies first.  Every attack action (``turn_action``
+#                                    with ``attack=``) asks it through ``turn.attack_refused``.
 #   "noise_zombie"(s, lid) -> bool  a noise token brings a zombie; True: it is not added
 #                                    (RAX-11 / NS-42 reduction)
 #   "equipment_dropped"(s, lid, cards) -> bool  a dead survivor's items at a location; True:
@@ -99,8 +100,8 @@ CONDITIONS: dict[str, Callable[[State, Any, dict[str, Any]], bool]] = {}
 #   "game_start"(s)                 after the draft, before round 1 (SCEN-R-04, SCEN-B-04)
 #   "secret_extra"(s, seat, card) -> bool  False: that secret objective is not met
 #                                    (SCEN-B-09 morale 0)
-#   "attack_first"(s, lid) -> str | None  a reason another target must be attacked before a
-#                                    bandit there (BAND-17: Raxxon's special zombies, RAX-17)
+#   "zombies_refused"(s, lid) -> str | None  a reason code ("sealed") why no zombie is
+#                                    added at ``lid`` now (SCEN-R-01: the sealed lab)
 #   "barricade_token"(s) -> bool    False: no barricade token is left to place (the
 #                                    Long Night's barricade/trap tokens with
 #                                    ``enforce_component_limits``, DISC-24)

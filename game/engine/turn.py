@@ -33,14 +33,50 @@ class TurnAction:
 
 
 TURN_ACTIONS: dict[str, TurnAction] = {}
+# The attacks among them: action type -> the kind of target an action attacks ("zombie",
+# "survivor", "bandit", "hideout", "special"; None: that one is no attack, e.g. a search of
+# the Hideout).  Registered with ``turn_action(..., attack=...)``.
+ATTACKS: dict[str, Callable[[Any], str | None]] = {}
 
 
-def turn_action(name: str, check_fn: Callable, gen_fn: Callable) -> Callable:
+def turn_action(name: str, check_fn: Callable, gen_fn: Callable,
+                attack: Callable[[Any], str | None] | None = None) -> Callable:
+    """Register a turn action.  ``attack`` marks it as an attack (its target's kind): its
+    check and its legal instances then go through :func:`attack_refused`, the rule every
+    attack obeys, whichever module adds the attack."""
     def deco(do_fn: Callable) -> Callable:
-        TURN_ACTIONS[name] = TurnAction(check_fn, do_fn, gen_fn)
+        check, gen = check_fn, gen_fn
+        if attack is not None:
+            ATTACKS[name] = attack
+            check, gen = _as_attack(check_fn, gen_fn, attack)
+        TURN_ACTIONS[name] = TurnAction(check, do_fn, gen)
         return do_fn
 
     return deco
+
+
+def attack_refused(s: State, sid: str, kind: str | None) -> str | None:
+    """Why survivor ``sid`` may not attack a target of ``kind`` now, whatever the attack
+    (RAX-17, ACT-ATTACK-04, BAND-17: a special zombie at its location must be attacked
+    first; the modules answer through ``registry.attack_blocked``)."""
+    if kind is None or sid not in s.survivors:
+        return None
+    from game.engine.registry import attack_blocked
+
+    return attack_blocked(s, s.survivors[sid].loc, kind)
+
+
+def _as_attack(check_fn: Callable, gen_fn: Callable,
+               kind_of: Callable[[Any], str | None]) -> tuple[Callable, Callable]:
+    def check(s: State, a: Any) -> str | None:
+        return check_fn(s, a) or attack_refused(s, a.survivor, kind_of(a))
+
+    def gen(s: State, seat: int) -> Iterator[Any]:
+        for a in gen_fn(s, seat):
+            if attack_refused(s, a.survivor, kind_of(a)) is None:
+                yield a
+
+    return check, gen
 
 
 # ============================================================================ turn flow

@@ -10,7 +10,6 @@ from itertools import combinations_with_replacement
 
 from game.engine import actions as A
 from game.engine import board as B
-from game.engine import registry as M
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import has_modifier, modifiers, move_survivor
 from game.engine.messages import card as card_ref
@@ -90,9 +89,6 @@ def _check_attack(s: State, a: A.Attack) -> str | None:
         return r
     if r := _die(s, a, attack_need(s, a.survivor)):
         return r
-    kind = "survivor" if a.target.startswith("s:") else "zombie"
-    if r := M.attack_blocked(s, s.survivors[a.survivor].loc, kind):  # RAX-17
-        return r
     if a.target.startswith("s:"):
         t = a.target[2:]
         if t not in s.survivors:
@@ -109,15 +105,16 @@ def _gen_attack(s: State, seat: int) -> Iterator[A.Attack]:
         dice = _distinct_dice(s, seat, attack_need(s, sid))
         if not dice:
             continue
-        loc = s.survivors[sid].loc
         for t in _targets(s, seat, sid):
-            if M.attack_blocked(s, loc, "survivor" if t.startswith("s:") else "zombie"):
-                continue
             for d in dice:
                 yield A.make_attack(seat, sid, d, t)
 
 
-@turn_action("attack", _check_attack, _gen_attack)
+def _attack_kind(a: A.Attack) -> str:
+    return "survivor" if a.target.startswith("s:") else "zombie"
+
+
+@turn_action("attack", _check_attack, _gen_attack, attack=_attack_kind)  # RAX-17: turn.py
 def _do_attack(s: State, a: A.Attack) -> None:
     """ACT-ATTACK-01..09."""
     sv = s.survivors[a.survivor]
@@ -265,15 +262,14 @@ def _check_barricade(s: State, a: A.Barricade) -> str | None:
         return r
     if r := _die(s, a):
         return r
-    place = s.places[s.survivors[a.survivor].loc]
-    if not (0 <= a.entrance < len(place.zombies)) or place.free(a.entrance) <= 0:
-        return "that entrance has no empty space"
-    return None
+    # ACT-BARR-01: an empty entrance space; DISC-24: a token left (a die is never spent
+    # on a barricade that cannot be placed)
+    return B.barricade_refused(s, s.survivors[a.survivor].loc, a.entrance)
 
 
 def _gen_barricade(s: State, seat: int) -> Iterator[A.Barricade]:
     dice = _distinct_dice(s, seat)
-    if not dice:
+    if not dice or not B.barricade_token_left(s):
         return
     for sid in own_alive(s, seat):
         place = s.places[s.survivors[sid].loc]

@@ -12,7 +12,7 @@ from typing import Any
 from game.engine import actions as A
 from game.engine import board as B
 from game.engine.base import answer, ask, emit, frame, opt, push
-from game.engine.effects import check, run_effects
+from game.engine.effects import check, futile, run_effects
 from game.engine.messages import Msg
 from game.engine.messages import card as card_ref
 from game.engine.state import COLONY, State
@@ -50,6 +50,8 @@ def _check_ability(s: State, a: A.UseAbility) -> str | None:
     ctx = {"player": a.actor, "survivor": a.survivor, "card": a.survivor}
     if not check(s, ab.requires, ctx):
         return "the ability's requirement is not met"
+    if ab.cost is not None:  # no die spent on an effect that cannot do anything
+        return futile(s, ab.effect, ctx)
     return None
 
 
@@ -258,6 +260,8 @@ def _check_equip_use(s: State, a: A.UseEquipment) -> str | None:
         return "this item costs no die"
     if not check(s, use.requires, {"player": a.actor, "survivor": sid}):
         return "the item's requirement is not met"
+    if use.cost is not None:  # no die spent on an effect that cannot do anything
+        return futile(s, use.effect, {"player": a.actor, "survivor": sid})
     return None
 
 

@@ -496,12 +496,12 @@ def test_band_16_leader_takes_one_stockpile_card_per_round() -> None:
 
 
 def test_band_17_special_zombie_first_hook(monkeypatch: pytest.MonkeyPatch) -> None:
-    """BAND-17 / RAX-17: the ``attack_first`` hook blocks attacks on bandits."""
+    """BAND-17 / RAX-17: the ``attack_blocked`` hook blocks attacks on bandits."""
     s, seat = game()
     sid = _bandits_here(s, seat)
-    monkeypatch.setitem(HOOKS, "attack_first",
-                        [lambda st, lid: "a special zombie here must be attacked first"
-                         if lid == "school" else None])
+    monkeypatch.setitem(HOOKS, "attack_blocked",
+                        [lambda st, lid, kind: "a special zombie here must be attacked first"
+                         if lid == "school" and kind == "bandit" else None])
     assert "special zombie" in refused(s, AttackBandit(actor=seat, survivor=sid, die=0,
                                                       at="school"))
     assert not any(a.type == "attack_bandit" for a in legal_actions(s))

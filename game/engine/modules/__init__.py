@@ -77,14 +77,16 @@ __all__ = [
 # --------------------------------------------------------------------------- turn actions
 def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any], str | None],
                 gen_fn: Callable[[State, int], Iterator[Any]],
-                refs: dict[str, Callable[[State, Any, Any], str | None]] | None = None
-                ) -> Callable:
+                refs: dict[str, Callable[[State, Any, Any], str | None]] | None = None,
+                attack: Callable[[Any], str | None] | None = None) -> Callable:
     """Register a module's turn action: ``action_model`` (a pydantic model with a ``type``
     literal, subclass of ``actions._A``, fields typed ``actions.Str`` / ``actions.Int``)
     joins the action union, and the action is refused ("... is not in play") / not
     generated while the module is off.  ``refs`` declares the reference check of each field
     the defaults of ``refs.FIELD_CHECKS`` (survivor, die, entrance...) do not cover, e.g.
-    ``{"card": refs.FIELD_CHECKS[("play", "card")]}``."""
+    ``{"card": refs.FIELD_CHECKS[("play", "card")]}``.  ``attack`` marks an attack (the
+    kind of its target, see ``turn.ATTACKS``): RAX-17 and every other rule of all attacks
+    then applies to it without the module asking."""
     from game.engine import actions as A
     from game.engine import refs as R
     from game.engine.turn import turn_action as base_turn_action
@@ -108,7 +110,7 @@ def turn_action(module: str, action_model: type, check_fn: Callable[[State, Any]
         return gen_fn(s, seat)
 
     name = action_model.model_fields["type"].default  # type: ignore[attr-defined]
-    return base_turn_action(name, guarded_check, guarded_gen)
+    return base_turn_action(name, guarded_check, guarded_gen, attack=attack)
 
 
 def scenario_objective(content: Any, config: GameConfig) -> str | None:

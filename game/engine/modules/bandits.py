@@ -26,8 +26,9 @@ bandit standees stand on ``Place.bandits``.
 * BAND-15/16, EXILE-13, DISC-11/22, NS-34 — an exiled non-betrayer becomes a bandit
   leader; the earliest-exiled leader places bandits; each leader may take one stockpile card
   per round (``take_stockpile``, free turn action; ``bandit_leader_takes_card``).
-* BAND-17, RAX-17 — before a bandit may be attacked, the ``attack_first`` hook is asked
-  (the Raxxon module answers "a special zombie is here").
+* BAND-17, RAX-17 — attacking a bandit and attacking the Hideout are attacks (registered
+  with ``attack=``), so the rule every attack obeys applies to them: a special zombie at
+  the location must be attacked first (``turn.attack_refused``; Raxxon answers).
 * BAND-18, NS-21, DISC-24 — 20 standees: with ``enforce_component_limits`` a bandit that
   the supply cannot provide is not placed; without it the supply never blocks placement.
 * NS-22 (decision) — the equipment of a survivor who dies at the Hideout goes face up into
@@ -119,13 +120,19 @@ def can_take(s: State, lid: str) -> bool:
     R1, whose survivor spaces hold barricades, SCEN-R-01)."""
     if lid == COLONY or lid not in s.places or not s.has_space(lid) or sealed(s, lid):
         return False
+    return not supply_empty(s)
+
+
+def supply_empty(s: State) -> bool:
+    """BAND-18, DISC-24: no standee left to place (only with ``enforce_component_limits``)."""
     st = s.band
     assert st is not None
-    return not (s.config.options.enforce_component_limits and st.supply <= 0)
+    return s.config.options.enforce_component_limits and st.supply <= 0
 
 
 def place_bandits(s: State, lid: str, count: int, cause: str) -> int:
-    """Place up to ``count`` bandits at ``lid``; those without room are not placed."""
+    """Place up to ``count`` bandits at ``lid``; those without room (BAND-05) or without a
+    standee (BAND-18) are not placed, and an event says how many and why."""
     n = 0
     while n < count and can_take(s, lid):
         s.places[lid].bandits += 1
@@ -134,9 +141,10 @@ def place_bandits(s: State, lid: str, count: int, cause: str) -> int:
     if n:
         emit(s, "BanditsPlaced", {"location": lid, "count": n,
                                   "bandits": s.places[lid].bandits, "cause": cause})
-    elif count:
+    if n < count:
         emit(s, "BanditsPlaced", {"location": lid, "count": 0, "bandits": s.places[lid].bandits,
-                                  "cause": cause, "blocked": count})
+                                  "cause": cause, "blocked": count - n,
+                                  "reason": "supply" if supply_empty(s) else "room"})
     return n
 
 
@@ -250,7 +258,8 @@ def _leader_place(s: State, f: dict) -> None:
     cands = [lid for lid in s.places if can_take(s, lid)]
     if not cands:  # BAND-05: nowhere to go
         emit(s, "BanditsPlaced", {"location": None, "count": 0, "bandits": 0,
-                                  "cause": f["cause"], "blocked": left})
+                                  "cause": f["cause"], "blocked": left,
+                                  "reason": "supply" if supply_empty(s) else "room"})
         return
     ask(s, "bandit_place", seat,
         Msg("You lead the bandits: where does the next bandit go? ({n} to place)", n=left),
@@ -338,11 +347,23 @@ def _op_bandits_add(s: State, o: S.OpBanditsAdd, ctx: Ctx) -> None:
     if leader is not None:
         push(s, "bandit_leader_place", seat=leader, left=o.count, cause=ctx.get("card") or "effect")
         return
+    if supply_empty(s):  # BAND-18, DISC-24: no standee left anywhere
+        emit(s, "BanditsPlaced", {"location": None, "count": 0, "bandits": 0,
+                                  "cause": ctx.get("card") or "effect", "blocked": o.count,
+                                  "reason": "supply"})
+        return
     if o.at == "random":  # PACKS.md: one die per bandit (LN-08)
         for _ in range(o.count):
             lid = random_location(s)
             if lid is not None:
                 place_bandits(s, lid, 1, ctx.get("card") or "effect")
+        return
+    if not [lid for lid in location_choices(s, o.at, ctx)[0] if can_take(s, lid)]:
+        named = o.at if o.at in s.places else None  # BAND-05: no place with room
+        emit(s, "BanditsPlaced", {"location": named, "count": 0,
+                                  "bandits": s.places[named].bandits if named else 0,
+                                  "cause": ctx.get("card") or "effect", "blocked": o.count,
+                                  "reason": "room"})
         return
     with_location(s, o, ctx, "at", "bandits_add", allowed=lambda lid: can_take(s, lid))
 

@@ -3,7 +3,7 @@
 * ``attack_bandit`` (BAND-08, ACT-ATTACK-02/07/08, EXPO-02, BAND-17): ``AttackBandit(actor,
   survivor, die, at)`` — ``at`` is the bandit's location, which must be the attacker's.
 * ``hideout`` (BAND-12..14, DISC-19): ``Hideout(actor, survivor, die, mode)`` with mode
-  ``attack`` or ``search``.
+  ``attack`` (an attack: RAX-17 applies) or ``search``.
 * ``take_stockpile`` (BAND-16, DISC-11): ``TakeStockpile(actor, card)``, free, once per
   round for a bandit leader.
 """
@@ -37,16 +37,6 @@ def _turn() -> Any:
     return T
 
 
-def attack_first(s: State, lid: str) -> str | None:
-    """BAND-17 / RAX-17: a reason when another target must be attacked before a bandit
-    here (the ``attack_first`` hook: the Raxxon module's special zombies)."""
-    for h in M.hooks("attack_first"):
-        r = h(s, lid)
-        if r:
-            return str(r)
-    return None
-
-
 # ============================================================================ attack a bandit
 class AttackBandit(A._A):
     """BAND-08: attack a bandit at the attacker's location."""
@@ -68,8 +58,6 @@ def _check_attack_bandit(s: State, a: AttackBandit) -> str | None:
         return "a survivor can only attack a bandit at its own location (BAND-08)"
     if s.places[loc].bandits <= 0:
         return "there is no bandit at this location"
-    if r := attack_first(s, loc):
-        return r
     return T._die(s, a, T.attack_need(s, a.survivor))
 
 
@@ -79,7 +67,7 @@ def _gen_attack_bandit(s: State, seat: int) -> Iterator[AttackBandit]:
     T = _turn()
     for sid in T.own_alive(s, seat):
         loc = s.survivors[sid].loc
-        if s.places[loc].bandits <= 0 or attack_first(s, loc):
+        if s.places[loc].bandits <= 0:
             continue
         for d in T._distinct_dice(s, seat, T.attack_need(s, sid)):
             yield AttackBandit.model_construct(type="attack_bandit", actor=seat, survivor=sid,
@@ -93,7 +81,7 @@ def _location_ref(s: State, a: Any, lid: Any) -> str | None:
 
 
 @M.turn_action("bandits", AttackBandit, _check_attack_bandit, _gen_attack_bandit,
-               refs={"at": _location_ref})
+               refs={"at": _location_ref}, attack=lambda a: "bandit")  # BAND-17, RAX-17
 def _do_attack_bandit(s: State, a: AttackBandit) -> None:
     """BAND-08: re-roll the spent die; 4 or less removes the bandit.  No exposure roll
     (EXPO-02), no card taken."""
@@ -167,7 +155,13 @@ def _gen_hideout(s: State, seat: int) -> Iterator[Hideout]:
                                               mode=mode)
 
 
-@M.turn_action("bandits", Hideout, _check_hideout, _gen_hideout, refs={"mode": _mode_ref})
+def _hideout_kind(a: Hideout) -> Literal["hideout"] | None:
+    """Attacking the Hideout is an attack (BAND-13, RAX-17); searching it is not."""
+    return "hideout" if a.mode == "attack" else None
+
+
+@M.turn_action("bandits", Hideout, _check_hideout, _gen_hideout, refs={"mode": _mode_ref},
+               attack=_hideout_kind)
 def _do_hideout(s: State, a: Hideout) -> None:
     """BAND-13: spend the die as for an attack / a search, roll it, resolve the row of the
     Hideout card.  Decision (docs/DECISIONS.md): no exposure roll."""

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.content import schema as S
+from game.engine import board as B
 from game.engine import modules as M
 from game.engine.base import answer, ask, emit, opt
 from game.engine.effects import Ctx, run_effects
@@ -146,8 +147,10 @@ def add_progress(s: State, iid: str, count: int, ctx: Ctx) -> None:
     """IMPR-03/04/05: place markers, complete at once."""
     st = s.impr
     assert st is not None
-    if s.config.options.enforce_component_limits:
-        count = min(count, MARKERS - sum(st.progress.values()))
+    if s.config.options.enforce_component_limits:  # IMPR-05: the markers left
+        left = max(0, MARKERS - sum(st.progress.values()))
+        B.tokens_not_placed(s, "progress", "supply", count - left, improvement=iid)
+        count = min(count, left)
     if count <= 0:
         return
     card = s.content.improvements[iid]

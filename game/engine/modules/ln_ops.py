@@ -19,6 +19,7 @@ from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.effects import (
     OPS,
+    PLACES_NOTHING,
     Ctx,
     here,
     located,
@@ -95,6 +96,7 @@ def give_despair(s: State, sid: str, cause: str) -> None:
         return
     if s.config.options.enforce_component_limits and \
             sum(x.despair for x in s.survivors.values()) >= DESPAIR_TOKENS:
+        B.tokens_not_placed(s, "despair", "supply", survivor=sid)
         return
     sv.despair += 1
     emit(s, "DespairAdded", {"survivor": sid, "despair": sv.despair, "cause": cause})
@@ -135,12 +137,27 @@ def _op_trap(s: State, o: S.OpTrap, ctx: Ctx) -> None:
     with_location(s, o, ctx, "at", "trap")
 
 
+def _trap_nothing(s: State, o: S.OpTrap, lid: str) -> str | None:
+    """Why no explosive trap can go at ``lid`` now (LN-14, DISC-24), or None."""
+    from game.engine.modules.long_night import trap_block
+
+    block = trap_block(s, lid)
+    if block == "supply":
+        return "no barricade or trap token is left in the supply (limited tokens, DISC-24)"
+    if block == "room":
+        return "there is no empty entrance space for an explosive trap there"
+    return None
+
+
+PLACES_NOTHING["trap"] = _trap_nothing
+
+
 @located("trap")
 def _trap_at(s: State, o: S.OpTrap, ctx: Ctx, lid: str) -> None:
     from game.engine.modules.long_night import add_trap
 
-    for _ in range(o.count):
-        if not add_trap(s, lid):
+    for i in range(o.count):
+        if not add_trap(s, lid, missing=o.count - i):
             break
 
 

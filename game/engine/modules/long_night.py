@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from game.engine import actions as A
+from game.engine import board as B
 from game.engine import modules as M
 from game.engine.base import answer, ask, emit, frame, opt, push
 from game.engine.messages import Msg
@@ -211,17 +212,27 @@ def _do_calm(s: State, a: CalmUnruly) -> None:
 
 
 # ============================================================================ traps (LN-14)
-def add_trap(s: State, lid: str) -> bool:
-    """Place one explosive trap on an empty entrance space (the colony: the entrance with
-    the most room, first of equals)."""
+def trap_block(s: State, lid: str) -> Literal["room", "supply"] | None:
+    """Why no explosive trap can go at ``lid`` now: "room" (no empty entrance space) or
+    "supply" (DISC-24: no barricade/trap token left); None when one can."""
     place = s.places[lid]
-    if place.traps is None or not _barricade_token_left(s):
+    if place.traps is None or all(place.free(e) <= 0 for e in range(len(place.zombies))):
+        return "room"
+    return None if _barricade_token_left(s) else "supply"
+
+
+def add_trap(s: State, lid: str, *, missing: int = 1) -> bool:
+    """Place one explosive trap on an empty entrance space (the colony: the entrance with
+    the most room, first of equals).  When none can go there, nothing is placed and an
+    event says why (``missing``: how many of the effect's traps that leaves unplaced)."""
+    place = s.places[lid]
+    if place.traps is None:
         return False
-    spaces = [(place.free(e), -e) for e in range(len(place.zombies))]
-    best = max(spaces)
-    if best[0] <= 0:
+    block = trap_block(s, lid)
+    if block is not None:
+        B.tokens_not_placed(s, "trap", block, missing, location=lid)
         return False
-    e = -best[1]
+    e = -max((place.free(e), -e) for e in range(len(place.zombies)))[1]
     place.traps[e] += 1
     emit(s, "TrapPlaced", {"location": lid, "entrance": e, "traps": place.traps[e]})
     return True

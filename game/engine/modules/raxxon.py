@@ -198,6 +198,8 @@ def _check_containment(s: State, a: PlaceContainmentDie) -> str | None:
     assert st is not None
     if not rule_on(s, "containment"):
         return "the containment code rules are not active yet (SCEN-R-11)"
+    if not st.experiments:  # NS-43: nothing left to contain, a die would be lost for nothing
+        return "the experiment deck is empty: there is no code left to enter (NS-43)"
     p = s.players[a.actor]
     if not 0 <= a.die < len(p.unused):
         return "choose an unused action die"

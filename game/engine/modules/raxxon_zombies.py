@@ -8,9 +8,10 @@ and the Raxxon words of the effect language.  Part 1 (setup, containment, releas
   can remove it.
 * RAX-16, ACT-ATTRACT-02 — only the ``special_zombie_move`` row of its encounter table moves
   it (to a place with an empty entrance space; with none it stays).
-* RAX-17, ACT-ATTACK-04, BAND-17 — hooks ``attack_blocked`` (the base attack) and
-  ``attack_first`` (the Bandits module's attack): while a special zombie is at a location,
-  an attack there on anything else (a zombie, a survivor, a bandit) is refused.
+* RAX-17, ACT-ATTACK-04, BAND-17 — hook ``attack_blocked``, asked for every attack (every
+  turn action registered with ``attack=``, ``turn.attack_refused``): while a special zombie
+  is at a location, an attack there on anything else (a zombie, a survivor, a bandit, the
+  Hideout itself) is refused.
 * RAX-18, EXPO-01 d, NS-44 — ``attack_special``: the attacker spends a die (its attack
   value), makes an exposure roll (unless exempt), and if still alive rolls on the
   encounter table of the experiment that released the zombie; only a
@@ -37,6 +38,7 @@ from game.engine.base import emit, frame, push
 from game.engine.effects import (
     Ctx,
     check,
+    futile,
     has_modifier,
     located,
     run_effects,
@@ -80,12 +82,6 @@ def _special_first(s: State, loc: str, kind: str) -> str | None:
     if s.rax is None or kind == "special" or not specials_at(s, loc):
         return None
     return "a special zombie is here: it must be attacked first (RAX-17)"
-
-
-@M.hook("attack_first")
-def _special_before_bandit(s: State, lid: str) -> str | None:
-    """BAND-17: the Bandits module asks this hook before a bandit may be attacked."""
-    return _special_first(s, lid, "bandit")
 
 
 # ============================================================================ RAX-18
@@ -133,7 +129,7 @@ def _gen_attack_special(s: State, seat: int) -> Iterator[AttackSpecial]:
 
 
 @M.turn_action("raxxon", AttackSpecial, _check_attack_special, _gen_attack_special,
-               refs={"special": _special_ref})
+               refs={"special": _special_ref}, attack=lambda a: "special")
 def _do_attack_special(s: State, a: AttackSpecial) -> None:
     from game.engine.turn import after_action
 
@@ -345,6 +341,8 @@ def _check_side(s: State, a: UseSideEffect) -> str | None:
         return "this side effect costs no die"
     if not check(s, use.requires, {"player": a.actor, "survivor": sid}):
         return "the side effect's requirement is not met"
+    if use.cost is not None:  # no die spent on an effect that cannot do anything
+        return futile(s, use.effect, {"player": a.actor, "survivor": sid})
     return None
 
 

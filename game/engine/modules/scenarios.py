@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from game.engine import board as B
 from game.engine import modules as M
@@ -129,11 +129,17 @@ def _setup(s: State) -> ScenarioState:
                 s.survivor_deck.remove(sid)
                 st.aside.append(sid)
         # SCEN-R-01: every entrance space of Raxxon filled with barricades (the survivor
-        # spaces too: "raxxon_access" is off, no survivor may go there)
+        # spaces too: "raxxon_access" is off, no survivor may go there).  The lab is sealed
+        # from the start: the zombies the stage-1 card's setup put there (its "each
+        # non-colony location", placed before the modules are set up) go back to the
+        # supply, and no zombie enters while it is sealed (``zombies_refused``)
         lid = _rax_lid(s)
         if lid:
             place = s.places[lid]
             for e in range(len(place.zombies)):
+                for _ in range(place.zombies[e]):
+                    place.zombies[e] -= 1
+                    emit(s, "ZombieRemoved", {"location": lid, "entrance": e})
                 while place.free(e) > 0 and B.add_barricade(s, lid, e):
                     pass
     return st
@@ -475,14 +481,19 @@ def _secret_extra(s: State, seat: int, card: str) -> bool:
 
 
 # ---------------------------------------------------------------------------- refusals
-_SEALED = "{place} is sealed until the first special objective is completed (SCEN-R-01)"
-
-
 @M.hook("move_refused")
 def _move_refused(s: State, lid: str) -> str | None:
     if _scen(s) is None or not sealed(s, lid):
         return None
-    return Msg(_SEALED, place=card_ref(s.content, lid))
+    return Msg("{place} is sealed until the first special objective is completed (SCEN-R-01)",
+               place=card_ref(s.content, lid))
+
+
+@M.hook("zombies_refused")
+def _zombies_refused(s: State, lid: str) -> Literal["sealed"] | None:
+    """SCEN-R-01 (docs/DECISIONS.md): while sealed, the lab takes no zombie and its seal
+    loses no barricade; the R1 -> R2 transition opens it to the colony's 3 (SCEN-R-06)."""
+    return "sealed" if _scen(s) is not None and sealed(s, lid) else None
 
 
 @M.hook("search_refused")
@@ -520,6 +531,8 @@ def _invariants(s: State) -> list[str]:
             out.append("a survivor is at Raxxon while it is sealed (SCEN-R-01)")
         if s.places[s.rax.lid].bandits:
             out.append("a bandit is at Raxxon while it is sealed (SCEN-R-01)")
+        if sum(s.places[s.rax.lid].zombies):
+            out.append("a zombie is at Raxxon while it is sealed (SCEN-R-01)")
     for sid in st.aside:
         if sid in s.survivors:
             out.append(f"{sid} is set aside and in play")
