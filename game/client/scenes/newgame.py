@@ -261,10 +261,10 @@ class NewGameScene(LongNightSetup, AppScene):
                 ticked = [(info, t) for info, t in zip(self.packs, self.pack_toggles,
                                                        strict=True) if t.enabled and t.value]
                 misfit = [(i, t) for i, t in ticked if not fits_ruleset(i.ruleset, self.ruleset)]
-                culprit = (misfit or [(i, t) for i, t in ticked if i.id == ids[-1]] or [None])[0]
-                if culprit is None:
+                culprits = misfit or [(i, t) for i, t in ticked if i.id == ids[-1]]
+                if not culprits:
                     return  # nothing to untick: the ruleset's own packs fail
-                info, toggle = culprit
+                info, toggle = culprits[0]
                 if misfit:
                     self.error = _("“{pack}” is made for another ruleset: choose Both mixed "
                                    "to play it.").format(pack=info.name)
