@@ -25,21 +25,21 @@ ScenarioName = Literal["raxxon_intro", "bandits_intro"]
 # --------------------------------------------------------------------------- limits
 # What a pack may set (docs/PACKS.md "Limits"), so that a hostile pack cannot freeze the
 # client with absurd texts or exhaust it with absurd counts.  The lengths are well above
-# the longest bundled text in any language, translations included (a name 52 characters,
-# a text 654); the counts well above the bundled ones (copies 3, an effect's count 5,
+# the longest bundled text in any language, translations included (a name or label 72
+# characters, a text 654); the counts well above the bundled ones (copies 3, a count 5,
 # survivor spaces 24, entrances 6, rounds 12).  Translations (<pack>/i18n/<lang>.toml)
 # have the same limits as the field they translate (``text_limit``).
 NAME_MAX = 160  # names, professions, option labels, prompts, vote questions, licence
 TEXT_MAX = 2000  # card texts, flavour, stories, goals, intros, descriptions
 ID_MAX = 64  # ids, references to ids and keywords, the manifest's version and language
 SHORT_TEXT_FIELDS: tuple[str, ...] = ("name", "profession", "label", "prompt", "question")
-COPIES_MAX = 20  # copies of one item card (a whole location deck)
-COUNT_MAX = 20  # an effect's count (zombies, cards, dice, wounds...), amounts, tokens
+COPIES_MAX = 30  # copies of one item card (a deck holds at most DECK_MAX, validate.py)
+COUNT_MAX = 99  # an effect's count (zombies, cards, dice, wounds...), amounts, tokens
 SPACES_MAX = 40  # survivor spaces of a place
 ENTRANCES_MAX = 12  # entrances of the colony
 ROUNDS_MAX = 30  # rounds of an objective
 INFLUENCE_MAX = 999  # a survivor's influence
-LIST_MAX = COUNT_MAX  # entries of a list that each make work (a crisis's bandits)
+LIST_MAX = 20  # entries of a list (requires, aside, a crisis's bandits, handler params)
 
 Name = Annotated[str, Field(max_length=NAME_MAX)]
 Text = Annotated[str, Field(max_length=TEXT_MAX)]
