@@ -13,6 +13,11 @@ targets on 2 cores are 50 µs, 25 ms and 100 ms).  Tests never assert on timings
   calls on the same states; ``state_hash`` on the same states;
 * autosave append: median time of ``Autosave.append`` after 1,000 and after 40,000 actions
   (file writes, no fsync: the cost of the code, not of the disk);
+* autosave in a tight loop: whole 4-player games of normal bots played through a
+  ``Session`` as fast as the bots choose, with the client's background autosave (writer
+  thread, real ``fsync`` in a temporary folder) and without autosave: the mean time per
+  action of each, and how many actions the file was behind the game at most (checked after
+  every action);
 * bot decisions per level: median and p99 time of one ``choose`` of the easy, normal and
   hard bot (one seat of that level, the others normal) over whole 4-player games; the
   hard bot thinks within its budget (``--hard-budget``, default 0.5 s) at the decisions
@@ -186,6 +191,36 @@ def bench_append(content: Content, actions: int, appends: int = 48) -> list[floa
     return out
 
 
+def bench_session_saves(games: int) -> tuple[float, float, int, int]:
+    """(ms per action with the background autosave, ms per action without, actions, the
+    most actions the file was behind) over ``games`` games of normal bots in a tight loop."""
+    from game.session.session import Session
+
+    seats = [Seat(name=f"Bot {i + 1}", bot=True, bot_kind="normal") for i in range(4)]
+    with_save = without = 0.0
+    actions = behind = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for g in range(games):
+            config = GameConfig(seats=seats, seed=700 + g)
+            for save in (True, False):
+                s = Session(config, autosave=save, save_path=Path(tmp) / f"{g}.jsonl",
+                            background_saves=True)
+                writer = s._writer
+                t = time.perf_counter()
+                while not s.over:
+                    s.step_bot()
+                    if writer is not None:
+                        behind = max(behind, len(s.log) - writer.auto._written)
+                s.close()
+                if save:
+                    with_save += time.perf_counter() - t
+                    actions += len(s.log)
+                else:
+                    without += time.perf_counter() - t
+    n = max(1, actions)
+    return 1000 * with_save / n, 1000 * without / n, actions, behind
+
+
 def _source(state: Any) -> Callable[[], Any]:
     return lambda: state
 
@@ -270,6 +305,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="the hard bot's time per decision that matters (default 0.5 s)")
     p.add_argument("--ln-pack", type=Path, metavar="DIR",
                    help="the Long Night pack to time (default: the bundled long_night)")
+    p.add_argument("--save-games", type=int, default=10,
+                   help="bot games played through a session with and without autosave "
+                   "(default 10)")
     p.add_argument("--legal-games", type=int, default=30,
                    help="mid-game states for legal_actions (default 30)")
     args = p.parse_args(list(argv) if argv is not None else None)
@@ -287,6 +325,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     first, again, hashes, counts = bench_legal(content, max(1, args.legal_games))
     app_short = bench_append(content, 1000)
     app_long = bench_append(content, 40_000)
+    loop_save, loop_bare, loop_n, loop_behind = bench_session_saves(max(1, args.save_games))
     levels = bench_levels(content, max(1, args.level_games), args.hard_budget)
     text = long_save(content)
     loads_ms, loads_cpu = bench_load(content, text, max(1, args.loads))
@@ -304,6 +343,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"state_hash median: {statistics.median(hashes):.0f} us  (the same states)")
     print(f"autosave append median: {statistics.median(app_short):.1f} us after 1,000 "
           f"actions, {statistics.median(app_long):.1f} us after 40,000  (no fsync)")
+    print(f"autosave in a tight loop: {loop_save:.2f} ms per action with the background "
+          f"autosave, {loop_bare:.2f} ms without  ({loop_n} actions; the file at most "
+          f"{loop_behind} action(s) behind)")
     for level, (med, p99, n) in levels.items():
         target = (f"target {1000 * args.hard_budget * 1.1:.0f} ms" if level == "hard"
                   else "target 1 ms median")

@@ -2,6 +2,11 @@
 
 Rendering text is the most expensive common draw call; every (text, size, bold, colour)
 is rendered once and reused.  Sizes are in pixels already scaled by the caller.
+
+Every line is clipped before it is measured or drawn: at most :data:`MAX_LINE_CHARS`
+characters and :data:`MAX_LINE_PX` pixels, cut with "…" -- whatever the text's source (a
+hostile pack, a broken string), no surface gets absurdly wide and no frame stalls on it.
+Real lines are far shorter (boxes wrap or fit their text): the limits never show.
 """
 
 from __future__ import annotations
@@ -16,6 +21,28 @@ from game.paths import assets_dir
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
+MAX_LINE_CHARS = 400  # characters of one rendered line
+MAX_LINE_PX = 4096  # pixels: the widest surface a line renders to
+
+
+def clip(text: str) -> str:
+    """``text`` cut with "…" to at most :data:`MAX_LINE_CHARS` characters."""
+    return text if len(text) <= MAX_LINE_CHARS else text[:MAX_LINE_CHARS - 1] + "…"
+
+
+def _fit(f: pygame.font.Font, text: str, width: int) -> str:
+    """The longest start of ``text`` that fits ``width`` pixels with "…" after it
+    (``text`` itself when it fits); a binary search: a few measures whatever the length."""
+    if f.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
 
 
 def font_path(bold: bool = False) -> Path:
@@ -53,14 +80,23 @@ class Fonts:
             self._text.move_to_end(key)
             return surf
         self.misses += 1
-        surf = self.font(size, bold).render(text, True, colour)
+        f = self.font(size, bold)
+        surf = f.render(self._line(f, text), True, colour)
         self._text[key] = surf
         if len(self._text) > self.max_cached:
             self._text.popitem(last=False)
         return surf
 
+    @staticmethod
+    def _line(f: pygame.font.Font, text: str) -> str:
+        """``text`` as it is drawn: clipped (see the module docstring)."""
+        text = clip(text)
+        return _fit(f, text, MAX_LINE_PX) if len(text) * f.get_height() > MAX_LINE_PX else text
+
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        return self.font(size, bold).size(text)
+        """The size ``render`` gives ``text`` (clipped the same way)."""
+        f = self.font(size, bold)
+        return f.size(self._line(f, text))
 
     def line_height(self, size: int, bold: bool = False) -> int:
         return self.font(size, bold).get_linesize()
@@ -75,7 +111,7 @@ class Fonts:
         f = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
+            words = [clip(w) for w in para.split(" ")]  # an over-long word: clipped
             cur = ""
             for w in words:
                 trial = w if not cur else cur + " " + w
@@ -94,15 +130,12 @@ class Fonts:
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` cut with an ellipsis to fit ``width`` pixels."""
         f = self.font(size, bold)
-        if f.size(text)[0] <= width:
-            return text
-        out = text
-        while out and f.size(out + "…")[0] > width:
-            out = out[:-1]
-        from game.client.ui import note_cut
+        out = _fit(f, self._line(f, text), width)
+        if out != text:
+            from game.client.ui import note_cut
 
-        note_cut(out.rstrip() + "…", text)
-        return out.rstrip() + "…"
+            note_cut(out, text)
+        return out
 
     def clear(self) -> None:
         self._text.clear()

@@ -48,6 +48,7 @@ __all__ = [
     "Sources",
     "available_packs",
     "bundled_packs_dir",
+    "fits_ruleset",
     "load_base",
     "load_pack",
     "load_pack_with_requirements",
@@ -505,6 +506,7 @@ class PackInfo:
     description: str = ""
     error: str | None = None
     issues: tuple[PackIssue, ...] = field(default=(), compare=False, repr=False)
+    ruleset: str = "base"  # the manifest's: which rulesets can use it (fits_ruleset)
 
 
 def _summary(issues: list[PackIssue]) -> str:
@@ -550,6 +552,7 @@ def _scan_one(folder: Path, bundled: bool) -> PackInfo:
         bundled,
         requires=tuple(manifest.requires),
         description=manifest.description,
+        ruleset=manifest.ruleset,
     )
 
 
@@ -681,14 +684,36 @@ RULESET_PACK_IDS: dict[str, tuple[str, ...]] = {
 }
 
 
+def fits_ruleset(pack_ruleset: str, ruleset: str) -> bool:
+    """Whether a pack made for ``pack_ruleset`` (its manifest's ``ruleset``) can be used in a
+    game with ``ruleset``: base packs in base and mixed games, Long Night packs in Long
+    Night and mixed games (docs/PACKS.md, "The Long Night")."""
+    return ruleset == "mixed" or pack_ruleset == ruleset
+
+
 def load_ruleset(ruleset: str, add_ons: list[str] | tuple[str, ...] = ()) -> Content:
     """The content of a game with this ruleset: its standalone pack(s) (base, the Long
     Night, or both for ``mixed``) plus the selected add-ons and what they require.  Raises
-    :class:`PackError` naming a pack that is not installed."""
+    :class:`PackError` naming a pack that is not installed, or one (selected or required)
+    that is made for the other ruleset."""
     if ruleset not in RULESET_PACK_IDS:
         raise ValueError(f"unknown ruleset {ruleset!r} (base, ln or mixed)")
     infos = _by_id(_installed(validate=False))
-    return _load_infos([*RULESET_PACK_IDS[ruleset], *add_ons], infos)[0]
+    chosen, issues = _resolve([*RULESET_PACK_IDS[ruleset], *add_ons], infos)
+    if not issues:
+        issues = [_misfit(info, ruleset) for info in chosen
+                  if not fits_ruleset(info.ruleset, ruleset)]
+    if issues:
+        raise PackError(issues)
+    return load_packs_with_sources([i.path for i in chosen])[0]
+
+
+def _misfit(info: PackInfo, ruleset: str) -> PackIssue:
+    made = "the base game" if info.ruleset == "base" else "The Long Night"
+    game = "a base game" if ruleset == "base" else "a Long Night game"
+    return PackIssue("-", info.id, "ruleset", f"pack '{info.id}' is made for {made} "
+                     f"(ruleset = \"{info.ruleset}\") and cannot be used in {game}; "
+                     "choose both mixed")
 
 
 def load_pack_with_requirements(folder: Path) -> tuple[Content, Sources, str]:

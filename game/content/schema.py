@@ -30,21 +30,33 @@ from pydantic import ConfigDict, Field, model_validator
 
 from game.content.schema_base import (  # the shared vocabulary (re-exported)
     _M,
+    COPIES_MAX,
+    ENTRANCES_MAX,
+    INFLUENCE_MAX,
     ITEM_TYPES,
+    LIST_MAX,
     LOCATION_KEYWORDS,
     PLAYER_COUNTS,
+    ROUNDS_MAX,
+    SPACES_MAX,
+    Amount,
     CardPlayerRef,
     CmpOp,
+    Count,
     DeckRef,
     ItemType,
     LocationRef,
     ModuleName,
+    Name,
     PerPlayers,
     PlayerRef,
     Quantity,
     QuantityName,
+    Ref,
     ScenarioName,
     SurvivorRef,
+    Text,
+    Tokens,
     _OpAtCount,
     _OpCount,
     _OpHandCards,
@@ -104,7 +116,7 @@ class CondControls(_M):
     """The resolving player controls the survivor with this id."""
 
     cond: Literal["controls"]
-    survivor: str
+    survivor: Ref
 
 
 class CondFlag(_M):
@@ -160,18 +172,18 @@ class OpFood(_M):
     """Gain (positive) or lose (negative) food tokens; never below 0."""
 
     op: Literal["food"]
-    amount: int
+    amount: Amount
 
 
 class OpMorale(_M):
     op: Literal["morale"]
-    amount: int
+    amount: Amount
 
 
 class OpZombiesAdd(_M):
     op: Literal["zombies_add"]
     at: LocationRef
-    count: int = Field(ge=1)
+    count: Count
 
 
 class OpZombiesKill(_M):
@@ -180,7 +192,7 @@ class OpZombiesKill(_M):
 
     op: Literal["zombies_kill"]
     at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
     by_acting: bool = False
     exposure: bool = True  # with by_acting: False credits the kills without a roll
 
@@ -188,7 +200,7 @@ class OpZombiesKill(_M):
 class OpZombiesRemove(_M):
     op: Literal["zombies_remove"]
     at: LocationRef
-    count: int = Field(ge=1)
+    count: Count
 
 
 class OpBarricade(_OpAtCount):
@@ -232,7 +244,7 @@ class OpSurvivorGain(_OpCount):
     followers (the rest return to the bottom of the deck)."""
 
     op: Literal["survivor_gain"]
-    keep: int = Field(default=1, ge=1)
+    keep: Count = 1
 
 
 class OpDraw(_M):
@@ -240,7 +252,7 @@ class OpDraw(_M):
 
     op: Literal["draw"]
     deck: DeckRef
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class OpDiscard(_OpHandCards):
@@ -264,7 +276,7 @@ class OpWasteAdd(_M):
 
     op: Literal["waste_add"]
     deck: DeckRef = "here"
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class OpMoveSurvivor(_M):
@@ -289,7 +301,7 @@ class OpSearchDeck(_M):
     op: Literal["search_deck"]
     deck: DeckRef
     item_type: ItemType
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class OpDice(_M):
@@ -298,7 +310,7 @@ class OpDice(_M):
 
     op: Literal["dice"]
     mode: Literal["lose", "gain", "raise", "reroll_all"]
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
     lowest: bool = False
 
 
@@ -306,13 +318,13 @@ class OpVote(_M):
     """All non-exiled players vote; effects for the winning side (ties: first player)."""
 
     op: Literal["vote"]
-    question: str
+    question: Name
     yes: list["Op"] = Field(default_factory=list)
     no: list["Op"] = Field(default_factory=list)
 
 
 class Choice(_M):
-    label: str
+    label: Name
     requires: Condition | None = None
     effect: list["Op"] = Field(default_factory=list)
     module: ModuleName | None = None  # LN-05: only usable with this module in play
@@ -322,7 +334,7 @@ class OpChoose(_M):
     """The resolving player picks one option whose requirement holds."""
 
     op: Literal["choose"]
-    prompt: str = "Choose one"
+    prompt: Name = "Choose one"
     options: list[Choice] = Field(min_length=2)
 
 
@@ -349,8 +361,8 @@ class OpHandler(_M):
     """A named behaviour implemented in code (``game.content.handlers``)."""
 
     op: Literal["handler"]
-    name: str
-    params: dict[str, int | str | bool] = Field(default_factory=dict)
+    name: Ref
+    params: dict[Ref, int | Ref | bool] = Field(default_factory=dict, max_length=LIST_MAX)
 
 
 Op = Annotated[
@@ -404,7 +416,7 @@ class Modifier(_M):
         "search_draw_extra",  # every search draws `amount` more card(s) before choosing
         "helpless_food",  # pay food: this survivor's presence at the colony costs nothing
     ]
-    amount: int = 1
+    amount: Amount = 1
     at: LocationRef | None = None  # only at this location (None: anywhere)
 
 
@@ -440,39 +452,39 @@ class Trigger(_M):
     on: TriggerEvent
     at: LocationRef | None = None
     item_type: ItemType | None = None
-    survivor: str | None = None  # the acting survivor must be this one
+    survivor: Ref | None = None  # the acting survivor must be this one
     when: Condition | None = None  # extra condition on public/own state
 
 
 # --------------------------------------------------------------------------- cards
 class Manifest(_M):
-    id: str = Field(pattern=r"^[a-z0-9][a-z0-9_\-]*$")
-    version: str
-    name: str
-    language: str = "en"
-    licence: str
-    description: str = ""
-    requires: list[str] = Field(default_factory=list)
+    id: Ref = Field(pattern=r"^[a-z0-9][a-z0-9_\-]*$")
+    version: Ref
+    name: Name
+    language: Ref = "en"
+    licence: Name
+    description: Text = ""
+    requires: list[Ref] = Field(default_factory=list, max_length=LIST_MAX)
     ruleset: Literal["base", "ln"] = "base"
 
 
 class ColonySpec(_M):
-    name: str
-    survivor_spaces: int = Field(ge=1)
-    entrances: int = Field(default=6, ge=1)
-    entrance_spaces: int = Field(ge=1)  # spaces per entrance
-    flavour: str = ""
+    name: Name
+    survivor_spaces: int = Field(ge=1, le=SPACES_MAX)
+    entrances: int = Field(default=6, ge=1, le=ENTRANCES_MAX)
+    entrance_spaces: Count  # spaces per entrance
+    flavour: Text = ""
 
 
 class LocationSpec(_M):
-    id: str
-    name: str
-    number: int | None = None
-    survivor_spaces: int = Field(ge=1)
-    entrance_spaces: int = Field(ge=1)
-    noise_spaces: int = Field(default=4, ge=0)
+    id: Ref
+    name: Name
+    number: int | None = Field(default=None, le=99)
+    survivor_spaces: int = Field(ge=1, le=SPACES_MAX)
+    entrance_spaces: Count
+    noise_spaces: Tokens = 4
     likelihood: list[ItemType] = Field(min_length=1)  # most likely first
-    flavour: str = ""
+    flavour: Text = ""
     module: ModuleName | None = None  # only in play with this module (Raxxon, Hideout)
     # "standard"; "raxxon" (RAX-02: has the Raxxon item deck, experiments, containment);
     # "hideout" (BAND-12: no item deck, its own attack/search tables)
@@ -497,7 +509,7 @@ class HideoutTables(_M):
     """The Bandits' Hideout card (BAND-12/13, NS-14): a survivor spends a die as for an
     attack (``attack``) or a search (``search``), then rolls that die on the table."""
 
-    text: str
+    text: Text
     attack: list[DieRow]
     search: list[DieRow]
 
@@ -509,7 +521,7 @@ class HideoutTables(_M):
 
 
 class Ability(_M):
-    text: str
+    text: Text
     location: LocationRef = "any"  # "any", "colony", "non_colony" or a location id
     cost: int | None = None  # die threshold; None = free (no die)
     frequency: Literal["unlimited", "once_per_turn", "once_per_round"] = "unlimited"
@@ -520,29 +532,29 @@ class Ability(_M):
 
 
 class SurvivorCard(_M):
-    id: str
-    name: str
-    profession: str
-    influence: int = Field(ge=1)
+    id: Ref
+    name: Name
+    profession: Name
+    influence: int = Field(ge=1, le=INFLUENCE_MAX)
     attack: int = Field(ge=1, le=6)
     search: int = Field(ge=1, le=6)
     human: bool = True
     ability: Ability
-    flavour: str = ""
+    flavour: Text = ""
     module: ModuleName | None = None
 
 
 class ItemCard(_M):
-    id: str
-    name: str
+    id: Ref
+    name: Name
     type: ItemType
     kind: Literal["ordinary", "event", "equip"] = "ordinary"
-    deck: str  # "starting" or a location id
-    copies: int = Field(default=1, ge=1)
-    text: str
-    flavour: str = ""
+    deck: Ref  # "starting" or a location id
+    copies: int = Field(default=1, ge=1, le=COPIES_MAX)
+    text: Text
+    flavour: Text = ""
     effect: list[Op] = Field(default_factory=list)  # resolved when played (not equip)
-    food: int = 0  # food tokens a food card gives when played (shorthand, also in effect)
+    food: Tokens = 0  # food tokens a food card gives when played (shorthand, also in effect)
     equip: Ability | None = None  # for equip items: passive modifiers and/or a use
     non_cooperative: bool = False
     requires: Condition | None = None  # extra condition to play it
@@ -564,39 +576,39 @@ class ItemCard(_M):
 
 class OptionalSection(_M):
     item_type: ItemType
-    per: int = Field(default=1, ge=1)  # extra cards of that type per bonus
-    text: str
+    per: Count = 1  # extra cards of that type per bonus
+    text: Text
     effect: list[Op]
 
 
 class CrisisCard(_M):
-    id: str
-    name: str
+    id: Ref
+    name: Name
     prevent: list[ItemType] = Field(min_length=1)
-    text: str
-    flavour: str = ""
+    text: Text
+    flavour: Text = ""
     effect: list[Op]
     optional: OptionalSection | None = None
     # [BAND] placement numbers (BAND-04, NS-45): one bandit per number, at the location with
     # that number; a number may repeat.  Ignored without the Bandits module (LN-06).
-    bandits: list[int] = Field(default_factory=list)
+    bandits: list[int] = Field(default_factory=list, max_length=LIST_MAX)
     module: ModuleName | None = None
 
 
 class CrossroadsOption(_M):
-    label: str
-    text: str
+    label: Name
+    text: Text
     requires: Condition | None = None
     effect: list[Op] = Field(default_factory=list)
     module: ModuleName | None = None  # LN-05: only usable with this module in play
 
 
 class CrossroadsCard(_M):
-    id: str
-    name: str
+    id: Ref
+    name: Name
     trigger: Trigger
-    trigger_text: str
-    story: str
+    trigger_text: Text
+    story: Text
     options: list[CrossroadsOption] = Field(min_length=2)
     mature: bool = False
     non_cooperative: bool = False
@@ -606,26 +618,26 @@ class CrossroadsCard(_M):
 
 class Placement(_M):
     at: LocationRef
-    zombies: int = 0
-    barricades: int = 0
+    zombies: Tokens = 0
+    barricades: Tokens = 0
 
 
 class ObjectiveSide(_M):
     morale: int = Field(ge=1, le=10)
-    rounds: int = Field(ge=1)
-    food: int = Field(default=0, ge=0)
-    helpless: int = Field(default=0, ge=0)
+    rounds: int = Field(ge=1, le=ROUNDS_MAX)
+    food: Tokens = 0
+    helpless: Tokens = 0
     placements: list[Placement] = Field(default_factory=list)
     goal: Condition
-    goal_text: str
-    setup_text: str = ""
+    goal_text: Text
+    setup_text: Text = ""
 
 
 class MainObjective(_M):
-    id: str
-    name: str
+    id: Ref
+    name: Name
     duration: Literal["short", "medium", "long"]
-    story: str
+    story: Text
     normal: ObjectiveSide
     hard: ObjectiveSide
     tutorial: bool = False
@@ -633,11 +645,11 @@ class MainObjective(_M):
 
 
 class SecretObjective(_M):
-    id: str
-    name: str
+    id: Ref
+    name: Name
     kind: Literal["normal", "betrayal", "exiled"]
-    text: str
-    flavour: str = ""
+    text: Text
+    flavour: Text = ""
     goal: Condition
     # betrayal goals usually do not need the main objective; normal ones do:
     needs_main_objective: bool = True

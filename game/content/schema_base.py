@@ -22,12 +22,45 @@ SurvivorRef = Literal[
 # play with that module (SETUP-02, LN-05).
 ModuleName = Literal["improvements", "bandits", "raxxon"]
 ScenarioName = Literal["raxxon_intro", "bandits_intro"]
+# --------------------------------------------------------------------------- limits
+# What a pack may set (docs/PACKS.md "Limits"), so that a hostile pack cannot freeze the
+# client with absurd texts or exhaust it with absurd counts.  The lengths are well above
+# the longest bundled text in any language, translations included (a name or label 72
+# characters, a text 654); the counts well above the bundled ones (copies 3, a count 5,
+# survivor spaces 24, entrances 6, rounds 12).  Translations (<pack>/i18n/<lang>.toml)
+# have the same limits as the field they translate (``text_limit``).
+NAME_MAX = 160  # names, professions, option labels, prompts, vote questions, licence
+TEXT_MAX = 2000  # card texts, flavour, stories, goals, intros, descriptions
+ID_MAX = 64  # ids, references to ids and keywords, the manifest's version and language
+SHORT_TEXT_FIELDS: tuple[str, ...] = ("name", "profession", "label", "prompt", "question")
+COPIES_MAX = 30  # copies of one item card (a deck holds at most DECK_MAX, validate.py)
+COUNT_MAX = 99  # an effect's count (zombies, cards, dice, wounds...), amounts, tokens
+SPACES_MAX = 40  # survivor spaces of a place
+ENTRANCES_MAX = 12  # entrances of the colony
+ROUNDS_MAX = 30  # rounds of an objective
+INFLUENCE_MAX = 999  # a survivor's influence
+LIST_MAX = 20  # entries of a list (requires, aside, a crisis's bandits, handler params)
+
+Name = Annotated[str, Field(max_length=NAME_MAX)]
+Text = Annotated[str, Field(max_length=TEXT_MAX)]
+Ref = Annotated[str, Field(max_length=ID_MAX)]
+Count = Annotated[int, Field(ge=1, le=COUNT_MAX)]  # at least 1
+Amount = Annotated[int, Field(ge=-COUNT_MAX, le=COUNT_MAX)]  # may be negative
+Tokens = Annotated[int, Field(ge=0, le=COUNT_MAX)]  # 0 or more
+
+
+def text_limit(field: str) -> int:
+    """The most characters a text field (its TOML name, the last step of a translation
+    path) may hold."""
+    return NAME_MAX if field in SHORT_TEXT_FIELDS else TEXT_MAX
+
+
 # Location refs are free strings checked by the validator against the pack's locations.
 LOCATION_KEYWORDS: tuple[str, ...] = (
     "colony", "here", "choose", "choose_any", "random", "each_non_colony",
 )
-LocationRef = str
-DeckRef = str  # "starting" or a location id or "here"
+LocationRef = Ref
+DeckRef = Ref  # "starting" or a location id or "here"
 CmpOp = Literal[">=", "<=", "==", "!=", ">", "<"]
 
 
@@ -144,7 +177,7 @@ class _OpCount(_M):
     """``op`` and a ``count`` of at least 1 (default 1)."""
 
     op: str
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class _OpAtCount(_M):
@@ -152,7 +185,7 @@ class _OpAtCount(_M):
 
     op: str
     at: LocationRef = "here"
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class _OpTargetCount(_M):
@@ -160,7 +193,7 @@ class _OpTargetCount(_M):
 
     op: str
     target: SurvivorRef = "acting"
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class _OpHandCards(_OpCount):

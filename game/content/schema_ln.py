@@ -33,6 +33,7 @@ from game.content.schema import (
     ScenarioName,
     check_die_table,
 )
+from game.content.schema_base import LIST_MAX, ROUNDS_MAX, Count, Name, Ref, Text, Tokens
 
 
 class GraveyardSpec(_M):
@@ -40,9 +41,9 @@ class GraveyardSpec(_M):
     search, never a random location).  Crossroads may refer to it (quantity
     ``graveyard``)."""
 
-    name: str
-    text: str = ""
-    flavour: str = ""
+    name: Name
+    text: Text = ""
+    flavour: Text = ""
 
 
 # --------------------------------------------------------------------------- improvements
@@ -63,7 +64,7 @@ class ColonyModifier(_M):
     """A permanent, colony-wide effect of a completed improvement (IMPR-04)."""
 
     kind: ColonyModifierKind
-    amount: int = Field(default=1, ge=1)
+    amount: Count = 1
     at: LocationRef | None = None
 
 
@@ -72,11 +73,11 @@ class Improvement(_M):
     carries ``progress`` markers; then ``on_complete`` runs once and ``modifiers`` and
     ``each_round`` (run at every Reveal Crisis step, ROUND-03) apply until the end."""
 
-    id: str
-    name: str
+    id: Ref
+    name: Name
     progress: int = Field(ge=1, le=12)
-    text: str
-    flavour: str = ""
+    text: Text
+    flavour: Text = ""
     on_complete: list[Op] = Field(default_factory=list)
     modifiers: list[ColonyModifier] = Field(default_factory=list)
     each_round: list[Op] = Field(default_factory=list)
@@ -95,11 +96,11 @@ class SpecialZombie(_M):
     left).  Its behaviour when attacked is the Encounter side of the experiment that
     released it."""
 
-    id: str
-    name: str
+    id: Ref
+    name: Name
     standees: int = Field(default=1, ge=1, le=6)
-    text: str
-    flavour: str = ""
+    text: Text
+    flavour: Text = ""
 
 
 class ContainmentCode(_M):
@@ -114,7 +115,7 @@ class ContainmentCode(_M):
     kind: Literal["exact", "sum", "doubles", "sum_at_least"]
     values: list[int] = Field(default_factory=list)
     n: int = 0
-    text: str
+    text: Text
 
     @model_validator(mode="after")
     def _shape(self) -> ContainmentCode:
@@ -131,14 +132,14 @@ class ContainmentCode(_M):
 
 
 class Release(_M):
-    zombie: str  # a special_zombies id
-    count: int = Field(default=1, ge=1)
+    zombie: Ref  # a special_zombies id
+    count: Count = 1
 
 
 class AudioLog(_M):
     """The public side (RAX-03): the code and what escapes when it is not matched."""
 
-    text: str
+    text: Text
     code: ContainmentCode
     releases: list[Release] = Field(min_length=1)
 
@@ -148,7 +149,7 @@ class Encounter(_M):
     the released special zombies (RAX-18): roll a die, apply the row.  Rows cover 1..6; use
     ``special_zombie_kill`` / ``special_zombie_move`` for the zombie itself."""
 
-    text: str
+    text: Text
     rows: list[DieRow]
 
     @model_validator(mode="after")
@@ -158,21 +159,21 @@ class Encounter(_M):
 
 
 class Experiment(_M):
-    id: str
-    name: str
+    id: Ref
+    name: Name
     audio_log: AudioLog
     encounter: Encounter
-    flavour: str = ""
+    flavour: Text = ""
 
 
 class SideEffect(_M):
     """RAX-07: a pill side-effect card, equipped for good (never removed or unequipped).
     ``equip`` works like an equip item's section (passive modifiers and/or a use)."""
 
-    id: str
-    name: str
-    text: str
-    flavour: str = ""
+    id: Ref
+    name: Name
+    text: Text
+    flavour: Text = ""
     equip: Ability
 
 
@@ -183,13 +184,13 @@ class ScenarioSide(_M):
     the goal (the round track keeps running, NS-48 b)."""
 
     goal: Condition
-    goal_text: str
+    goal_text: Text
     morale: int | None = Field(default=None, ge=1, le=10)
-    rounds: int | None = Field(default=None, ge=1)
-    food: int = Field(default=0, ge=0)
-    helpless: int = Field(default=0, ge=0)
+    rounds: int | None = Field(default=None, ge=1, le=ROUNDS_MAX)
+    food: Tokens = 0
+    helpless: Tokens = 0
     placements: list[Placement] = Field(default_factory=list)
-    setup_text: str = ""
+    setup_text: Text = ""
 
 
 class ScenarioObjective(_M):
@@ -198,12 +199,12 @@ class ScenarioObjective(_M):
     transition (SCEN-05).  The engine only names the text key (``<id>.story`` /
     ``<id>.complete``) and the designated player in its events."""
 
-    id: str
-    name: str
+    id: Ref
+    name: Name
     scenario: ScenarioName
     stage: int = Field(ge=1, le=3)
-    story: str
-    complete_text: str
+    story: Text
+    complete_text: Text
     normal: ScenarioSide
     hard: ScenarioSide
 
@@ -231,14 +232,14 @@ class ScenarioSpec(_M):
     (SCEN-B-04)."""
 
     id: ScenarioName
-    name: str
-    intro: str
-    aside: list[str] = Field(default_factory=list)
-    starting_survivor: str | None = None
-    starting_item: str | None = None
-    joining_survivor: str | None = None
-    betrayal: str | None = None
-    start_deck: str | None = None
+    name: Name
+    intro: Text
+    aside: list[Ref] = Field(default_factory=list, max_length=LIST_MAX)
+    starting_survivor: Ref | None = None
+    starting_item: Ref | None = None
+    joining_survivor: Ref | None = None
+    betrayal: Ref | None = None
+    start_deck: Ref | None = None
 
     @model_validator(mode="after")
     def _fields(self) -> ScenarioSpec:

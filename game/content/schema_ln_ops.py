@@ -10,11 +10,15 @@ from pydantic import Field, model_validator
 
 from game.content.schema_base import (
     _M,
+    COUNT_MAX,
     CardPlayerRef,
+    Count,
     ItemType,
     LocationRef,
     Quantity,
+    Ref,
     SurvivorRef,
+    Text,
     _OpAtCount,
     _OpCount,
     _OpTargetCount,
@@ -28,7 +32,7 @@ class DieRow(_M):
     """One row of a die table: the faces it covers, its text and what happens."""
 
     roll: list[int] = Field(min_length=1)
-    text: str
+    text: Text
     effect: list["Op"] = Field(default_factory=list)
 
 
@@ -64,7 +68,7 @@ class OpUnruly(_M):
 
     op: Literal["unruly"]
     mode: Literal["make", "flip_back"] = "make"
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class OpTrap(_OpAtCount):
@@ -90,8 +94,8 @@ class OpProgress(_M):
     once (IMPR-04).  ``improvement``: an improvement id or ``"choose"``."""
 
     op: Literal["progress"]
-    count: int = Field(default=1, ge=1)
-    improvement: str = "choose"
+    count: Count = 1
+    improvement: Ref = "choose"
 
 
 class OpTransferCards(_M):
@@ -103,7 +107,7 @@ class OpTransferCards(_M):
     op: Literal["transfer_cards"]
     giver: CardPlayerRef = "self"
     taker: CardPlayerRef = "choose_other"
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
     item_type: ItemType | None = None
     random: bool = False
     chooser: Literal["giver", "taker"] = "giver"
@@ -137,7 +141,7 @@ class OpRepeat(_M):
     op: Literal["repeat"]
     times: Quantity
     effect: list["Op"]
-    max: int | None = Field(default=None, ge=0)
+    max: int | None = Field(default=None, ge=0, le=COUNT_MAX)
 
 
 class OpRoll(_M):
@@ -159,16 +163,16 @@ class OpSideEffect(_M):
 
     op: Literal["side_effect"]
     target: SurvivorRef = "acting"
-    card: str = "top"
+    card: Ref = "top"
 
 
 class OpSpecialZombieAdd(_M):
     """Place special zombies of a type with the normal placement rules (RAX-12/13)."""
 
     op: Literal["special_zombie_add"]
-    zombie: str  # a special_zombies id
+    zombie: Ref  # a special_zombies id
     at: LocationRef = "random"
-    count: int = Field(default=1, ge=1)
+    count: Count = 1
 
 
 class OpSpecialZombieMove(_M):

@@ -47,6 +47,9 @@ RESERVED_IDS: frozenset[str] = frozenset(
 BASE_LOCATIONS = 6
 BASE_STARTING_ITEMS = 25
 BASE_DECK_SIZE = 20
+# the most cards (copies counted) one item deck may hold with every pack of a game: five
+# standard decks; keeps copies from multiplying a game's cards (docs/PACKS.md, Limits)
+DECK_MAX = 100
 
 class PackIssue(Exception):
     """One problem in a pack: ``FILE: CARD_ID: FIELD: message``.
@@ -263,6 +266,16 @@ class _Checker:
                     )
                 else:
                     numbers[loc.number] = lid
+        decks: Counter[str] = Counter()
+        first: dict[str, str] = {}
+        for iid, it in self.c.items.items():
+            decks[it.deck] += it.copies
+            first.setdefault(it.deck, iid)
+        for deck, size in decks.items():
+            if size > DECK_MAX:
+                self.add(self.src.file("items", first[deck]), first[deck], "copies",
+                         f"the '{deck}' item deck holds {size} cards (copies counted); a deck "
+                         f"holds at most {DECK_MAX}")
 
     def check_survivors(self) -> None:
         seen: dict[int, str] = {}

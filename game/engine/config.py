@@ -150,7 +150,9 @@ class GameConfig(BaseModel):
         scen = data.get("scenario")
         if isinstance(scen, str) and scen in SCENARIO_MODULE:
             mods = data.get("modules") or ()
-            if isinstance(mods, (list, tuple, set, frozenset)):
+            # (only names: anything else is left for the field's validation to refuse)
+            if isinstance(mods, (list, tuple, set, frozenset)) and \
+                    all(isinstance(m, str) for m in mods):
                 data["modules"] = frozenset(mods) | {SCENARIO_MODULE[scen]}
         return data
 

@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from game import i18n
 from game.content.i18n_fields import pack_cards, source_hash, text_fields
+from game.content.schema_base import text_limit
 
 CARD_LANGS = ("pt", "de")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -85,8 +86,14 @@ def read(file: Path, cards: dict[str, BaseModel], lang: str, pack: str = "") -> 
 
     if not file.exists():
         return out
-    try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    from game.content.loader import MAX_DEPTH, MAX_FILE_BYTES
+    from game.safeio import UnsafeInput, loads_toml, read_regular
+
+    try:  # capped like a pack's own files (size, nesting)
+        data = loads_toml(read_regular(file, MAX_FILE_BYTES).decode("utf-8"), MAX_DEPTH)
+    except UnsafeInput as exc:
+        bad("-", "-", f"cannot be read: {exc.reason}")
+        return out
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         bad("-", "-", f"cannot be read: {exc}")
         return out
@@ -110,6 +117,10 @@ def read(file: Path, cards: dict[str, BaseModel], lang: str, pack: str = "") -> 
             text, h = entry["text"], entry["src"]
             if not text.strip():
                 bad(card, path, "empty translation")
+                continue
+            limit = text_limit(path.rsplit(".", 1)[-1])
+            if len(text) > limit:  # as long as the field itself may be (docs/PACKS.md)
+                bad(card, path, f"{len(text)} characters: this field holds at most {limit}")
                 continue
             if not _HEX8.match(h):
                 bad(card, path, f"src '{h}' is not 8 lower-case hex digits")

@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from game import paths
-from game.safeio import UnsafeInput, loads_json, open_regular
+from game.safeio import UnsafeInput, loads_json, open_regular, size_text
 from game.saves.errors import SaveError, UnknownVersion
-from game.saves.reader import MAX_DEPTH, read_header
+from game.saves.reader import MAX_DEPTH, MAX_FILE_BYTES, read_header
 
 SUFFIX = ".jsonl"
 _TAIL = 16384
@@ -63,9 +63,13 @@ def _last_checkpoint(path: Path) -> dict | None:
 def save_info(path: Path | str) -> SaveInfo:
     p = Path(path)
     try:
-        modified = datetime.fromtimestamp(p.stat().st_mtime, UTC)
+        st = p.stat()
+        modified, size = datetime.fromtimestamp(st.st_mtime, UTC), st.st_size
     except OSError:
-        modified = datetime.fromtimestamp(0, UTC)
+        modified, size = datetime.fromtimestamp(0, UTC), 0
+    if size > MAX_FILE_BYTES:  # loading refuses it: the list says so at once
+        return SaveInfo(file=p, modified=modified, error=str(SaveError(
+            f"it is larger than {size_text(MAX_FILE_BYTES)}", path=p)))
     old_rules = None
     try:
         try:

@@ -183,6 +183,9 @@ def validate_header(raw: dict[str, Any], path: Path | None = None, any_rules: bo
     except ValidationError as exc:
         raise DamagedSave(f"the game setup in the header is not valid ({_why(exc)})",
                           path=path, line=1) from None
+    except (TypeError, ValueError, LookupError) as exc:  # a validator tripped on odd data
+        raise DamagedSave(f"the game setup in the header is not valid ({exc})", path=path,
+                          line=1) from None
     if config.seed != header.rng.seed:
         raise DamagedSave("the header's random seed and game setup disagree", path=path,
                           line=1)

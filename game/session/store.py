@@ -28,13 +28,19 @@ def latest_of(infos: list[saves.SaveInfo]) -> Path | None:
     """:func:`latest_save` from a listing already read (newest first): the newest
     autosave of a game not over (a save named with Save as is a copy kept as it was: it
     is opened by Continue only when there is no such autosave)."""
+    order = continue_order(infos)
+    return order[0] if order else None
+
+
+def continue_order(infos: list[saves.SaveInfo]) -> list[Path]:
+    """The saves Continue tries, in order: the autosaves of games not over, newest first,
+    then the other saves of games not over (named with Save as), newest first.  Continue
+    opens the first one that can be opened: one that is refused (damaged, too large, its
+    pack gone) never keeps the player from the newest game that can be continued."""
     from game.saves.manage import is_autosave
 
-    running = [i for i in infos if not i.error and not i.over]
-    for info in running:
-        if is_autosave(info.file):
-            return Path(info.file)
-    return Path(running[0].file) if running else None
+    running = [Path(i.file) for i in infos if not i.error and not i.over]
+    return [p for p in running if is_autosave(p)] + [p for p in running if not is_autosave(p)]
 
 
 def missing_packs(infos: list[saves.SaveInfo]) -> dict[Path, list[str]]:

@@ -11,7 +11,9 @@ that thread hands them:
 * :class:`SaveWriter` -- the autosave's appends (write + fsync) on a writer thread.  The
   owner records each action in the session's log as before (checkpoints are taken from the
   live state there); the writer keeps its own copy of the log, appends what it is handed,
-  in order, and writes it with :meth:`game.saves.Autosave.flush`.  A failed write (a full
+  in order, and writes it with :meth:`game.saves.Autosave.flush`.  One action at a time:
+  handing over an action waits until the one before is written, so the file is at most
+  one action behind the game (the write overlaps the next action's work, never more).  A failed write (a full
   disk) is kept as ``error`` and counted in ``failures``, and retried with the next action
   and at :meth:`SaveWriter.drain` / :meth:`SaveWriter.close`, which wait for every write
   handed over so far: nothing handed over is lost at quit.
@@ -111,9 +113,17 @@ class SaveWriter:
         self._last: Future[None] | None = None
 
     def append(self, action: Any, checkpoint: Any = None) -> None:
-        """Hand over one action (and the checkpoint the session's log took after it)."""
+        """Hand over one action (and the checkpoint the session's log took after it).
+
+        The write of the action before must be done first: when it is not (a slow disk,
+        bots playing faster than it), this waits for it.  So the file is never more than
+        the action being written behind the game, whatever the pace and the disk: a crash
+        loses at most the last action (docs/SAVES.md, Writing)."""
         if self._pool is None:
             raise RuntimeError("the autosave is closed")
+        last = self._last
+        if last is not None and not last.done():
+            last.result()  # (a failed write is kept in ``error``, never raised)
         self._last = self._pool.submit(self._write, action, checkpoint)
 
     def _write(self, action: Any = None, checkpoint: Any = None) -> None:

@@ -231,3 +231,22 @@ def test_guide_covers_the_whole_language() -> None:
     text = GUIDE.read_text(encoding="utf-8")
     for name in schema.OP_NAMES:
         assert f"\n### {name}\n" in text, f"no '### {name}' section"
+
+
+def test_a_base_addon_is_refused_by_a_long_night_game_with_a_clear_reason(
+        tmp_path, monkeypatch) -> None:
+    """Issue 20: the example add-on (ruleset = "base") in a Long Night game: the loader
+    names the pack and the ruleset instead of a cascade of board problems."""
+    import shutil
+
+    from game.content.loader import PackError, load_ruleset
+
+    monkeypatch.setenv("WINTER_COLONY_DATA_DIR", str(tmp_path))
+    shutil.copytree(EXAMPLE, tmp_path / "packs" / "example_pack")
+    assert set(load_ruleset("base", ["example"]).hashes) == {"base", "example"}
+    assert set(load_ruleset("mixed", ["example"]).hashes) == {"base", "long_night", "example"}
+    with pytest.raises(PackError) as err:
+        load_ruleset("ln", ["example"])
+    assert len(err.value.issues) == 2  # the add-on and the base pack it requires
+    assert all("made for the base game" in str(i) for i in err.value.issues)
+    assert "'example'" in str(err.value) and "board.toml" not in str(err.value)

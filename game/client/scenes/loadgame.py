@@ -16,13 +16,23 @@ if TYPE_CHECKING:
     from game.client.app import App
 
 
-def open_save(app: App, path: Path) -> bool:
+def open_save(app: App, path: Path,
+              refused: list[tuple[Path, str, str]] | None = None) -> bool:
     """Open a save on the table; any problem (a damaged file, a content pack that is
-    missing or has changed) is told in a message, never a crash."""
+    missing or has changed) is told in a message, never a crash.  With ``refused`` (the
+    title's Continue, which then tries an older game) a save that cannot be opened is
+    added to it as (save, title, message) instead of being told."""
     from game.client.scenes.dialog import MessageScene
     from game.client.scenes.table import TableScene
     from game.saves import RULES_VERSION, UnknownVersion, WrongContent
     from game.session.session import Session
+
+    def refuse(title: str, message: str) -> bool:
+        if refused is not None:
+            refused.append((path, title, message))
+        else:
+            app.stack.push(MessageScene(app, title, message))
+        return False
 
     try:
         session = Session.load(path, background_saves=True)
@@ -31,8 +41,7 @@ def open_save(app: App, path: Path) -> bool:
 
         old = header_rules(path)
         if old is None:
-            app.stack.push(MessageScene(app, _("This game cannot be loaded"), str(exc)))
-            return False
+            return refuse(_("This game cannot be loaded"), str(exc))
         from game.client.scenes.dialog import ConfirmScene
 
         app.stack.push(ConfirmScene(
@@ -47,14 +56,12 @@ def open_save(app: App, path: Path) -> bool:
     except WrongContent as exc:
         from game.paths import user_packs_dir
 
-        app.stack.push(MessageScene(
-            app, _("A content pack is missing"),
-            _("{problem}. Put the pack back into {folder} (the same version) to continue "
-              "this game.").format(problem=exc.message, folder=user_packs_dir())))
-        return False
+        return refuse(_("A content pack is missing"),
+                      _("{problem}. Put the pack back into {folder} (the same version) to "
+                        "continue this game.").format(problem=exc.message,
+                                                      folder=user_packs_dir()))
     except Exception as exc:  # a damaged file: say so, never crash
-        app.stack.push(MessageScene(app, _("This game cannot be loaded"), str(exc)))
-        return False
+        return refuse(_("This game cannot be loaded"), str(exc))
     app.close_session()
     app.session = session
     table = app.stack.reset(TableScene(app, session))  # also from the pause menu: one game

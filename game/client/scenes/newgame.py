@@ -240,25 +240,35 @@ class NewGameScene(LongNightSetup, AppScene):
             if info.id in STANDALONE and info.bundled:
                 t.set_value(info.id in RULESET_PACK_IDS[self.ruleset])
 
-    def _packs_changed(self, _: Any) -> None:
-        """Load the chosen packs (the objectives may change); a selection that cannot be
-        loaded is refused with its first problem."""
-        from game.content.loader import PackError, load_base, load_ruleset
+    def _packs_changed(self, _value: Any) -> None:
+        """Load the chosen packs (the objectives may change); an add-on that cannot be
+        loaded with the others (or is made for another ruleset) is unticked, the player
+        told why, and the rest loaded."""
+        from game.content.loader import PackError, fits_ruleset, load_base, load_ruleset
 
         self._sync_pack_toggles()
-        ids = self.chosen_packs()
-        try:
-            self.content = load_base() if ids == ["base"] else \
-                load_ruleset(self.ruleset, [i for i in ids if i not in STANDALONE])
-            self.error = ""
-        except PackError as exc:
-            first = exc.issues[0] if exc.issues else exc
-            self.error = _("These packs cannot be played together: {problem}").format(
-                problem=first)
-            for info, t in zip(self.packs, self.pack_toggles, strict=True):
-                if t.enabled and info.id == ids[-1]:
-                    t.set_value(False)
-            return
+        self.error = ""
+        while True:
+            ids = self.chosen_packs()
+            try:
+                self.content = load_base() if ids == ["base"] else \
+                    load_ruleset(self.ruleset, [i for i in ids if i not in STANDALONE])
+                break
+            except PackError as exc:
+                first = exc.issues[0] if exc.issues else exc
+                self.error = _("These packs cannot be played together: {problem}").format(
+                    problem=first)
+                ticked = [(info, t) for info, t in zip(self.packs, self.pack_toggles,
+                                                       strict=True) if t.enabled and t.value]
+                misfit = [(i, t) for i, t in ticked if not fits_ruleset(i.ruleset, self.ruleset)]
+                culprits = misfit or [(i, t) for i, t in ticked if i.id == ids[-1]]
+                if not culprits:
+                    return  # nothing to untick: the ruleset's own packs fail
+                info, toggle = culprits[0]
+                if misfit:
+                    self.error = _("“{pack}” is made for another ruleset: choose Both mixed "
+                                   "to play it.").format(pack=info.name)
+                toggle.set_value(False)
         keep = self.objective.value
         self.objective.options = self._objectives()
         self.objective.index = 0
@@ -310,7 +320,7 @@ class NewGameScene(LongNightSetup, AppScene):
     def _config_errors(self) -> list[str]:
         return self._errors()
 
-    def _changed(self, _: Any) -> None:
+    def _changed(self, _value: Any) -> None:
         # seats 1-2 always play; a seat can only be on if the one before is on
         for i in range(5):
             if i < 2:

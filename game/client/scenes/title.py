@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -63,13 +64,31 @@ class TitleScene(AppScene):
         tutorial.start(self.app)
 
     def continue_game(self) -> None:
+        """Open the newest game that can be continued (``store.continue_order``): a newer
+        save that is refused is skipped, and the player told which and why; when none can
+        be opened, the newest one's problem is shown, as Load shows it."""
+        from game.client.scenes.dialog import MessageScene
+        from game.client.scenes.loadgame import open_save
         from game.session import store
 
-        path = store.latest_save()
-        if path is not None:
-            from game.client.scenes.loadgame import open_save
-
-            open_save(self.app, path)
+        refused: list[tuple[Path, str, str]] = []  # (save, title, message)
+        for path in store.continue_order(store.save_infos()):
+            asked = len(refused)
+            if open_save(self.app, path, refused=refused):
+                break
+            if len(refused) == asked:
+                return  # not refused: a question was asked (a game under older rules)
+        else:
+            if refused:
+                self.app.stack.push(MessageScene(self.app, refused[0][1], refused[0][2]))
+            return
+        if refused:
+            problem = refused[0][2].rstrip()
+            problem += "" if problem.endswith((".", "!", "?")) else "."
+            self.app.stack.push(MessageScene(
+                self.app, _("A newer save was skipped"),
+                _("{problem} Continue opened the newest game that can be played instead."
+                  ).format(problem=problem)))
 
     def load_game(self) -> None:
         from game.client.scenes.loadgame import LoadScene
