@@ -1,4 +1,4 @@
-"""Write the application icon to assets/icon/ (PNG, ICO, ICNS) from game/client/icon.py.
+"""Write the application icon to assets/icon/ (PNG, ICO, ICNS) from game/client/art/icon.py.
 
     .venv/bin/python tools/make_icon.py
 
@@ -20,8 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def main() -> int:
     import pygame
 
-    from game.client import icon
-
+    from game.client.art import icon
     pygame.display.init()
     out = ROOT / "assets" / "icon"
     out.mkdir(parents=True, exist_ok=True)

@@ -1,5 +1,5 @@
 import sys
 
-from game.client.app import main
+from game.client.core.app import main
 
 sys.exit(main(sys.argv[1:]))

@@ -76,8 +76,7 @@ def ln_table_shots(app: Any, shots: Path, taken: dict[str, Path],
     pieces are out (``ln_shots``) gives ``ln-table`` and the hover shots; a scenario game
     played to its first stage transition gives ``ln-scenario-transition`` (unless the smoke
     game itself turned such a page)."""
-    from game.client import ln_shots
-
+    from game.devtools import ln_shots
     app.close_session()
     app.stack.clear()
     for name in ln_shots.table_shots(app, shots, board="ln-table", specials=False):
@@ -164,7 +163,7 @@ def set_up(ng: Any, setup: dict[str, Any]) -> str:
 def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = False,
          made: list[Path] | None = None, setup: dict[str, Any] | None = None,
          size: tuple[int, int] = (1280, 720)) -> int:
-    from game.client.screenshot import headless_app, shoot, use_dummy_drivers
+    from game.client.headless import headless_app, shoot, use_dummy_drivers
 
     use_dummy_drivers()
     import pygame
@@ -178,11 +177,11 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
 
     t0 = time.perf_counter()
     app = headless_app(size)
+    from game.client.modules.scenarios.story import StoryScene
     from game.client.scenes.gameover import GameOverScene
     from game.client.scenes.newgame import NewGameScene
     from game.client.scenes.prompt import ActionPickerScene, PromptScene
-    from game.client.scenes.story import StoryScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.client.scenes.title import TitleScene
 
     stories = 0
@@ -365,8 +364,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
          f"{len(session.log)} actions, {frames} frames, median frame {ms:.2f} ms, "
          f"{time.perf_counter() - t0:.1f} s")
     if shots is not None:
-        from game.client import saveshots
-
+        from game.devtools import saveshots
         app.stack.clear()
         session.autosave()
         if session.save_path is not None and saveshots.replay_shot(app, shots,
@@ -376,8 +374,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             taken["load-list"] = shots / "load-list.png"
         if saveshots.undo_shot(app, shots):
             taken["undo"] = shots / "undo.png"
-        from game.client import cardshots
-
+        from game.devtools import cardshots
         for name, shot in (("card-zoom", cardshots.card_zoom_shot),
                            ("crisis-panel", cardshots.crisis_panel_shot),
                            ("equipment", cardshots.equipment_shot),

@@ -8,7 +8,7 @@ with the game) and of the F1 rules reference's sections (``assets/rules``,
 changed since), placeholder mismatches, damaged or stray files, and — unless
 ``--no-layout`` — the texts that overflow their box when the screens are driven in the
 pseudo-locale ``xx``: the base-game smoke run, the Long Night smoke with every module and
-with each introductory scenario (``LN_RUNS``), then every screen of ``game.client.sweep``
+with each introductory scenario (``LN_RUNS``), then every screen of ``game.devtools.sweep``
 (title, New game's tabs, draft, table, chooser, prompt, hand-off, pause, settings, load,
 replay, rules, log, game over, story).  The
 last line is exactly
@@ -154,14 +154,14 @@ def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = 
     """Drive the screens in the pseudo-locale: the base game's smoke run (with screenshots:
     the load list, replay and undo screens too) and the Long Night ones (``runs``, default
     ``LN_RUNS``; ``base=False``: those alone), then (``screens``) every screen of the layout
-    sweep (``game.client.sweep.SCREENS``) at 1280×720; the texts that did not fit.  A smoke
+    sweep (``game.devtools.sweep.SCREENS``) at 1280×720; the texts that did not fit.  A smoke
     run that fails counts as an overflow (its screens were not all seen)."""
     import io
     from contextlib import redirect_stdout
 
     from game import i18n
-    from game.client import smoke, ui
-
+    from game.client import smoke
+    from game.client.core import ui
     old = i18n.FORCED
     i18n.FORCED = i18n.PSEUDO
     i18n.set_language(i18n.PSEUDO)
@@ -193,8 +193,8 @@ def _sweep_screens() -> None:
 
     import pygame
 
-    from game.client import sweep
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
+    from game.devtools import sweep
 
     keys = ("WINTER_COLONY_DATA_DIR", "WINTER_COLONY_CONFIG_DIR")
     keep = {k: os.environ.get(k) for k in keys}

@@ -25,7 +25,7 @@ def _fresh_user_dirs(monkeypatch, tmp_path):
 
 @pytest.fixture
 def app():
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
 
     a = headless_app((1280, 720))
     yield a

@@ -14,7 +14,7 @@ from game.session.session import Session
 
 def screen_text(app: Any) -> str:
     """Every string drawn in a full redraw of the current screen."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     seen: list[str] = []
     real = app.fonts.render
@@ -104,10 +104,10 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
     ``session``: go on with a game played so far (its seats are all humans then).
     ``chooser(session, seat, legal) -> action``: how the humans choose (default: random,
     biased by ``bias``) -- e.g. a strong bot's choice, so that games run long."""
+    from game.client.modules.scenarios.story import StoryScene, show_intro
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.prompt import DraftScene, PromptScene
-    from game.client.scenes.story import StoryScene, show_intro
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     seats = [Seat(name=n, bot=i in bots) for i, n in enumerate(names)]
     content = None
@@ -166,7 +166,7 @@ def play(app: Any, names: tuple[str, ...], seed: int, bots: tuple[int, ...] = ()
         if d is None or s.is_bot(int(d["player"])):
             continue
         seat = int(d["player"])
-        from game.client.decisions import public_decision
+        from game.client.table.decisions import public_decision
 
         pub = public_decision(d, s.content)  # a choice anyone may watch: no hand-off
         if t.viewer != seat and not pub:

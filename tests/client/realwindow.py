@@ -86,7 +86,7 @@ def tour(app: Any, out: Path) -> list[Path]:
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.newgame import NewGameScene
     from game.client.scenes.prompt import PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.client.scenes.title import TitleScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
@@ -172,8 +172,8 @@ def main(argv: list[str]) -> int:
                           WINTER_COLONY_CONFIG_DIR=str(Path(tmp) / "config"))
         import pygame
 
-        from game.client.app import App
-        from game.client.settings import Settings
+        from game.client.core.app import App
+        from game.client.core.settings import Settings
 
         settings = Settings(window_size=SIZES[0], sound=False, bot_pause=0.0)
         app = App(settings, None, size=SIZES[0])

@@ -8,7 +8,7 @@ import sys
 
 
 def test_crowded_view_puts_every_piece_on_the_board(app):
-    from game.client.bench import crowded_view
+    from game.devtools.client_bench import crowded_view
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
@@ -22,8 +22,7 @@ def test_crowded_view_puts_every_piece_on_the_board(app):
 
 
 def test_frame_bench_runs_and_reports_numbers():
-    from game.client import bench
-
+    from game.devtools import client_bench as bench
     r = bench.frame_bench((960, 540), frames=4)
     assert set(r) >= {"bare_median", "table_median", "ratio", "table_p99", "repaint_p99",
                       "slide_median", "full_median"}
@@ -46,8 +45,7 @@ def test_bench_start_exits_after_the_first_title_frame():
 def test_live_bench_plays_a_real_game_with_autosave_and_reports_numbers(capsys):
     """``live play, 4 bots, autosave on``: real bots, engine and autosave (to a temporary
     folder), nothing stubbed; actions land during the measured frames."""
-    from game.client import bench
-
+    from game.devtools import client_bench as bench
     times, counts = bench.live_loop((960, 540), frames=90)
     assert len(times) == 90 and all(t >= 0 for t in times)
     assert counts["actions"] > 0 and counts["landed"]  # frames in which actions landed
@@ -60,16 +58,15 @@ def test_live_bench_plays_a_real_game_with_autosave_and_reports_numbers(capsys):
 def test_the_long_night_live_case_plays_a_real_all_modules_game():
     """Issue 9: the client bench's Long Night case (all modules, 4 bots, autosave on)
     plays real actions through the table and saves them; numbers only, no timing asserts."""
-    from game.client import bench
-
+    from game.devtools import client_bench as bench
     times, c = bench.live_loop((960, 540), frames=120, ln=True)
     assert len(times) == 120
     assert c["actions"] > 0 and c["save_error"] is None
 
 
 def test_the_long_night_frame_case_puts_every_ln_piece_kind_on_the_board():
-    from game.client.ln_bench import ln_crowded_view, ln_frame_bench
-    from game.client.ln_shots import ln_session
+    from game.devtools.ln_bench import ln_crowded_view, ln_frame_bench
+    from game.devtools.ln_shots import ln_session
 
     s = ln_session(2)
     v = ln_crowded_view(s)

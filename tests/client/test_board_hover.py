@@ -91,7 +91,7 @@ def test_crisis_05_crisis_panel_shows_target_types_failure_and_cards_face_down(a
 def test_hand_card_hover_and_right_click_zoom(app):
     """Item 3: the hand shows a card on hover; right-click pins it; Esc closes the zoom,
     not the pause menu."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s, t = human_table(app)
     app.frame(1 / 30, [])

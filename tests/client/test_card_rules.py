@@ -20,7 +20,7 @@ def _flat(text: str) -> str:
 
 def _drawn(app, face) -> str:
     """Every string :func:`draw_card` renders for ``face`` on a hover-sized card."""
-    from game.client.cards import draw_beside
+    from game.client.table.cards import draw_beside
 
     seen: list[str] = []
     real = app.fonts.render
@@ -49,7 +49,7 @@ def test_every_equipment_card_face_shows_its_equipped_effect_in_every_language(a
     """Item 7: the face of each of the 39 equipment cards of the bundled packs shows its
     [equip] text (what the card does when equipped), translated, and the drawn card says
     it in full (hover, zoom, choosers and the equipped chip all draw this face)."""
-    from game.client.cards import item_face
+    from game.client.table.cards import item_face
     from game.i18n.cards import card_text
 
     packs = _packs()
@@ -97,7 +97,7 @@ def test_equipment_effect_shows_in_hand_and_equipped_on_the_table(app):
 def test_a_choice_from_an_equipped_card_quotes_its_effect():
     """Item 7: the prompt's source card (a choice an equipped card asks) is its effect,
     not "Equip to a survivor." alone."""
-    from game.client.decisions import source
+    from game.client.table.decisions import source
 
     content = _packs()["base"]
     src = source({"card": "i_service_revolver#1"}, content)
@@ -110,8 +110,8 @@ def _rax_table(app):
     by its experiment (the view changed; the game holds still)."""
     import copy
 
-    from game.client.ln_shots import ln_session
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
+    from game.devtools.ln_shots import ln_session
 
     s = ln_session(3)
     t = TableScene(app, s)
@@ -134,7 +134,7 @@ def test_a_special_zombie_on_hover_shows_its_encounter_card(app, lang):
     """Item 15: hovering a special zombie shows its rules -- the encounter card of the
     experiment that released it (its text and every row of its die table) as a card face
     that zooms; the encounter card by the colony shows the same face."""
-    from game.client.cards import CardFace
+    from game.client.table.cards import CardFace
     from game.i18n.cards import card_text
 
     i18n.set_language(lang)

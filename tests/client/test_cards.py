@@ -55,8 +55,9 @@ def test_play_card_chooser_shows_the_focused_card_text_and_zooms(app):
 
 def test_f1_has_a_legend_of_the_icons_drawn_with_their_pictures(app):
     """Item 5: the legend page names every marker (wound, frostbite, despair distinct)."""
-    from game.client import legend, rules_ref
+    from game.client.scenes import rules_ref
     from game.client.scenes.rules import RulesScene
+    from game.client.table import legend
 
     assert [t.id for t in rules_ref.search("frostbite")].count("legend") == 1
     app.stack.push(RulesScene(app, "legend"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.cards import (
+from game.client.table.cards import (
     CardFace,
     crossroads_face,
     draw_card,
@@ -117,7 +117,7 @@ def test_comp_09_crossroads_card_shows_name_trigger_and_every_option(app):
 def test_comp_10_wound_and_frostbite_markers_are_drawn_differently(app):
     """COMP-10: the two sides of a wound token (wound / frostbite) look different on the
     board: the markers row of a standee with one wound differs from one with one frostbite."""
-    from game.client.art import draw_markers
+    from game.client.art.pieces import draw_markers
 
     def row(wounds: int, frost: int) -> bytes:
         surf = pygame.Surface((80, 30), pygame.SRCALPHA)

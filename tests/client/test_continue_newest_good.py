@@ -75,7 +75,7 @@ def test_an_oversized_save_is_listed_as_unreadable(app: Any) -> None:
 
 def test_continue_skips_a_refused_save_and_says_so(app: Any, monkeypatch) -> None:
     from game.client.scenes.dialog import MessageScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.session import store
 
     good = _game(3, ("Ana", "Ben", "Cleo"))
@@ -95,7 +95,7 @@ def test_continue_skips_a_refused_save_and_says_so(app: Any, monkeypatch) -> Non
 
 def test_continue_with_no_save_that_opens_shows_the_newest_problem(app: Any) -> None:
     from game.client.scenes.dialog import MessageScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     good = _game(3, ("Ana", "Ben", "Cleo"))
     bad = _damaged(good)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import decisions
+from game.client.table import decisions
 from game.engine import GameConfig, Seat
 from game.session.session import Session
 from tests.client.passplay import screen_text
@@ -71,7 +71,7 @@ def test_focus_of_a_colony_zombie_choice_is_its_entrances():
 
 
 def _table_at(app, kinds: set[str], seeds=range(1, 60)):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     for seed in seeds:
         s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("Ana", "Ben", "Cleo",
@@ -107,8 +107,8 @@ def test_prompt_shows_the_source_card_and_the_kind(app):
 
 
 def test_prompt_about_the_board_lights_it_keeps_clear_and_takes_a_click(app):
-    from game.client.board import overlap
     from game.client.scenes.prompt import PromptScene
+    from game.client.table.board import overlap
 
     s, t, d = _table_at(app, {"choose_zombie", "survivor_join", "exile_relocate",
                               "choose_location"})

@@ -4,8 +4,8 @@ import time
 
 import pygame
 
-from game.client.art import Art
-from game.client.dice import DiceTray, draw_throw
+from game.client.art.pieces import Art
+from game.client.table.dice import DiceTray, draw_throw
 
 
 def test_final_faces_are_the_callers_values():
@@ -60,7 +60,7 @@ def test_draw_throw_headless():
 
 
 def _round_start(app, n=5, seed=3):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
@@ -122,7 +122,7 @@ def test_the_round_start_throw_is_skippable(app):
 
 
 def test_the_tray_keeps_clear_of_the_survivor_it_is_about(app):
-    from game.client.board import Layout, overlap
+    from game.client.table.board import Layout, overlap
 
     s, t, events, before = _round_start(app)
     app.frame(1 / 60, [])
@@ -139,7 +139,7 @@ def test_the_tray_keeps_clear_of_the_survivor_it_is_about(app):
 
 
 def test_a_throw_recorded_in_the_worker_is_the_same_throw_and_waits_for_it():
-    from game.client.dice import DiceTray
+    from game.client.table.dice import DiceTray
 
     now = DiceTray(seed=8).throw([4, 2, 6], exposure="wound")
     later = DiceTray(seed=8).throw_later([4, 2, 6], exposure="wound")

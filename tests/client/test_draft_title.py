@@ -15,7 +15,7 @@ def key(k: int):
 
 def draft_scene(app):
     from game.client.scenes.prompt import DraftScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(GameConfig(seats=[Seat(name="Ana"), Seat(name="Bot1", bot=True),
                                   Seat(name="Bot2", bot=True)], seed=8))

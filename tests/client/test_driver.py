@@ -1,4 +1,4 @@
-"""The turn driver (game.client.driver) runs without a window: it steps bot seats through
+"""The turn driver (game.client.table.driver) runs without a window: it steps bot seats through
 the session's worker thread, asks for hand-offs between humans, opens prompts and the
 viewer's turn, and reports failed autosaves -- all through a plain host object."""
 
@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from game.client.driver import TurnDriver
+from game.client.table.driver import TurnDriver
 from game.engine import GameConfig, Seat
 from game.session.session import Session
 
@@ -88,7 +88,7 @@ def test_two_humans_get_a_hand_off_then_their_turn():
     d = s.decision()
     seat = int(d["player"])
     drv.step(1 / 60)
-    from game.client.decisions import public_decision
+    from game.client.table.decisions import public_decision
 
     assert not public_decision(d, s.content)  # the draft: private to its player
     assert host.calls == [("handoff", seat)] and drv.viewer is None

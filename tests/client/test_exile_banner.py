@@ -13,7 +13,7 @@ def _hot_seat(app, n: int):
     """``n`` human seats at one table (hand-offs pass by themselves), played on until the
     first seat's turn with every prompt answered by its first choice."""
     from game.client.scenes.prompt import DraftScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 

@@ -27,7 +27,7 @@ def test_end_turn_confirm_says_one_unused_die(app):
 
 
 def test_rules_text_hides_internal_rule_tags(app):
-    from game.client import rules_ref
+    from game.client.scenes import rules_ref
     from game.client.scenes.rules import RulesScene
 
     topic = next(tp for tp in rules_ref.topics("en") if "[ROUND]" in tp.body)
@@ -80,10 +80,10 @@ def test_crisis_wound_choice_needs_no_private_screen(app):
     it is asked on the open table (naming who decides), with no hand-off and nobody's
     private panel on screen."""
     from game.bots import RandomBot
-    from game.client.decisions import public_decision
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.prompt import PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
+    from game.client.table.decisions import public_decision
     from game.engine import GameConfig, Seat
     from game.session.session import Session
     from tests.client.passplay import private_names
@@ -155,7 +155,7 @@ def test_wound_marker_stands_out_on_a_red_standee(app):
 def test_round_09_turn_over_follows_the_clockwise_order():
     """Issue 12 item 12: after a player's turn the strip says "turn over", not the unused
     dice the engine keeps until the next roll (ROUND-05, NS-25)."""
-    from game.client.describe import turn_over
+    from game.client.table.log.describe import turn_over
 
     v = {"phase": "turns", "players": [{}, {}, {}, {}], "first_player": 2, "active_player": 0}
     assert [turn_over(v, s) for s in range(4)] == [False, False, True, True]
@@ -166,7 +166,7 @@ def test_round_09_turn_over_follows_the_clockwise_order():
 def test_end_04_game_over_says_why_a_secret_objective_was_lost():
     """Issue 12 item 12: "not met" alone told nothing; the engine's words stay as they are
     (a finished save's hash holds them), the screen adds what was missing."""
-    from game.client.describe import result_why
+    from game.client.table.log.describe import result_why
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 

@@ -31,10 +31,10 @@ def _choose(app, settings, lang: str) -> None:
 
 def test_language_applies_at_once_in_every_open_scene(app):
     from game import i18n
-    from game.client import settings as settings_mod
+    from game.client.core import settings as settings_mod
     from game.client.scenes.dialog import PauseScene
     from game.client.scenes.handoff import HandOffScene
-    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.scenes.settings import SettingsScene
 
     i18n.set_language("en")
     s, t = human_table(app)
@@ -67,7 +67,7 @@ def test_language_applies_at_once_in_every_open_scene(app):
 
 def test_language_switch_on_the_title_and_its_dialogs(app):
     from game import i18n
-    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.scenes.settings import SettingsScene
     from game.client.scenes.title import TitleScene
 
     i18n.set_language("en")

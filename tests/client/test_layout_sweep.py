@@ -1,8 +1,8 @@
 """Issue 20 item 13: every screen in English, Portuguese and German at 1280×720 and
-1920×1080, every text recorded on its way to the screen (``game.client.textcheck``): none
+1920×1080, every text recorded on its way to the screen (``game.devtools.textcheck``): none
 cut without "…" and a hover that shows it whole, none running out of its button or off the
 window, no two crossing or running into each other, no toast over something to click.
-One sweep of every screen (``game.client.sweep.SCREENS``) per language and size."""
+One sweep of every screen (``game.devtools.sweep.SCREENS``) per language and size."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ SIZES = [(1280, 720), (1920, 1080)]
 @pytest.fixture
 def lang_app(request):
     from game import i18n
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
 
     lang, size = request.param
     i18n.FORCED = lang
@@ -30,7 +30,7 @@ def lang_app(request):
                                       for size in SIZES],
                          ids=lambda p: f"{p[0]}-{p[1][0]}x{p[1][1]}", indirect=True)
 def test_every_screen_fits_its_texts(lang_app):
-    from game.client.sweep import SCREENS, sweep
+    from game.devtools.sweep import SCREENS, sweep
 
     found = sweep(lang_app)
     assert not found, "\n".join(str(f) for f in found)
@@ -42,8 +42,7 @@ def test_a_cut_button_label_shows_whole_on_hover(app):
     relies on for cut labels)."""
     import pygame
 
-    from game.client import ui
-
+    from game.client.core import ui
     label = "Contaminate the whole western barricade line before nightfall"
     b = ui.Button(label, lambda: None)
     group = ui.FocusGroup([b])
@@ -72,8 +71,9 @@ def test_a_hint_never_sits_on_its_buttons_label(app):
     it (issue 20 item 13: "^Z" over "Desfazer")."""
     import pygame
 
-    from game.client import textcheck, ui
+    from game.client.core import ui
     from game.client.scenes.base import AppScene
+    from game.devtools import textcheck
 
     class Bar(AppScene):
         def draw(self, surface):

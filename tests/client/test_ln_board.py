@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.ln_shots import MODULES, ln_session, play_until_rich
+from game.devtools.ln_shots import MODULES, ln_session, play_until_rich
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +37,7 @@ def _session(modules=MODULES, seed: int = 3, actions: int = 0):
 
 
 def _table(app, s):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     t = TableScene(app, s)
     t.step_game = lambda dt: None  # the game holds still
@@ -55,18 +55,18 @@ def rich_session():
 
 # --------------------------------------------------------------------------- registry
 def test_ln_panels_are_registered_in_drawing_order():
-    from game.client.panels import registered
-    from game.client.panels.ln_places import LNColonyPanel, LNLocationPanel
+    from game.client.modules.long_night.places import LNColonyPanel, LNLocationPanel
+    from game.client.table.panels import registered
 
     names = registered()
     for name in ("ln_raxxon", "ln_hideout", "ln_lab", "ln_stockpile"):
         assert name in names
     assert names.index("ln_lab") > names.index("ln_raxxon")
     assert names.index("ln_stockpile") > names.index("ln_hideout")
-    from game.client.board import BoardPainter
+    from game.client.table.board import BoardPainter
 
     assert BoardPainter.__init__  # the painter builds them
-    from game.client.panels import _PANELS
+    from game.client.table.panels import _PANELS
 
     factories = dict(_PANELS)
     assert factories["colony"] is LNColonyPanel
@@ -87,7 +87,7 @@ def test_ln_panels_are_active_only_with_their_module(app, modules, on):
 
 
 def test_a_base_game_table_keeps_the_base_layout(app):
-    from game.client.layout import BASE_AREAS, colony_grid
+    from game.client.table.layout import BASE_AREAS, colony_grid
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
@@ -105,7 +105,7 @@ def test_a_base_game_table_keeps_the_base_layout(app):
 
 
 def test_every_ln_panel_fits_the_window_without_overlapping(app):
-    from game.client.layout import H, W
+    from game.client.table.layout import H, W
 
     areas = _table(app, _session()).layout().areas
     names = [n for n in areas if n not in ("top",)]
@@ -119,7 +119,7 @@ def test_every_ln_panel_fits_the_window_without_overlapping(app):
 
 # --------------------------------------------------------------------------- hit / hover
 def test_the_graveyard_is_never_a_place_to_move_to(app, rich_session):
-    from game.client.panels.ln_places import GRAVE
+    from game.client.modules.long_night.places import GRAVE
 
     t = _table(app, rich_session)
     colony = t.painter.panel("colony")
@@ -197,7 +197,7 @@ def test_improvements_show_progress_and_completed_ones_on_hover(app, rich_sessio
 
 
 def test_special_zombie_types_differ_in_shape_and_colour():
-    from game.client.ln_art import SHAPES, SPECIAL_LOOKS
+    from game.client.modules.long_night.art import SHAPES, SPECIAL_LOOKS
     from game.content.loader import load_ruleset
 
     types = load_ruleset("ln").special_zombies
@@ -211,8 +211,7 @@ def test_special_zombie_types_differ_in_shape_and_colour():
 def test_special_zombie_badges_draw_their_own_marks(app, monkeypatch):
     """Issue 20, item 22: the Tangle (wound in barbed wire) and the Sponge (dripping water)
     carry a mark of their own image on the badge, not the frost/claw look they replaced."""
-    from game.client import ln_art as L
-
+    from game.client.modules.long_night import art as L
     assert set(L.SPECIAL_MARKS) == {"lz_raker", "lz_rimeback"} <= set(L.SPECIAL_LOOKS)
 
     def pixels(ztype):
@@ -226,7 +225,7 @@ def test_special_zombie_badges_draw_their_own_marks(app, monkeypatch):
 
 def test_ln_tokens_do_not_look_like_their_base_cousins(app):
     """Despair vs wound, unruly vs helpless, trap vs barricade: different pixels."""
-    from game.client.ln_art import ln_art
+    from game.client.modules.long_night.art import ln_art
 
     la, art = ln_art(app), app.art
 
@@ -250,7 +249,7 @@ FOLLOWED = {"long_night": ("unruly", "despair", "traps", "graveyard"),
 def test_the_presenter_follows_the_modules_events(seed):
     """After the last event of every action, the presented modules equal the engine's
     (every field the reducer follows) -- the special zombies per entrance included."""
-    from game.client.presenter import present
+    from game.client.table.presenter import present
     from game.engine import redact
 
     s = ln_session(seed)
@@ -292,8 +291,13 @@ def _ln_event_kinds() -> set[str]:
 
 
 def test_every_ln_event_kind_is_animated_shown_or_explicitly_told_by_its_log_line():
-    from game.client.choreo import Choreographer
-    from game.client.ln_choreo import LN_ANIMATED, LN_BASE_SHOWN, LN_LOG_ONLY, LN_STORY
+    from game.client.modules.long_night.choreo import (
+        LN_ANIMATED,
+        LN_BASE_SHOWN,
+        LN_LOG_ONLY,
+        LN_STORY,
+    )
+    from game.client.table.choreo import Choreographer
 
     kinds = _ln_event_kinds()
     assert len(kinds) > 40
@@ -310,7 +314,7 @@ def test_every_ln_event_kind_is_animated_shown_or_explicitly_told_by_its_log_lin
 def _played_table(app, seed: int, want: set[str], seconds: float = 90.0):
     """An all-modules game on the table, animated at normal speed, until the events in
     ``want`` were presented (by wall time)."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = ln_session(seed)
     t = TableScene(app, s)
@@ -346,7 +350,7 @@ def test_ln_animations_play_and_the_table_settles_on_the_engine_view(app):
 
 def test_space_skips_an_ln_animation(app):
     """A special zombie dropping in: Space ends it at once, the zombie stands."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = ln_session(3)
     t = TableScene(app, s)
@@ -369,8 +373,8 @@ def test_ln_pieces_layer_part_by_part_matches_a_full_repaint(app):
     """An all-modules game animated on the table: after every frame the cached pieces
     layer equals a full repaint -- no Long Night panel's key misses what it draws (the
     pieces an animation hides included)."""
-    from game.client.regions import PiecesLayer
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
+    from game.client.table.regions import PiecesLayer
 
     def full(t) -> bytes:
         fresh = PiecesLayer()
@@ -403,7 +407,7 @@ def test_rax_06_07_a_pill_rolls_in_the_tray_and_its_side_effect_clips_on(app):
     tray (TableRolled) and, on a 1, the top side-effect card flies to the survivor
     (SideEffectEquipped); both animations run, and the table settles on the engine view
     with the side effect on the survivor."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine.actions import PlayCard
     from tests.engine.rules_kit import give
 
@@ -455,7 +459,7 @@ def test_wound_markers_never_cross_a_short_places_name_row(app, rich_session):
     """On the compact places (Raxxon and the Hideout in play) a standee's wound and
     frostbite markers would sit on the place's name row: below ``marks_top`` they stack
     beside the figure instead; with room they stay in a row over the head."""
-    from game.client.layout import BoardHits, Highlights
+    from game.client.table.layout import BoardHits, Highlights
 
     t = _table(app, rich_session)
     painter, lay = t.painter, t.painter.panel("colony").lay

@@ -9,8 +9,8 @@ import random
 import pygame
 import pytest
 
-from game.client.decisions import decision_source, handoff_reason, kind_label
-from game.client.decisions_ln import BALLOT_TEXT, PURPOSE_TEXT
+from game.client.modules.long_night.decisions import BALLOT_TEXT, PURPOSE_TEXT
+from game.client.table.decisions import decision_source, handoff_reason, kind_label
 from game.engine import GameConfig, RulesOptions, Seat
 from game.engine.decisions import DECISION_KINDS
 
@@ -113,7 +113,7 @@ def test_real_long_night_decisions_all_have_a_source(scenario):
 
 def test_a_long_night_prompt_draws_its_source_and_purpose(app):
     from game.client.scenes.prompt import PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.session.session import Session
     from tests.client.passplay import screen_text
 
@@ -139,7 +139,7 @@ def test_a_long_night_prompt_draws_its_source_and_purpose(app):
 
 # --------------------------------------------------------------------------- board clicks
 def _table(app, session):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     t = TableScene(app, session)
     t.fast = True
@@ -182,7 +182,7 @@ def test_band_08_rax_17_a_survivor_next_to_bandits_offers_them_on_a_click_on_its
     """A selected survivor whose place has bandits lights that place; a click there offers
     the Long Night targets (special zombies first, RAX-17) rather than everything."""
     from game.client.scenes.prompt import ActionPickerScene
-    from game.client.scenes.table_input import LN_TARGETS
+    from game.client.scenes.table.input import LN_TARGETS
     from game.session.session import Session
 
     content = _ln_content()
@@ -203,7 +203,7 @@ def test_band_08_rax_17_a_survivor_next_to_bandits_offers_them_on_a_click_on_its
             s.apply(rng.choice(legal))
     else:
         raise AssertionError("no bandit to attack")
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     seat = int(s.decision()["player"])
     t = TableScene(app, s, auto_handoff=True)  # the hand-off to that player passes itself

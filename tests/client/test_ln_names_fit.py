@@ -25,11 +25,11 @@ def _english():
 def test_imp_01_rax_09_improvement_and_experiment_names_are_never_cut(lang, size):
     import pygame
 
-    from game.client import ui
-    from game.client.ln_shots import ln_session
-    from game.client.panels.ln_places import drop_article
-    from game.client.scenes.table import TableScene
-    from game.client.screenshot import headless_app
+    from game.client.core import ui
+    from game.client.headless import headless_app
+    from game.client.modules.long_night.places import drop_article
+    from game.client.scenes.table.scene import TableScene
+    from game.devtools.ln_shots import ln_session
     from game.i18n.cards import card_name
 
     i18n.FORCED = lang
@@ -80,7 +80,7 @@ def test_imp_01_rax_09_improvement_and_experiment_names_are_never_cut(lang, size
                                              ("de", "Schmelzwasserzisternen",
                                               "Schmelzwasserzisternen")])
 def test_a_names_article_is_left_out_where_room_is_short(lang, name, short):
-    from game.client.panels.ln_places import drop_article
+    from game.client.modules.long_night.places import drop_article
 
     i18n.set_language(lang)
     assert drop_article(name) == short
@@ -89,8 +89,8 @@ def test_a_names_article_is_left_out_where_room_is_short(lang, name, short):
 def test_a_long_compound_is_hyphenated_between_consonants():
     import pygame
 
-    from game.client.board import hyphenated
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
+    from game.client.table.board import hyphenated
 
     app = headless_app((1280, 720))
     try:

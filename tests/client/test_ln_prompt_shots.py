@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client import ln_prompt_shots as lps
-from game.client.decisions import decision_source, focus
+from game.client.table.decisions import decision_source, focus
+from game.devtools import ln_prompt_shots as lps
 from game.engine.decisions import DECISION_KINDS
 
 BASE_KINDS = {"draft", "turn", "search_more", "search_keep", "bite_spread", "tie",
@@ -63,7 +63,7 @@ def test_vote_04_a_tied_first_player_vote_says_its_rule():
 
 
 def test_band_07_the_bandit_leader_options_count_bandits_with_the_right_plural():
-    from game.client.decisions_ln import option_label
+    from game.client.modules.long_night.decisions import option_label
     from game.engine.messages import Msg
 
     one = Msg("{place} ({n} bandits)", place="School", n=1)
@@ -85,8 +85,7 @@ def test_scen_b_07_the_special_exile_vote_is_reached_after_a_call():
 def test_a_long_prompt_title_wraps_instead_of_being_cut(app, tmp_path):
     """The containment question is long: it is read whole on up to four lines (nothing of
     it recorded as cut)."""
-    from game.client import ui
-
+    from game.client.core import ui
     ui.OVERFLOWS.clear()
     s = _reach("ballot:containment")
     names = lps.shoot(app, s, "ballot:containment", tmp_path)
@@ -96,7 +95,7 @@ def test_a_long_prompt_title_wraps_instead_of_being_cut(app, tmp_path):
 
 def test_prompt_box_fits_the_window_and_its_parts_do_not_overlap(app):
     from game.client.scenes.prompt import PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = _reach("ballot:containment")
     t = TableScene(app, s)

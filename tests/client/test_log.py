@@ -8,7 +8,7 @@ import re
 
 import pygame
 
-from game.client.describe import Names, describe
+from game.client.table.log.describe import Names, describe
 from game.engine import GameConfig, Seat, redact
 from game.session.session import Session
 from tests.client.test_table import key
@@ -19,7 +19,7 @@ QUOTED = re.compile(r"“[^”]*”")
 
 def _play_table(app, seats, seed, actions=150):
     from game.client.scenes.prompt import DraftScene, PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(GameConfig(seats=seats, seed=seed))
     t = TableScene(app, s, auto_handoff=True)
@@ -65,8 +65,8 @@ def test_no_you_in_many_bot_games():
 
 
 def test_log_scrollback_keys_and_wheel(app):
-    from game.client.board import Layout, area
     from game.client.scenes.log import LogScene
+    from game.client.table.board import Layout, area
 
     s, t = _play_table(app, [Seat(name="Ana"), Seat(name="B", bot=True),
                              Seat(name="C", bot=True)], seed=8, actions=40)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.client.describe import Names, describe
-from game.client.labels import action_label
-from game.client.places import CAMP, place_name
+from game.client.table.labels import action_label
+from game.client.table.log.describe import Names, describe
+from game.client.table.places import CAMP, place_name
 from game.engine.events import make
 from game.engine.modules.bandits_actions import AttackBandit, Hideout, TakeStockpile
 from tests.engine.ln_kit import LN

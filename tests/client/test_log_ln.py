@@ -1,9 +1,9 @@
-"""Log lines for the Long Night's events (game/client/describe.py): one readable sentence
+"""Log lines for the Long Night's events (game/client/table/log/describe.py): one readable sentence
 each, card names only where the viewer may see them."""
 
 from __future__ import annotations
 
-from game.client.describe import Names, describe
+from game.client.table.log.describe import Names, describe
 from game.engine.events import make, redact
 from tests.engine.ln_kit import LN
 
@@ -41,7 +41,7 @@ def test_rax_09_band_11_every_colony_step_of_the_engine_has_a_name_in_the_log():
     import re
     from pathlib import Path
 
-    from game.client.describe import COLONY_STEPS, _step
+    from game.client.table.log.describe import COLONY_STEPS, _step
 
     root = Path(__file__).resolve().parents[2] / "game" / "engine"
     keys = set()
@@ -59,8 +59,8 @@ def test_scen_r_08_scen_b_10_rule_switches_read_as_phrases_with_the_packs_place_
     import re
     from pathlib import Path
 
-    from game.client.describe_scen import RULE_LABELS
-    from game.client.places import place_names
+    from game.client.modules.scenarios.describe import RULE_LABELS
+    from game.client.table.places import place_names
     from game.content.loader import bundled_packs_dir, load_pack
 
     src = (Path(__file__).resolve().parents[2] / "game" / "engine" / "modules"

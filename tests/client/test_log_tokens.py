@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.client.describe import Names, describe
+from game.client.table.log.describe import Names, describe
 from game.engine.events import make
 from tests.engine.ln_kit import LN
 

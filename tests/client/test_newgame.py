@@ -99,7 +99,7 @@ def _engine_error(**kw):
     """The engine's own configuration message for these fields (readable form)."""
     from pydantic import ValidationError
 
-    from game.client.scenes.newgame_ln import readable
+    from game.client.modules.long_night.newgame import readable
     from game.engine import GameConfig, Seat
 
     seats = [Seat(name=n) for n in ("A", "B", "C")]
@@ -208,7 +208,7 @@ def test_scen_b_07_the_bandits_scenario_is_not_for_two_players(app):
 def test_disc_every_long_night_option_is_offered_and_needs_its_rules(app):
     """RULES.md §28: every option The Long Night added is under Advanced rules with an
     explanation; a module's options are greyed out (saying why) until it is on."""
-    from game.client.scenes.newgame_ln import ln_rules
+    from game.client.modules.long_night.newgame import ln_rules
     from game.engine.config import LN_OPTIONS
     from tests.client.passplay import screen_text
 
@@ -242,7 +242,7 @@ def test_disc_every_long_night_option_is_offered_and_needs_its_rules(app):
 def test_the_long_night_setup_is_remembered_and_starts_the_game(app):
     """Issue 9 item 1: the choices come back at the next New game (settings
     ``remember_setup``, like the seat names) and the game starts with exactly them."""
-    from game.client.settings import Settings
+    from game.client.core.settings import Settings
 
     ng = NewGameScene(app, seats=3, bots=(True, True, True))
     app.stack.push(ng)

@@ -83,7 +83,7 @@ def test_a_game_with_an_addon_saves_reloads_and_tells_when_the_pack_is_gone(app,
     from game.client.scenes.dialog import MessageScene
     from game.client.scenes.loadgame import LoadScene, open_save
     from game.client.scenes.newgame import NewGameScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.saves import read_header
     from game.session.session import Session
 

@@ -11,7 +11,7 @@ from game.session.session import Session
 
 
 def _table(app, seats=None, seed: int = 4, actions: int = 12):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     seats = seats or [Seat(name=n, bot=True) for n in ("A", "B", "C")]
     s = Session(GameConfig(seats=seats, seed=seed), autosave=False)
@@ -82,9 +82,9 @@ def test_the_action_bar_names_the_button_under_a_point(app):
 
 
 def test_a_module_panel_registers_itself_and_is_repainted_by_its_key(app):
-    from game.client.layout import Highlights
-    from game.client.panels import register_panel, registered, unregister_panel
-    from game.client.panels.base import Frame, Panel
+    from game.client.table.layout import Highlights
+    from game.client.table.panels import register_panel, registered, unregister_panel
+    from game.client.table.panels.base import Frame, Panel
 
     class Marker(Panel):
         """A test module's piece: a square whose colour follows the round."""
@@ -125,7 +125,7 @@ def test_a_module_panel_registers_itself_and_is_repainted_by_its_key(app):
 def test_registering_relative_to_an_unknown_panel_is_refused():
     import pytest
 
-    from game.client.panels import register_panel, registered
+    from game.client.table.panels import register_panel, registered
 
     before = registered()
     with pytest.raises(KeyError, match="no panel"):

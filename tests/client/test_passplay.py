@@ -22,7 +22,7 @@ def four_humans():
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
 
     app = headless_app((1280, 720))
     # seed chosen so that every decision kind comes up (re-picked whenever the rules or the
@@ -98,7 +98,7 @@ def test_humans_and_bots_mixed(app):
 
 
 def test_every_decision_kind_has_a_handoff_reason():
-    from game.client.scenes.table import HANDOFF_REASONS
+    from game.client.scenes.table.scene import HANDOFF_REASONS
 
     kinds = {"draft", "turn", "search_more", "search_keep", "bite_spread", "tie",
              "choose_survivor", "choose_location", "choose_card", "crossroads", "request",

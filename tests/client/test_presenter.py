@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from game.client.presenter import covered, present
+from game.client.table.presenter import covered, present
 from game.engine import GameConfig, Seat
 from game.session.session import Session
 
@@ -51,7 +51,7 @@ def test_presented_view_catches_up_with_the_engine(chunk):
 def test_covered_fields_include_the_waste_pile_totals_and_objective_progress():
     """No exemptions: the waste count (cards resolved to the waste pile), the game totals
     and the objective's progress are all in the compared part, and they do change."""
-    from game.client.presenter import TOP_KEYS
+    from game.client.table.presenter import TOP_KEYS
 
     assert {"waste", "stats"} <= set(TOP_KEYS)
     s = Session(_config(1), autosave=False)
@@ -146,7 +146,7 @@ def test_table_shows_the_board_change_event_by_event(app):
     """On the table the zombies of the colony phase arrive one at a time (the presented
     view passes through every count in between), and whenever the director is idle the
     presented view is the engine's."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C")], seed=31),
                 autosave=False)

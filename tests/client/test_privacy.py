@@ -26,7 +26,7 @@ def drawn_text(data) -> str:
 def test_table_draws_only_the_viewers_private_data(app):
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.prompt import DraftScene, PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(GameConfig(seats=[Seat(name=n) for n in ("Ana", "Ben", "Cleo")], seed=21))
     table = TableScene(app, s, auto_handoff=True)
@@ -80,7 +80,7 @@ def test_public_view_has_no_hands_or_secrets():
 
 def test_single_human_with_bots_needs_no_handoff(app):
     from game.client.scenes.handoff import HandOffScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(GameConfig(seats=[Seat(name="Ana"), Seat(name="Bot1", bot=True),
                                   Seat(name="Bot2", bot=True)], seed=8))

@@ -31,7 +31,7 @@ def ln_game(request):
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
 
     scenario, seed = GAMES[request.param]
     app = headless_app((1280, 720))

@@ -78,7 +78,7 @@ class Watch:
     def looked(self, what: str, app: Any) -> None:
         """Called by the harness at every private decision and hand-off: the log, on the
         shared screen the whole time, holds nothing private now."""
-        from game.client.scenes.table import TableScene
+        from game.client.scenes.table.scene import TableScene
 
         s = self.session
         table = next((x for x in app.stack.scenes if isinstance(x, TableScene)), None)
@@ -154,7 +154,7 @@ def run(name: str, scenario: str | None, seed: int) -> tuple[Any, Any, Counter[s
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
     from game.content.loader import load_ruleset
 
     watch = Watch(seed, load_ruleset("ln"))

@@ -4,9 +4,9 @@ pack gives it, never by the rules' name (issue 14)."""
 
 from __future__ import annotations
 
-from game.client.decisions import handoff_reason, kind_label
-from game.client.describe import Names
-from game.client.labels import TYPE_LABEL, action_label
+from game.client.table.decisions import handoff_reason, kind_label
+from game.client.table.labels import TYPE_LABEL, action_label
+from game.client.table.log.describe import Names
 from game.engine import legal_actions, player_view
 from game.engine.modules.raxxon import PlaceContainmentDie
 from tests.engine.test_ln_raxxon import LAB, game, put, to_lab
@@ -40,7 +40,7 @@ def test_rax_08_18_action_labels_name_the_card_and_the_special_zombie() -> None:
 
 
 def test_rax_events_read_as_sentences_in_the_log() -> None:
-    from game.client.describe import describe
+    from game.client.table.log.describe import describe
 
     s, seat = game()
     n = Names(s.content, [p.name for p in s.players])
@@ -69,9 +69,9 @@ def test_rax_01_band_12_places_are_named_as_the_bundled_pack_names_them() -> Non
     """Issue 14: the lab and the bandits' place are shown by the Long Night pack's own
     names, translated with the pack's card translations; the rules' names never appear."""
     from game import i18n
-    from game.client.describe_bandits import describe_bandits
-    from game.client.describe_rax import describe_rax
-    from game.client.places import place_names
+    from game.client.modules.bandits.describe import describe_bandits
+    from game.client.modules.raxxon.describe import describe_rax
+    from game.client.table.places import place_names
     from game.content.loader import load_ruleset
 
     content = load_ruleset("ln")

@@ -1,4 +1,4 @@
-"""The pieces layer is repainted place by place (game.client.regions): an event that
+"""The pieces layer is repainted place by place (game.client.table.regions): an event that
 touches one place repaints that place only, and the result is the same picture a full
 repaint gives."""
 
@@ -13,7 +13,7 @@ from game.session.session import Session
 
 
 def _table(app, seed: int = 4, actions: int = 12):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C")], seed=seed),
                 autosave=False)
@@ -28,8 +28,8 @@ def _table(app, seed: int = 4, actions: int = 12):
 
 def _full_repaint(t) -> bytes:
     """The pieces layer painted from scratch for what the table presents now."""
-    from game.client.board import Layout
-    from game.client.regions import PiecesLayer
+    from game.client.table.board import Layout
+    from game.client.table.regions import PiecesLayer
 
     fresh = PiecesLayer()
     lay = Layout.for_surface(t.app.screen)
@@ -48,8 +48,8 @@ def _pixels_outside(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 
 
 def test_an_event_at_one_place_repaints_only_that_place(app):
-    from game.client.board import LEFT, Layout, area
-    from game.client.presenter import present
+    from game.client.table.board import LEFT, Layout, area
+    from game.client.table.presenter import present
     from game.engine.events import make
 
     s, t = _table(app)
@@ -88,9 +88,9 @@ def test_repainting_part_by_part_matches_a_full_repaint_through_a_game(app):
     gives: no part's key misses what it draws."""
     import random
 
-    from game.client.board import REGIONS
     from game.client.scenes.prompt import DraftScene, PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
+    from game.client.table.board import REGIONS
 
     seats = [Seat(name="Ana")] + [Seat(name=n, bot=True) for n in ("B", "C", "D")]
     s = Session(GameConfig(seats=seats, seed=9), autosave=False)

@@ -18,7 +18,7 @@ def test_window_title_names_the_version(app):
 
 
 def test_icon_is_drawn_with_transparent_corners():
-    from game.client.icon import icon
+    from game.client.art.icon import icon
 
     pygame.display.init()
     img = icon(64)

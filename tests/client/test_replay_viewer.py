@@ -85,7 +85,7 @@ def test_replay_controls_scrub_step_play_and_reveal(app):
     app.frame(1 / 30, [key(pygame.K_SPACE)])
     assert not r.playing
     # click on the timeline: about half way
-    lay_bar = r.bar_rect(__import__("game.client.board", fromlist=["Layout"]).Layout
+    lay_bar = r.bar_rect(__import__("game.client.table.board", fromlist=["Layout"]).Layout
                          .for_surface(app.screen))
     app.frame(1 / 30, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                           pos=lay_bar.center)])
@@ -105,7 +105,7 @@ def test_replay_controls_scrub_step_play_and_reveal(app):
 def test_game_over_offers_replay_and_play_again(app):
     from game.client.scenes.gameover import GameOverScene, rematch_config
     from game.client.scenes.replay import ReplayScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine import GameConfig, Seat
 
     cfg = GameConfig(seats=[Seat(name="Ana", bot=True), Seat(name="Ben", bot=True,
@@ -142,9 +142,9 @@ def test_the_live_table_after_a_replay_is_drawn_as_a_fresh_table(app):
     drawn."""
     from pathlib import Path
 
-    from game.client.ln_shots import play_until_rich
     from game.client.scenes.replay import ReplayScene, open_replay
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
+    from game.devtools.ln_shots import play_until_rich
 
     s = play_until_rich(3, want=5)
     live = TableScene(app, s)

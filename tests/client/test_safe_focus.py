@@ -15,7 +15,7 @@ def _three_humans_at_second_handoff(app):
     from game.client.scenes.dialog import ConfirmScene
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.prompt import DraftScene, PromptScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 

@@ -33,7 +33,7 @@ def _bot_game(seed: int = 3, steps: int = 30, path: Any = None) -> Session:
 
 def test_pause_menu_save_as_writes_a_named_save_that_loads(app):
     from game.client.scenes.dialog import PauseScene, SaveAsScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     _clear_saves()
     s = _bot_game()
@@ -120,7 +120,7 @@ def _torn(s: Session) -> None:
 
 def test_torn_autosave_opens_with_the_notice_on_continue(app):
     from game.client.scenes.dialog import MessageScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.client.scenes.title import TitleScene
 
     _clear_saves()
@@ -185,7 +185,7 @@ def test_damaged_middle_line_still_names_the_line(app):
 def test_client_offers_to_continue_under_the_corrected_rules(app, tmp_path):
     from game.client.scenes.dialog import ConfirmScene, MessageScene
     from game.client.scenes.loadgame import open_save
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from tests.saves.test_old_rules import _old
 
     p = _old(tmp_path, break_line=40)
@@ -216,7 +216,7 @@ def test_continue_prefers_the_autosave_to_a_newer_named_copy():
 def test_load_from_the_pause_menu_replaces_the_running_game(app):
     from game.client.scenes.dialog import PauseScene
     from game.client.scenes.loadgame import LoadScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     _clear_saves()
     other = _bot_game(seed=5, steps=20, path=game.saves.saves_dir() / "other.jsonl")
@@ -245,7 +245,7 @@ def test_two_new_games_in_the_same_second_get_their_own_autosaves():
 
 
 def test_settings_row_for_finished_games_kept(app):
-    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.scenes.settings import SettingsScene
 
     sc = SettingsScene(app)
     row = sc.rows[-1]

@@ -21,7 +21,7 @@ def ln_content():
 
 
 def _table(app, content, scenario: str):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     seats = [Seat(name=n, bot=True) for n in ("Ana", "Bruno", "Carla")]
     s = Session(GameConfig(seats=seats, seed=5, ruleset="ln", scenario=scenario),
@@ -39,8 +39,7 @@ def test_scen_01_the_special_objective_stands_as_the_main_objective(app, ln_cont
                                                                     code):
     """SCEN-01: the objective panel names the stage-1 card, shows its progress lines and
     the stage; hovering it reads the card (its goal and the stage line)."""
-    from game.client import scenario_objective as so
-
+    from game.client.modules.scenarios import objective as so
     s, t = _table(app, ln_content, scenario)
     mo = t.view["main_objective"]
     card = so.special_objective(ln_content, mo["id"])
@@ -58,8 +57,7 @@ def test_scen_01_the_special_objective_stands_as_the_main_objective(app, ln_cont
 def test_scen_04_a_completed_stage_names_the_card_that_follows(ln_content):
     """SCEN-04: once a stage is completed its card waits for the next round: the stage line
     says which card comes then; the third stage says completing it wins."""
-    from game.client import scenario_objective as so
-
+    from game.client.modules.scenarios import objective as so
     cards = {(c.scenario, c.stage): c for c in ln_content.scenario_objectives.values()}
     b1 = cards[("bandits_intro", 1)]
     view = {"modules": {"scenarios": {"scenario": "bandits_intro", "stage": 2,
@@ -78,7 +76,7 @@ def test_scen_b_07_the_special_exile_phase_is_announced_once_by_its_story_page(a
     """SCEN-B-07 (docs/DECISIONS.md, "One announcement of the special exile phase"): the
     ScenarioExilePhase event opens its story page, which holds the table until it is
     turned; no banner repeats it afterwards; the log tells it too."""
-    from game.client.scenes.story import StoryScene
+    from game.client.modules.scenarios.story import StoryScene
 
     s, t = _table(app, ln_content, "bandits_intro")
     pages: list[str] = []
@@ -106,7 +104,7 @@ def test_an_either_or_goal_is_one_checklist_row(app, ln_content):
     """Issue 20 item 16: R1 asks for a survivor at the Library *or* at the Hospital: the
     objective's checklist shows that as one row that says "or" (ticked when either is
     met), not as two rows that both look required."""
-    from game.client.describe import progress_lines
+    from game.client.table.log.describe import progress_lines
     from tests.client.passplay import screen_text
 
     s, t = _table(app, ln_content, "raxxon_intro")

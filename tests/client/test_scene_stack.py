@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from game.client.scene import Scene, SceneStack
+from game.client.core.scene import Scene, SceneStack
 
 
 class Rec(Scene):

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import rules_ref
-from game.client.screenshot import shoot, step
+from game.client.headless import shoot, step
+from game.client.scenes import rules_ref
 
 
 def key(k: int, mod: int = 0, uni: str = ""):
@@ -12,7 +12,7 @@ def key(k: int, mod: int = 0, uni: str = ""):
 
 def test_title_keyboard_navigation(app):
     from game.client.scenes.rules import RulesScene
-    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.scenes.settings import SettingsScene
     from game.client.scenes.title import TitleScene
 
     title = TitleScene(app)
@@ -76,8 +76,8 @@ def test_rules_text_covers_required_sections():
 
 def test_settings_scene_saves(app, monkeypatch, tmp_path):
     monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(tmp_path))
-    from game.client import settings as st
-    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.core import settings as st
+    from game.client.scenes.settings import SettingsScene
 
     s = SettingsScene(app)
     app.stack.push(s)
@@ -132,7 +132,7 @@ def test_layout_scales_with_window(app):
 
 
 def test_art_shapes_differ_per_item_type():
-    from game.client.art import ITEM_TYPES, Art
+    from game.client.art.pieces import ITEM_TYPES, Art
 
     art = Art()
     masks = []
@@ -148,7 +148,7 @@ def test_art_shapes_differ_per_item_type():
 
 
 def test_exposure_faces_distinct_silhouettes():
-    from game.client.art import EXPOSURE_FACES, Art
+    from game.client.art.pieces import EXPOSURE_FACES, Art
 
     art = Art(colour_blind=True)
     surfs = [pygame.image.tobytes(art.exposure_face(f, 40), "RGBA") for f in EXPOSURE_FACES]

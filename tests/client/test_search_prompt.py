@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client.saveshots import human_turn
 from game.client.scenes.prompt import PromptScene
+from game.devtools.saveshots import human_turn
 from tests.client.passplay import screen_text
 
 
@@ -34,7 +34,7 @@ def _search_more(app):
 
 @pytest.mark.rule("ACT-SEARCH-03")
 def test_the_make_noise_question_shows_the_drawn_card_readably(app):
-    from game.client.decisions import item_text
+    from game.client.table.decisions import item_text
 
     s, t, p = _search_more(app)
     drawn = s.view(0)["me"]["search_drawn"]
@@ -60,7 +60,7 @@ def test_the_make_noise_question_shows_the_drawn_card_readably(app):
 @pytest.mark.rule("ACT-SEARCH-02")
 def test_the_drawn_cards_show_to_the_searcher_only(app):
     """Whoever else holds the screen sees the question but no drawn card."""
-    from game.client.decisions import item_text
+    from game.client.table.decisions import item_text
 
     s, t, p = _search_more(app)
     card = s.content.item(s.view(0)["me"]["search_drawn"][0])

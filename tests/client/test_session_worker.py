@@ -144,7 +144,7 @@ def test_a_write_still_failing_at_close_stays_reported(tmp_path, monkeypatch):
 
 
 def test_the_table_shows_a_failed_background_write(app, tmp_path, monkeypatch):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(config(6, n=3), save_path=tmp_path / "g.jsonl", background_saves=True)
     app.session = s
@@ -168,7 +168,7 @@ def test_the_table_shows_a_failed_background_write(app, tmp_path, monkeypatch):
 def test_the_table_plays_bots_from_the_worker_without_waiting(app, tmp_path):
     """Not in fast mode: a bot's answer is picked up on a later frame when ready; the game
     moves on and the autosave file holds every action once the session is closed."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     app.settings.animation_speed = 8.0
     s = Session(config(9), save_path=tmp_path / "g.jsonl", background_saves=True)

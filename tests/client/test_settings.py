@@ -3,7 +3,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.client import settings as st
+from game.client.core import settings as st
 
 
 def test_round_trip(tmp_path):
@@ -59,7 +59,7 @@ def test_default_location_is_user_config_dir(monkeypatch, tmp_path):
 def test_app_survives_broken_settings(monkeypatch, tmp_path):
     monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(tmp_path))
     (tmp_path / "settings.json").write_text("garbage")
-    from game.client.app import App
+    from game.client.core.app import App
 
     s, msg = st.load()
     app = App(s, msg, size=(1280, 720), headless=True)

@@ -12,7 +12,7 @@ from array import array
 
 import pygame
 
-from game.client import sound
+from game.client.core import sound
 
 
 def test_every_effect_is_synthesised_deterministically():
@@ -60,7 +60,7 @@ import json, os, sys
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-from game.client.sound import NAMES, SoundBank
+from game.client.core.sound import NAMES, SoundBank
 on = {"v": True}
 bank = SoundBank(lambda: on["v"])
 ok = bank.start()
@@ -113,7 +113,7 @@ import json, os
 os.environ.pop("SDL_AUDIODRIVER", None)  # the machine's real audio driver (ALSA here)
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-from game.client.sound import SoundBank
+from game.client.core.sound import SoundBank
 bank = SoundBank(lambda: True)
 ok = bank.start()
 bank.close()

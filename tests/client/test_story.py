@@ -13,14 +13,14 @@ def key(k):
 
 
 def _names():
-    from game.client.describe import Names
+    from game.client.table.log.describe import Names
     from game.content.loader import load_ruleset
 
     return Names(load_ruleset("ln"), ["Ana", "Ben", "Cleo"])
 
 
 def test_scen_05_pages_quote_the_pack_and_name_the_reader():
-    from game.client.scenes.story import page_for
+    from game.client.modules.scenarios.story import page_for
 
     n = _names()
     c = n.content
@@ -49,7 +49,7 @@ def test_scen_05_pages_quote_the_pack_and_name_the_reader():
 
 
 def test_a_story_page_turns_on_a_key_after_a_moment_and_pages_queue(app):
-    from game.client.scenes.story import StoryPage, StoryScene, show_story
+    from game.client.modules.scenarios.story import StoryPage, StoryScene, show_story
     from tests.client.passplay import screen_text
 
     first = StoryPage("Stage 1 complete", "The Way Up", "One. Two.", "Ben")
@@ -72,10 +72,10 @@ def test_a_story_page_turns_on_a_key_after_a_moment_and_pages_queue(app):
 
 
 def test_scen_05_a_scenario_game_starts_with_its_introduction(app):
+    from game.client.modules.scenarios.story import StoryScene
     from game.client.scenes.handoff import HandOffScene
     from game.client.scenes.newgame import NewGameScene
-    from game.client.scenes.story import StoryScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     ng = NewGameScene(app, seats=3, bots=(False, False, True))
     app.stack.push(ng)
@@ -96,8 +96,8 @@ def test_scen_05_a_scenario_game_starts_with_its_introduction(app):
 
 
 def test_scen_05_a_transition_holds_the_table_until_its_page_is_turned(app):
-    from game.client.scenes.story import StoryScene
-    from game.client.scenes.table import TableScene
+    from game.client.modules.scenarios.story import StoryScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
@@ -131,9 +131,9 @@ def test_scen_05_a_transition_holds_the_table_until_its_page_is_turned(app):
 def test_scen_05_a_rematch_of_a_scenario_opens_with_its_story_again(app):
     from types import SimpleNamespace
 
+    from game.client.modules.scenarios.story import StoryScene
     from game.client.scenes.gameover import GameOverScene
-    from game.client.scenes.story import StoryScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
 
@@ -152,7 +152,7 @@ def test_scen_05_a_rematch_of_a_scenario_opens_with_its_story_again(app):
 
 def test_scen_01_the_stage_objective_and_its_progress_are_on_the_table(app):
     """In a scenario game the crisis panel's objective is the stage's special objective."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.engine import GameConfig, Seat
     from game.session.session import Session
     from tests.client.passplay import screen_text

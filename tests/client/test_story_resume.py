@@ -34,8 +34,8 @@ def _played(tmp_path: Any, scenario: str | None, seed: int, until: Any) -> Any:
 
 
 def _opened(app: Any, path: Any) -> Any:
+    from game.client.modules.scenarios.story import StoryScene
     from game.client.scenes.loadgame import open_save
-    from game.client.scenes.story import StoryScene
 
     assert open_save(app, path)
     app.frame(1 / 30, [])
@@ -78,7 +78,7 @@ def test_scen_05_continue_after_a_transition_shows_the_current_stage(app, tmp_pa
             assert name not in text
     # the table under it rebuilt its log from the saved events: no secret objective, no
     # ballot in it (DISC-04)
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     table = next(x for x in app.stack.scenes if isinstance(x, TableScene))
     log = "\n".join(table.log_lines)
@@ -123,8 +123,8 @@ def test_scen_b_07_continue_during_the_special_exile_phase_shows_its_page_too(ap
 
 
 def test_scen_b_07_no_exile_phase_page_once_the_phase_is_over(app, tmp_path):
-    from game.client.scenes.story import exile_phase_page
-    from game.client.scenes.table import TableScene
+    from game.client.modules.scenarios.story import exile_phase_page
+    from game.client.scenes.table.scene import TableScene
 
     def after_phase(s: Any) -> bool:
         types = [e.type for e in s.events]
@@ -143,8 +143,8 @@ def test_scen_05_the_pages_name_the_scenario_in_the_interface_language(app, tmp_
     """The scenario's name over a page (a transition, the special exile phase) is the
     pack's translation, like the rest of the page."""
     from game import i18n
-    from game.client.scenes.story import exile_phase_page
-    from game.client.scenes.table import TableScene
+    from game.client.modules.scenarios.story import exile_phase_page
+    from game.client.scenes.table.scene import TableScene
     from game.i18n.cards import localize
 
     s, path = _played(tmp_path, "bandits_intro", 38, _exile_call)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.saveshots import human_turn
+from game.devtools.saveshots import human_turn
 from game.engine import GameConfig, Seat
 from game.session.session import Session
 
@@ -23,7 +23,7 @@ def test_turn_actions_come_from_legal_actions(app):
     enabled = {k for k, b in t.action_buttons.items() if b.enabled}
     assert enabled == legal_types
     # highlights only name survivors that some legal action uses
-    from game.client.labels import action_survivors
+    from game.client.table.labels import action_survivors
 
     used = set().union(*(action_survivors(a) for a in s.legal()))
     assert t.hl.survivors <= used
@@ -98,7 +98,7 @@ def test_new_game_constraints(app):
 
 def test_new_game_starts_table(app):
     from game.client.scenes.newgame import NewGameScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     ng = NewGameScene(app, seats=3, bots=(True, True, True))
     app.stack.push(ng)
@@ -108,7 +108,7 @@ def test_new_game_starts_table(app):
 
 
 def test_leave_and_continue_resumes_the_same_game(app):
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.client.scenes.title import TitleScene
 
     s, t = human_table(app)
@@ -198,7 +198,7 @@ def test_new_game_tabs_by_keyboard(app):
 def test_board_layers_repaint_only_when_their_content_changes(app):
     """Background: once per window size; pieces: when the view or a highlight changes;
     a standee sliding or a place flashing repaints neither."""
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     s = Session(GameConfig(seats=[Seat(name=n, bot=True) for n in ("A", "B", "C")], seed=4),
                 autosave=False)

@@ -1,6 +1,6 @@
 """Issue 20 item 4: no text can make an absurdly wide surface or stall a frame.
 
-The font cache (``game.client.fonts``) clips every line before it measures or draws it:
+The font cache (``game.client.core.fonts``) clips every line before it measures or draws it:
 at most ``MAX_LINE_CHARS`` characters and ``MAX_LINE_PX`` pixels, cut with "…".  A
 10,000-character survivor name (which the schema now refuses; here it bypasses the schema,
 as text from any other source could) rendered a 120,000-pixel surface in the draft."""
@@ -11,7 +11,7 @@ import dataclasses
 
 import pygame
 
-from game.client.fonts import MAX_LINE_CHARS, MAX_LINE_PX, Fonts
+from game.client.core.fonts import MAX_LINE_CHARS, MAX_LINE_PX, Fonts
 
 LONG = "W" * 10_000
 
@@ -57,7 +57,7 @@ class SpyFont(pygame.font.Font):
 
 def test_the_draft_with_an_endless_survivor_name(app, monkeypatch) -> None:
     from game.client.scenes.prompt import DraftScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.content.loader import load_base
     from game.engine import GameConfig, Seat
     from game.session.session import Session

@@ -17,7 +17,7 @@ def _key(k: int) -> pygame.event.Event:
 
 def _open(app):
     from game.client.scenes.title import TitleScene
-    from game.client.tutorial import Coach
+    from game.client.tutorial.coach import Coach
 
     app.stack.reset(TitleScene(app))
     app.frame(1 / 60, [])
@@ -30,7 +30,7 @@ def _open(app):
 
 def _until(app, coach, cond, student=False, seconds=120.0):
     """Frames until ``cond()`` (by wall time: bots think in a worker thread)."""
-    from game.client.tutorial_smoke import student_events
+    from game.client.tutorial.smoke import student_events
 
     deadline = time.monotonic() + seconds
     while not cond():
@@ -40,8 +40,7 @@ def _until(app, coach, cond, student=False, seconds=120.0):
 
 
 def test_tutorial_is_a_normal_seeded_game_against_two_bots(app):
-    from game.client import tutorial
-
+    from game.client.tutorial import coach as tutorial
     coach = _open(app)
     s = coach.table.session
     assert s.config.seed == tutorial.SEED and s.config.main_objective == tutorial.OBJECTIVE
@@ -53,7 +52,7 @@ def test_tutorial_is_a_normal_seeded_game_against_two_bots(app):
 def test_coach_waits_for_the_move_and_next_does_not_skip_it(app):
     """The move step ends only when the player moved a survivor (MOVE-01); N does nothing
     while the move is possible; the player's survivors are lit as targets."""
-    from game.client.tutorial import _my_turn
+    from game.client.tutorial.coach import _my_turn
 
     coach = _open(app)
     _until(app, coach, lambda: coach.step.id == "move" and _my_turn(coach), student=True)
@@ -81,8 +80,7 @@ def test_stop_tutorial_leaves_a_normal_game(app):
 def test_tutorial_script_runs_to_its_end_with_every_step_done(capsys):
     """``--smoke --tutorial``: every step reached; with the fixed seed and the smoke's draft
     none is skipped but the crisis (no card in hand matches it: the player adds none)."""
-    from game.client import tutorial_smoke
-
+    from game.client.tutorial import smoke as tutorial_smoke
     assert tutorial_smoke.run(None) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1] == "smoke: ok"
@@ -111,8 +109,8 @@ def test_cli_size_must_be_w_x_h_at_least_the_minimum_window(capsys):
 
 
 def _to_crisis_step(app, draft: int):
-    from game.client.tutorial import _my_turn
-    from game.client.tutorial_smoke import Student
+    from game.client.tutorial.coach import _my_turn
+    from game.client.tutorial.smoke import Student
 
     coach = _open(app)
     student = Student(draft=draft)
@@ -129,7 +127,7 @@ def test_the_crisis_step_never_asks_for_a_card_that_counts_against_the_crisis(ap
     tool or fuel crisis, no tool or fuel), the coach does not ask for a contribution -- a
     wrong-type card would count −1 -- it says so and lets the player go on; the To crisis
     button is not lit.  Nothing is added."""
-    from game.client.tutorial import matching_cards
+    from game.client.tutorial.coach import matching_cards
 
     coach, student = _to_crisis_step(app, draft=0)
     t = coach.table
@@ -150,7 +148,7 @@ def test_the_crisis_step_never_asks_for_a_card_that_counts_against_the_crisis(ap
 
 @pytest.mark.rule("CRISIS-04")
 def test_the_crisis_step_asks_for_a_matching_card_when_there_is_one(app):
-    from game.client.tutorial import matching_cards
+    from game.client.tutorial.coach import matching_cards
 
     coach, student = _to_crisis_step(app, draft=1)
     t = coach.table
@@ -169,7 +167,7 @@ def test_the_crisis_step_asks_for_a_matching_card_when_there_is_one(app):
 
 def _dice_row_brightness(app, t) -> float:
     """The mean brightness of the private panel's dice row (as drawn on screen)."""
-    from game.client.panels.private import PX, PY
+    from game.client.table.panels.private import PX, PY
 
     lay = t.layout()
     r = lay.r(PX + 200, PY + 2, 100, 20)
@@ -182,8 +180,8 @@ def test_dice_left_after_the_turn_are_shown_as_not_usable(app):
     """Issue 20 item 16: once the player's turn is over, the dice they did not spend wait
     for the next roll (ROUND-12) and cannot be used (NS-25): the private panel no longer
     draws them as dice to spend -- faded, with a word saying why -- until the next roll."""
-    from game.client.tutorial import _my_turn
-    from game.client.tutorial_smoke import Student
+    from game.client.tutorial.coach import _my_turn
+    from game.client.tutorial.smoke import Student
 
     coach = _open(app)
     student = Student(draft=0)
@@ -215,8 +213,8 @@ def test_only_what_the_coach_asks_for_next_is_lit(app):
     about takes the keyboard focus (drawn like the coach's light), so the button of the
     step before is no longer lit."""
     from game.client.scenes.prompt import DraftScene
-    from game.client.tutorial import _my_turn
-    from game.client.tutorial_smoke import Student
+    from game.client.tutorial.coach import _my_turn
+    from game.client.tutorial.smoke import Student
 
     coach = _open(app)
     student = Student(draft=0)
@@ -253,8 +251,7 @@ def test_only_what_the_coach_asks_for_next_is_lit(app):
 def test_a_blurred_focus_group_lights_nothing_until_asked():
     """``FocusGroup.blur``: no widget has the focus, a refresh of the widgets keeps it so;
     Tab (from the first) or Shift+Tab (from the last) or a widget asked for takes it."""
-    from game.client import ui
-
+    from game.client.core import ui
     a, b, c = (ui.Button(x, lambda: None) for x in "abc")
     g = ui.FocusGroup([a, b, c])
     assert g.focused is a

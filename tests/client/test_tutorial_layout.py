@@ -24,11 +24,11 @@ def _english():
 def test_coach_box_leaves_every_steps_focus_in_view(lang, size):
     import pygame
 
+    from game.client.headless import headless_app
     from game.client.scenes.prompt import DraftScene
     from game.client.scenes.title import TitleScene
-    from game.client.screenshot import headless_app
-    from game.client.tutorial import Coach
-    from game.client.tutorial_smoke import key, student_events
+    from game.client.tutorial.coach import Coach
+    from game.client.tutorial.smoke import key, student_events
 
     i18n.FORCED = lang
     i18n.set_language(lang)
@@ -71,7 +71,7 @@ def _about(coach) -> list:
     an open chooser and its card."""
     import pygame
 
-    from game.client.labels import action_survivors
+    from game.client.table.labels import action_survivors
 
     t = coach.table
     app = coach.app
@@ -116,10 +116,10 @@ def test_coach_never_covers_what_its_step_is_about(path, size):
     open chooser or its card; and a hover card over a step's target is never under it."""
     import pygame
 
+    from game.client.headless import headless_app
     from game.client.scenes.title import TitleScene
-    from game.client.screenshot import headless_app
-    from game.client.tutorial import Coach
-    from game.client.tutorial_smoke import Student, key
+    from game.client.tutorial.coach import Coach
+    from game.client.tutorial.smoke import Student, key
     from tests.client.test_tutorial_paths import PATHS
 
     p = PATHS[path]

@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from game.client.tutorial_smoke import Student, key, stuck
+from game.client.tutorial.smoke import Student, key, stuck
 
 PATHS = {
     # the smoke's path: the player plays first
@@ -37,7 +37,7 @@ def _first_player(coach) -> int | None:
 def test_every_step_is_reached_and_the_coach_never_waits_for_nothing(app, path):
     from game.client.scenes.gameover import GameOverScene
     from game.client.scenes.title import TitleScene
-    from game.client.tutorial import HUMAN, Coach
+    from game.client.tutorial.coach import HUMAN, Coach
 
     student = PATHS[path]
     student = Student(student.draft, tuple(student.end_early), tuple(student.eager))

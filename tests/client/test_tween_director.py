@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.client.director import Director
-from game.client.tween import Call, Parallel, Sequence, Tween, Wait, out_back, out_bounce
+from game.client.core.director import Director
+from game.client.core.tween import Call, Parallel, Sequence, Tween, Wait, out_back, out_bounce
 
 
 def test_tween_reaches_end_exactly_and_returns_leftover():

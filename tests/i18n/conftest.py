@@ -9,7 +9,7 @@ import pytest
 def app(monkeypatch, tmp_path):
     monkeypatch.setenv("WINTER_COLONY_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WINTER_COLONY_CONFIG_DIR", str(tmp_path / "config"))
-    from game.client.screenshot import headless_app
+    from game.client.headless import headless_app
 
     a = headless_app((1280, 720))
     yield a

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.client.fonts import font_path  # noqa: E402
+from game.client.core.fonts import font_path  # noqa: E402
 from game.content.loader import bundled_packs_dir  # noqa: E402
 from game.i18n import catalog, pseudo  # noqa: E402
 
@@ -22,7 +22,7 @@ def _texts() -> str:
         for msg in catalog.read_po(lang):
             s = msg.string
             out.extend(s if isinstance(s, (list, tuple)) else [s])
-    from game.client.rules_ref import topics
+    from game.client.scenes.rules_ref import topics
 
     for lang in ("en", *catalog.LANGS):  # every topic, The Long Night's too (issue 9)
         for t in topics(lang):

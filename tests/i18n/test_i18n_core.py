@@ -60,8 +60,7 @@ def test_switching_language_translates_at_once():
 
 
 def test_settings_language_is_validated_and_persisted(tmp_path):
-    from game.client import settings as settings_mod
-
+    from game.client.core import settings as settings_mod
     s, problems = settings_mod.Settings.from_dict({"language": "de"})
     assert s.language == "de" and not problems
     s, problems = settings_mod.Settings.from_dict({"language": "klingon"})

@@ -39,8 +39,8 @@ def test_smoke_in_each_language_ends_ok_with_the_same_screens(lang, tmp_path):
 def test_settings_language_applies_at_once_and_is_saved(app, tmp_path, monkeypatch):
     import pygame
 
-    from game.client import settings as settings_mod
-    from game.client.scenes.settings_scene import SettingsScene
+    from game.client.core import settings as settings_mod
+    from game.client.scenes.settings import SettingsScene
     from game.client.scenes.title import TitleScene
 
     title = TitleScene(app)
@@ -69,8 +69,7 @@ def test_settings_language_applies_at_once_and_is_saved(app, tmp_path, monkeypat
 
 
 def test_command_line_language_wins_over_settings(app):
-    from game.client import settings as settings_mod
-
+    from game.client.core import settings as settings_mod
     app.settings = settings_mod.Settings(language="pt")
     i18n.FORCED = "de"
     app.apply_language()
@@ -84,8 +83,7 @@ def test_overflow_is_recorded_only_for_interface_texts_that_do_not_fit(app):
     """Issue 13 item 6 / 7: what `i18n check` counts as overflow in the pseudo-locale."""
     import pygame
 
-    from game.client import ui
-
+    from game.client.core import ui
     i18n.set_language("xx")
     ui.OVERFLOWS.clear()
     surface = pygame.Surface((1280, 720))

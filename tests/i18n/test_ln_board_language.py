@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.client.ln_shots import play_until_rich
+from game.devtools.ln_shots import play_until_rich
 from game.i18n import cards
 
 # interface texts of the LN panels as the English catalog has them (none may stay English)
@@ -35,7 +35,7 @@ def rich():
 
 
 def _drawn_table(app, session, monkeypatch) -> tuple[object, list[str]]:
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
 
     drawn: list[str] = []
     render = app.fonts.render

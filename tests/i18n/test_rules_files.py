@@ -1,5 +1,5 @@
 """Issue 21 part 4: the F1 rules reference is data (``assets/rules/<lang>/<id>.md``, listed in
-``assets/rules/sections.txt``), read by :mod:`game.client.rules_ref`, checked by
+``assets/rules/sections.txt``), read by :mod:`game.client.scenes.rules_ref`, checked by
 ``python -m game i18n check``; a missing or damaged file is named in the F1 scene, never a
 crash."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.client import rules_ref
+from game.client.scenes import rules_ref
 from game.i18n import cards, check, check_rules
 
 
@@ -78,7 +78,7 @@ def test_the_long_night_names_the_packs_places_in_each_language(lang):
 
 
 def test_the_legend_section_is_the_legend_in_words():
-    from game.client.legend import body_text
+    from game.client.table.legend import body_text
 
     i18n.set_language("de")
     assert rules_ref.topic("legend").body == body_text()
@@ -209,10 +209,9 @@ def test_the_place_names_are_read_from_a_pack_file_whatever_its_layout():
 def test_without_the_pack_the_places_are_named_as_the_interface_names_them(
         rules, monkeypatch, tmp_path):
     """No readable Long Night pack: {lab} / {camp} say what the interface says when a pack
-    has no such place (game/client/places.py), in the shown language -- never a crash."""
+    has no such place (game/client/table/places.py), in the shown language -- never a crash."""
     import game.paths
-    from game.client import places
-
+    from game.client.table import places
     monkeypatch.setattr(game.paths, "assets_dir", lambda: tmp_path / "nowhere")
     monkeypatch.setattr(rules_ref, "_PLACE_NAMES", {})
     i18n.set_language("pt")

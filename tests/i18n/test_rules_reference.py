@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game import i18n
-from game.client import rules_ref
+from game.client.scenes import rules_ref
 
 TAG = re.compile(r"\[[A-Z][A-Z0-9, .-]*\]")
 

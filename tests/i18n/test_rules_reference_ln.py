@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import i18n
-from game.client import rules_ref
+from game.client.scenes import rules_ref
 
 EN = rules_ref.topics("en")
 LN_IDS = [t.id for t in EN[[t.id for t in EN].index("ln_rules"):]]

@@ -100,7 +100,7 @@ def test_delete_save_only_in_the_saves_folder(tmp_path, finished_save):
 
 
 def test_keep_setting_zero_keeps_every_finished_autosave(tmp_path, finished_save):
-    from game.client.settings import Settings
+    from game.client.core.settings import Settings
 
     s, problems = Settings.from_dict({"keep_finished_saves": 0})
     assert s.keep_finished_saves == 0 and problems == []

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.scene import Scene
-from game.client.ui import FocusGroup
+from game.client.core.scene import Scene
+from game.client.core.ui import FocusGroup
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
 
 
 class AppScene(Scene):

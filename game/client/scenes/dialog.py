@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
+from game.client.core import ui
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
 
 
 class ConfirmScene(AppScene):
@@ -131,7 +131,7 @@ class PauseScene(AppScene):
         self.app.stack.push(RulesScene(self.app))
 
     def _settings(self) -> None:
-        from game.client.scenes.settings_scene import SettingsScene
+        from game.client.scenes.settings import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
 

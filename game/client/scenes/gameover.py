@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
+from game.client.core import ui
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.scenes.table import TableScene
+    from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 REASONS = {
     "morale": N_("Morale fell to zero. The colony broke apart."),
@@ -92,7 +92,7 @@ class GameOverScene(AppScene):
 
     def play_again(self) -> None:
         """A rematch: the same seats, variants, objective choice and options, a new seed."""
-        from game.client.scenes.table import TableScene
+        from game.client.scenes.table.scene import TableScene
         from game.session.session import Session
 
         old = self.table.session
@@ -101,7 +101,7 @@ class GameOverScene(AppScene):
         self.app.close_session()
         self.app.session = session
         table = self.app.stack.reset(TableScene(self.app, session))
-        from game.client.scenes.story import show_intro
+        from game.client.modules.scenarios.story import show_intro
 
         show_intro(self.app, table)  # a scenario's rematch opens with its story again
 
@@ -130,8 +130,8 @@ class GameOverScene(AppScene):
 
     def draw_objective(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The main objective's final progress, item by item (ticked when met)."""
-        from game.client.board import draw_tick
-        from game.client.describe import progress_lines
+        from game.client.table.board import draw_tick
+        from game.client.table.log.describe import progress_lines
 
         app = self.app
         pal = app.art.pal
@@ -230,7 +230,7 @@ class GameOverScene(AppScene):
             ui.text(surface, app, label, (r.x + app.px(220), top_y), 15,
                     pal.highlight if obj and obj.kind == "betrayal" else pal.text, bold=True,
                     anchor="midleft", max_w=r.right - r.x - app.px(240))
-            from game.client.describe import result_why
+            from game.client.table.log.describe import result_why
 
             why = app.fonts.fit(result_why(res, v, content), app.px(13),
                                 r.right - r.x - app.px(240))

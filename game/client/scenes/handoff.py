@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
+from game.client.core import ui
 from game.client.scenes.base import AppScene, SnowField
 from game.i18n import _
 from game.i18n.render import render
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
 
 GUARD_SECONDS = 0.45
 

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
+from game.client.core import ui
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
 
 
 def open_save(app: App, path: Path,
@@ -23,7 +23,7 @@ def open_save(app: App, path: Path,
     title's Continue, which then tries an older game) a save that cannot be opened is
     added to it as (save, title, message) instead of being told."""
     from game.client.scenes.dialog import MessageScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.saves import RULES_VERSION, UnknownVersion, WrongContent
     from game.session.session import Session
 
@@ -65,7 +65,7 @@ def open_save(app: App, path: Path,
     app.close_session()
     app.session = session
     table = app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
-    from game.client.scenes.story import show_resume
+    from game.client.modules.scenarios.story import show_resume
 
     show_resume(app, table)  # a scenario game: where its story stands
     if session.notice:
@@ -109,7 +109,7 @@ def _continue_old(app: App, path: Path) -> bool:
     """Open an older-rules save under the current rules, with the notice of how far it
     went (``Session.continue_old_rules``)."""
     from game.client.scenes.dialog import MessageScene
-    from game.client.scenes.table import TableScene
+    from game.client.scenes.table.scene import TableScene
     from game.session.session import Session
 
     try:
@@ -120,7 +120,7 @@ def _continue_old(app: App, path: Path) -> bool:
     app.close_session()
     app.session = session
     table = app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
-    from game.client.scenes.story import show_resume
+    from game.client.modules.scenarios.story import show_resume
 
     show_resume(app, table)
     if session.notice:

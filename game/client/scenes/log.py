@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
+from game.client.core import ui
 from game.client.scenes.base import AppScene
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.scenes.table import TableScene
+    from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 
 class LogScene(AppScene):

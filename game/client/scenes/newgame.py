@@ -21,15 +21,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
+from game.client.core import ui
+from game.client.modules.long_night.newgame import LongNightSetup
 from game.client.scenes.base import AppScene
-from game.client.scenes.newgame_ln import LongNightSetup
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import card_name, card_text
 from game.i18n.render import render
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
 
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dmitri", "Esme"]
 VARIANT_LABELS = [
@@ -380,7 +380,7 @@ class NewGameScene(LongNightSetup, AppScene):
     def start(self) -> None:
         from pydantic import ValidationError
 
-        from game.client.scenes.table import TableScene
+        from game.client.scenes.table.scene import TableScene
         from game.session.session import Session
 
         try:
@@ -396,7 +396,7 @@ class NewGameScene(LongNightSetup, AppScene):
         self.app.close_session()
         self.app.session = session
         table = self.app.stack.replace(TableScene(self.app, session))
-        from game.client.scenes.story import show_intro
+        from game.client.modules.scenarios.story import show_intro
 
         show_intro(self.app, table)  # a scenario's introduction, before anything else
 

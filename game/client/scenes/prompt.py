@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
-from game.client.board import clear_spot, draw_tick, overlap
-from game.client.cards import (
+from game.client.core import ui
+from game.client.scenes.base import AppScene
+from game.client.scenes.prompt_search import SearchCards
+from game.client.table.board import clear_spot, draw_tick, overlap
+from game.client.table.cards import (
     CardFace,
     CardZoom,
     crossroads_face,
@@ -19,14 +21,12 @@ from game.client.cards import (
     item_face,
     survivor_face,
 )
-from game.client.scenes.base import AppScene
-from game.client.scenes.prompt_search import SearchCards
 from game.i18n import N_, _
 from game.i18n.render import render
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.scenes.table import TableScene
+    from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 
 class _ListOverlay(AppScene):
@@ -216,7 +216,7 @@ class _ListOverlay(AppScene):
 
 
 def _item_type(t: Any) -> str:
-    from game.client.decisions import item_type
+    from game.client.table.decisions import item_type
 
     return item_type(str(t)) if t else ""
 
@@ -243,7 +243,7 @@ class ActionPickerScene(_ListOverlay):
         if crisis is not None and any(m is not None for m in self.marks):
             cr = table.view.get("crisis", {})
             target = cr.get("target")
-            from game.client.decisions import item_type
+            from game.client.table.decisions import item_type
 
             types = _(" or ").join(item_type(t) for t in crisis.prevent)
             so_far = int(cr.get("contributions", 0))
@@ -330,8 +330,8 @@ class PromptScene(SearchCards, _ListOverlay):
     name = "prompt"
 
     def __init__(self, app: App, table: TableScene, decision: dict[str, Any]) -> None:
-        from game.client import decisions
-        from game.client.decisions_ln import option_label
+        from game.client.modules.long_night.decisions import option_label
+        from game.client.table import decisions
 
         who = table.names.p(decision["player"])
         super().__init__(app, table, render(decision.get("prompt")) or _("Choose"),

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
-from game.client.board import clear_spot
-from game.client.cards import CardFace, CardZoom, draw_card, fitted_rect, item_face
+from game.client.core import ui
+from game.client.table.board import clear_spot
+from game.client.table.cards import CardFace, CardZoom, draw_card, fitted_rect, item_face
 from game.i18n import _
 
 if TYPE_CHECKING:
-    from game.client.app import App
-    from game.client.scenes.table import TableScene
+    from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 
 class SearchCards:

@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
-from game.client.board import Layout, area
-from game.client.gamelog import GameLog
-from game.client.scenes.table import TableScene
+from game.client.core import ui
+from game.client.scenes.table.scene import TableScene
+from game.client.table.board import Layout, area
+from game.client.table.log.gamelog import GameLog
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
     from game.session.replay import Replay
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)  # actions per second

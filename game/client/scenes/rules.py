@@ -2,7 +2,7 @@
 
 Reachable from anywhere with F1 (the app pushes it; F1 or Esc closes it).  Typing goes to
 the search box; Up/Down pick a topic; PgUp/PgDn or the wheel scroll the text.  The sections
-are read from ``assets/rules`` when the scene opens (:mod:`game.client.rules_ref`); a file
+are read from ``assets/rules`` when the scene opens (:mod:`game.client.scenes.rules_ref`); a file
 that could not be read is named above its section's text.
 """
 
@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import rules_ref, ui
+from game.client.core import ui
+from game.client.scenes import rules_ref
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
 
 RULE_TAG = re.compile(r"\s*\[[A-Z][A-Z0-9-]*\]")
 
@@ -161,8 +162,7 @@ class RulesScene(AppScene):
                 body.y += note_h
                 body.height -= note_h
             if t.id == "legend":  # the real pictures beside their meaning
-                from game.client import legend
-
+                from game.client.table import legend
                 self.content_h = legend.draw(surface, app, body, self.scroll)
             else:
                 self.content_h = self._body(surface, t.body, body)

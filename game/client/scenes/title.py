@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client import ui
+from game.client.core import ui
 from game.client.scenes.base import AppScene, SnowField, winter_backdrop
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
-    from game.client.app import App
+    from game.client.core.app import App
 
 
 class TitleScene(AppScene):
@@ -58,9 +58,8 @@ class TitleScene(AppScene):
         self.app.stack.push(NewGameScene(self.app))
 
     def learn(self) -> None:
-        """The guided first game (game.client.tutorial)."""
-        from game.client import tutorial
-
+        """The guided first game (game.client.tutorial.coach)."""
+        from game.client.tutorial import coach as tutorial
         tutorial.start(self.app)
 
     def continue_game(self) -> None:
@@ -96,7 +95,7 @@ class TitleScene(AppScene):
         self.app.stack.push(LoadScene(self.app))
 
     def open_settings(self) -> None:
-        from game.client.scenes.settings_scene import SettingsScene
+        from game.client.scenes.settings import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
 

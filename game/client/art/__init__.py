@@ -1,0 +1,1 @@
+"""The look of the table: the palette and the pieces drawn in code (original vector art)."""

@@ -1,0 +1,414 @@
+"""The application: window, main loop (dt-driven), scene stack and global keys.
+
+``main(args) -> int`` is the entry point (``python -m game.client``).  The layout scales
+with the window: ``app.scale`` is ``min(w / 1280, h / 720) × settings.ui_scale`` and every
+size in the scenes goes through ``app.px``, so 1280×720 is readable and 2560×1440 crisp
+(text is rendered at the final size, never scaled bitmaps).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.client.art.pieces import Art
+from game.client.core import settings as settings_mod
+from game.client.core import ui
+from game.client.core.fonts import Fonts
+from game.client.core.scene import Scene, SceneStack
+from game.client.core.settings import Settings
+from game.client.core.sound import SoundBank
+from game.i18n import _
+from game.i18n.render import render
+
+BASE_W, BASE_H = 1280, 720
+MIN_W, MIN_H = 960, 540
+
+
+@dataclass
+class Toast:
+    text: str
+    left: float
+    error: bool = False
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, settings_msg: str | None = None,
+                 size: tuple[int, int] | None = None, headless: bool = False) -> None:
+        if settings is None:
+            settings, settings_msg = settings_mod.load()
+        self.settings = settings
+        self.headless = headless
+        self.apply_language()
+        # only what the client uses: no audio device (and no audio thread) is opened
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(window_title())
+        try:
+            from game.client.art.icon import icon
+
+            pygame.display.set_icon(icon(64))  # before the window opens (some systems)
+        except pygame.error:  # pragma: no cover - a driver without icons
+            pass
+        self.size = size or settings.window_size
+        self.screen = self._open_window()
+        self.fonts: Fonts = Fonts()  # per app: fonts die with pygame.quit()
+        self.art = Art(settings.colour_blind)
+        self.stack = SceneStack()
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.show_fps = False
+        self.frame_ms: list[float] = []
+        self.session: Any = None  # the running game (game.session.Session)
+        # drawn above every scene, offered every event first (the tutorial's coach):
+        # objects with update(dt), handle(event) -> bool and draw(surface)
+        self.overlays: list[Any] = []
+        # sound: the mixer opens only from run() (after the first frame) and only when the
+        # setting is on; an App driven frame by frame (tests, smoke) stays silent
+        self.sound = SoundBank(lambda: bool(self.settings.sound))
+        self.sound_allowed = False
+        ui.on_activate = self._click_sound
+        if settings_msg:
+            self.toast(settings_msg, error=True)
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    # ------------------------------------------------------------------ window
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.size, flags)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_W, size[0]), max(MIN_H, size[1])
+        self.size = (w, h)
+        self.screen = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.screen = self._open_window()
+
+    def _click_sound(self) -> None:
+        self.sound.play("click")
+
+    def apply_language(self) -> None:
+        """The interface language: ``--lang`` if given, else the one chosen in Settings,
+        else the OS locale's (English when it is none of ours).  Takes effect at once:
+        widgets translate their labels when drawn."""
+        from game import i18n
+
+        lang = i18n.FORCED or self.settings.language or i18n.os_language()
+        if lang != i18n.current():
+            i18n.set_language(lang)
+            if hasattr(self, "fonts"):
+                self.fonts.clear()
+
+    def apply_settings(self) -> None:
+        self.apply_language()
+        self.art.set_palette(self.settings.colour_blind)
+        if not self.settings.sound:
+            self.sound.stop()
+        elif self.sound_allowed:
+            self.sound.start()
+        if not self.settings.fullscreen and tuple(self.settings.window_size) != self.size:
+            self.resize(self.settings.window_size)
+        if self.settings.fullscreen != (self.screen.get_flags() & pygame.FULLSCREEN != 0):
+            self.screen = self._open_window()
+
+    def set_language(self, lang: str) -> None:
+        """Settings -> Language: the new language at once in every open scene, and
+        remembered (saved in the settings file now; ``lang`` "" follows the OS)."""
+        from game import i18n
+
+        i18n.FORCED = None  # a choice made in Settings wins over --lang from now on
+        self.settings.language = lang
+        self.apply_language()
+        self.save_settings()
+        self.stack.retranslate()
+
+    @property
+    def scale(self) -> float:
+        w, h = self.screen.get_size()
+        return min(w / BASE_W, h / BASE_H) * self.settings.ui_scale
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    @property
+    def anim_speed(self) -> float:
+        return self.settings.animation_speed
+
+    def toast(self, text: str, seconds: float = 4.0, error: bool = False) -> None:
+        self.toasts.append(Toast(text, seconds, error))
+
+    # ------------------------------------------------------------------ loop
+    def handle(self, event: Any) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                from game.client.scenes.rules import RulesScene
+
+                if isinstance(self.stack.top, RulesScene):
+                    self.stack.pop()
+                else:
+                    self.stack.push(RulesScene(self))
+                return
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return
+            if event.key == pygame.K_F3:
+                self.show_fps = not self.show_fps
+                return
+        for o in list(self.overlays):
+            if o.handle(event):
+                return
+        self.stack.handle(event)
+
+    def frame(self, dt: float, events: Sequence[Any] | None = None) -> None:
+        t0 = time.perf_counter()
+        for event in (pygame.event.get() if events is None else events):
+            self.handle(event)
+        self.stack.update(dt)
+        for o in list(self.overlays):
+            o.update(dt)
+        for t in self.toasts:
+            t.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+        self.draw()
+        pygame.display.flip()
+        self.frame_ms.append((time.perf_counter() - t0) * 1000)
+        if len(self.frame_ms) > 240:
+            del self.frame_ms[:120]
+        if not self.stack:
+            self.running = False
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.screen
+        visible = self.stack.visible()
+        if not (visible and visible[0].covers_screen):
+            surface.fill(self.art.pal.bg)
+        self.stack.draw(surface)
+        for o in self.overlays:
+            o.draw(surface)
+        self._draw_toasts(surface)
+        if self.show_fps and self.frame_ms:
+            ms = sorted(self.frame_ms)[len(self.frame_ms) // 2]
+            img = self.fonts.render(f"{ms:.1f} ms", self.px(14), self.art.pal.warn)
+            surface.blit(img, (surface.get_width() - img.get_width() - 8, 8))
+
+    def toast_blockers(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What a toast must not cover: every widget on screen and what the visible scenes
+        name as theirs to click (``toast_blockers``: the table's board, player strip,
+        private panel and action bar)."""
+        out: list[pygame.Rect] = []
+        for scene in self.stack.visible():
+            focus = getattr(scene, "focus", None)
+            out += [pygame.Rect(w.rect) for w in getattr(focus, "widgets", [])
+                    if w.visible and w.rect.width > 0 and w.rect.height > 0]
+            more = getattr(scene, "toast_blockers", None)
+            if callable(more):
+                out += [pygame.Rect(r) for r in more(surface)]
+        return out
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        """The newest toasts (at most 4), each wrapped to two lines at most, stacked where
+        they cover nothing to click: at the bottom, else at the top, else at a lower
+        corner.  Where no spot holds them all, fewer are shown (errors first, then the
+        newest); with no free spot at all, the newest at the bottom."""
+        if not self.toasts:
+            return
+        newest = list(reversed(self.toasts[-4:]))
+        order = [t for t in newest if t.error] + [t for t in newest if not t.error]
+        blockers = self.toast_blockers(surface)
+        for n in range(len(order), 0, -1):
+            if self._toast_stack(surface, order[:n], blockers, draw=False):
+                self._toast_stack(surface, order[:n], blockers)
+                return
+        self._toast_stack(surface, newest[:1], [])
+
+    def _toast_stack(self, surface: pygame.Surface, toasts: list[Toast],
+                     blockers: list[pygame.Rect], draw: bool = True) -> bool:
+        """Place (and with ``draw`` paint) ``toasts`` at the first free spot; False when
+        every spot would cover one of ``blockers``."""
+        pal = self.art.pal
+        w, h = surface.get_size()
+        px = self.px(16)
+        width = min(w - self.px(40), self.px(760))
+        boxes = []
+        for t in toasts:
+            lines = self.fonts.wrap(render(t.text), px, width)[:2]
+            imgs = [self.fonts.render(self.fonts.fit(li, px, width), px, pal.text)
+                    for li in lines]
+            tw = max(i.get_width() for i in imgs)
+            th = sum(i.get_height() for i in imgs)
+            boxes.append((t, imgs, pygame.Rect(0, 0, tw + self.px(24), th + self.px(12))))
+        gap = self.px(8)
+        stack_h = sum(b[2].height for b in boxes) + gap * (len(boxes) - 1)
+        stack_w = max(b[2].width for b in boxes)
+        edge = self.px(6)
+        spots = [(w // 2, h - edge - stack_h), (w // 2, edge),
+                 (edge + stack_w // 2, h - edge - stack_h),
+                 (w - edge - stack_w // 2, h - edge - stack_h)]
+        for cx, top in spots:
+            area = pygame.Rect(0, 0, stack_w, stack_h)
+            area.midtop = (cx, top)
+            if area.collidelist(blockers) < 0:
+                break
+        else:
+            return False
+        if not draw:
+            return True
+        y = top
+        for t, imgs, box in boxes:  # the newest at the top of the stack
+            box.midtop = (cx, y)
+            col = pal.bad if t.error else pal.accent
+            pygame.draw.rect(surface, pal.bg2, box, border_radius=self.px(8))
+            pygame.draw.rect(surface, col, box, max(1, self.px(2)), border_radius=self.px(8))
+            ly = box.y + self.px(6)
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(box.centerx, ly)))
+                ly += img.get_height()
+            y = box.bottom + gap
+        return True
+
+    def run(self, first: Scene | None = None) -> int:
+        if first is not None:
+            self.stack.push(first)
+        clock = pygame.time.Clock()
+        started = False
+        while self.running:
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            self.frame(dt)
+            if not started:  # the title is on screen: now make the sounds (not before)
+                started = True
+                self.sound_allowed = True
+                if self.settings.sound:
+                    self.sound.start()
+        self.close_session()
+        self.sound.close()
+        pygame.quit()
+        return 0
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close_session(self) -> None:
+        """Close the running game: its autosave writes what is still pending.  A write
+        that fails now cannot be shown any more: it goes to stderr."""
+        if self.session is not None:
+            close = getattr(self.session, "close", None)
+            if close:
+                close()
+                error = getattr(self.session, "last_save_error", None)
+                if error:
+                    print(f"winter-colony: the autosave could not be written: {error}",
+                          file=sys.stderr)
+            self.session = None
+
+    def save_settings(self) -> bool:
+        from game.saves import SaveError
+
+        try:
+            settings_mod.save(self.settings)
+            return True
+        except (SaveError, OSError) as exc:
+            detail = getattr(exc, "detail", None) or getattr(exc, "strerror", None) or exc
+            self.toast(_("Could not save settings: {reason}").format(reason=detail),
+                       error=True)
+            return False
+
+
+def window_title() -> str:
+    """The window's title: the name and the version (what a bug report should quote)."""
+    from game.version import __version__
+
+    return f"Winter Colony {__version__}"
+
+
+def startup_seconds() -> tuple[float, str]:
+    """Seconds since this process started (Linux: the kernel's start time of the process),
+    or, where that is unknown, since the game's package was imported."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        started = int(fields[19]) / os.sysconf("SC_CLK_TCK")  # field 22: starttime
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return max(0.0, uptime - started), "process start"
+    except (OSError, ValueError, IndexError, AttributeError):
+        import game
+
+        return time.perf_counter() - game.IMPORTED_AT, "the game's import"
+
+
+def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
+    """Open the window.  ``args``: command-line words, or the Namespace of ``game.cli``."""
+    p = argparse.ArgumentParser(prog="winter-colony", description="Winter Colony (client)")
+    p.add_argument("--size", help="window size WxH, e.g. 1600x900")
+    p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--smoke", action="store_true", help="run the headless smoke test")
+    p.add_argument("--screenshots", help="with --smoke: write PNGs into this folder")
+    p.add_argument("--headless", action="store_true", help="use SDL's dummy video driver")
+    p.add_argument("--lang", choices=("en", "pt", "de", "xx"),
+                   help="interface language for this run (xx: pseudo-locale for layout "
+                        "checks); default: the Settings choice, else the OS locale")
+    p.add_argument("--bench-start", action="store_true",
+                   help="exit as soon as the title screen has drawn its first frame "
+                        "(cold start timing; see game.devtools.client_bench)")
+    if isinstance(args, argparse.Namespace):
+        ns = p.parse_args([])
+        for k, v in vars(args).items():
+            setattr(ns, k, v)
+    else:
+        ns = p.parse_args(list(args) if args is not None else None)
+    if getattr(ns, "lang", None):
+        from game import i18n
+
+        i18n.FORCED = ns.lang
+    if ns.smoke:
+        from game.client import smoke
+
+        return smoke.run(str(ns.screenshots) if ns.screenshots else None)
+    if ns.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    settings, msg = settings_mod.load()
+    size = None
+    if ns.size:
+        try:
+            w, h = (int(v) for v in ns.size.lower().split("x"))
+            size = (w, h)
+        except ValueError:
+            p.error("--size must look like 1600x900")
+    if ns.fullscreen:
+        settings.fullscreen = True
+    app = App(settings, msg, size=size, headless=ns.headless)
+    from game.client.scenes.title import TitleScene
+
+    if ns.bench_start:
+        app.stack.push(TitleScene(app))
+        app.frame(0.0)  # events handled, title drawn and flipped: interactive
+        pygame.quit()
+        seconds, since = startup_seconds()
+        print(f"start to title: {seconds:.3f} s (since {since})", flush=True)
+        return 0
+    from game.saves.manage import tidy
+
+    # stray temporary files of an interrupted save, old finished autosaves
+    tidy(keep_finished=settings.keep_finished_saves)
+    return app.run(TitleScene(app))

@@ -1,0 +1,1 @@
+"""The Bandits module on the table."""

@@ -1,0 +1,1 @@
+"""The Improvements module on the table."""

@@ -1,0 +1,1 @@
+"""The Raxxon module on the table."""

@@ -1,0 +1,1 @@
+"""The game log: an event told as one line in the interface language."""

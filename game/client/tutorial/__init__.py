@@ -1,0 +1,1 @@
+"""Learn to play: the coach, what it keeps in view, and its headless run."""
