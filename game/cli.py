@@ -216,4 +216,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem is not None:
             _err(problem)
             return 2
-    return _call("game.client.core.app", "main", args if extra else ns)
+    return _call("game.client.boot", "main", args if extra else ns)

@@ -1,5 +1,5 @@
 import sys
 
-from game.client.core.app import main
+from game.client.boot import main
 
 sys.exit(main(sys.argv[1:]))

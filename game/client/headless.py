@@ -25,9 +25,11 @@ def headless_app(size: tuple[int, int] = (1280, 720), colour_blind: bool = False
                  speed: float = 1.0) -> App:
     """An App with default settings (the user's settings file is not read)."""
     use_dummy_drivers()
+    from game.client.boot import load
     from game.client.core.app import App
     from game.client.core.settings import Settings
 
+    load()
     s = Settings(window_size=size, colour_blind=colour_blind, animation_speed=speed,
                  bot_pause=0.0)
     return App(s, None, size=size, headless=True)

@@ -11,6 +11,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest  # noqa: E402
 
+from game.client import boot  # noqa: E402
+
+boot.load()  # the scenes and the modules' client pieces, as the game's entry loads them
+
 
 @pytest.fixture(autouse=True)
 def _fresh_user_dirs(monkeypatch, tmp_path):
