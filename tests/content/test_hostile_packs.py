@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import game.content.loader as loader
+import game.content.reading as reading
 from game.content.loader import PackError, available_packs, load_pack
 from tests.content.test_loader import add_pack, dirs  # noqa: F401 - fixture
 
@@ -74,7 +75,7 @@ def test_the_whole_pack_is_capped(dirs, monkeypatch: pytest.MonkeyPatch) -> None
     pack = add_pack(user, "many", "many", ["base"])
     for i in range(4):
         (pack / f"pad{i}.toml").write_text("# " + "x" * 3000 + "\n")
-    monkeypatch.setattr(loader, "MAX_PACK_BYTES", 8000)
+    monkeypatch.setattr(reading, "MAX_PACK_BYTES", 8000)  # stage 1 reads the files
     assert "add up to more than" in (_errors(user)["many"] or "")
 
 
