@@ -93,9 +93,9 @@ def test_display_problem_stops_launch(
 
 def test_launch_calls_client_app(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = []
-    fake = types.ModuleType("game.client.core.app")
+    fake = types.ModuleType("game.client.boot")
     fake.main = lambda ns: seen.append(ns) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.client.core.app", fake)
+    monkeypatch.setitem(sys.modules, "game.client.boot", fake)
     monkeypatch.setattr(display, "check_display", lambda: None)
     assert cli.main([]) == 0
     assert len(seen) == 1 and seen[0].smoke is False
@@ -219,18 +219,18 @@ def test_smoke_rejects_unknown_options(capsys: pytest.CaptureFixture[str]) -> No
 
 def test_window_options_go_to_the_client(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = []
-    fake = types.ModuleType("game.client.core.app")
+    fake = types.ModuleType("game.client.boot")
     fake.main = lambda a: seen.append(a) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.client.core.app", fake)
+    monkeypatch.setitem(sys.modules, "game.client.boot", fake)
     monkeypatch.setattr(display, "check_display", lambda: None)
     assert cli.main(["--size", "1600x900", "--fullscreen"]) == 0
     assert seen == [["--size", "1600x900", "--fullscreen"]]
 
 
 def test_headless_client_skips_display_check(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = types.ModuleType("game.client.core.app")
+    fake = types.ModuleType("game.client.boot")
     fake.main = lambda a: 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.client.core.app", fake)
+    monkeypatch.setitem(sys.modules, "game.client.boot", fake)
     monkeypatch.setattr(display, "check_display", lambda: "no display")
     assert cli.main(["--headless"]) == 0
 
