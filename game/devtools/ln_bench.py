@@ -15,13 +15,13 @@ import statistics
 import time
 from typing import Any
 
-from game.devtools.client_bench import FRAMES, SIZE, _pct, _sprite_sizes, bare_loop, crowded_view
+from game.devtools.bench_kit import FRAMES, SIZE, _pct, _sprite_sizes, bare_loop, crowded_view
 
 MODULES = frozenset({"improvements", "bandits", "raxxon"})
 
 
 def ln_crowded_view(session: Any) -> dict[str, Any]:
-    """:func:`~game.devtools.client_bench.crowded_view` of a Long Night game, with every module's
+    """:func:`~game.devtools.bench_kit.crowded_view` of a Long Night game, with every module's
     pieces out too."""
     v = crowded_view(session)
     content = session.content

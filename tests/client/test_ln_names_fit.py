@@ -89,8 +89,8 @@ def test_a_names_article_is_left_out_where_room_is_short(lang, name, short):
 def test_a_long_compound_is_hyphenated_between_consonants():
     import pygame
 
+    from game.client.core.fonts import hyphenated
     from game.client.headless import headless_app
-    from game.client.table.board import hyphenated
 
     app = headless_app((1280, 720))
     try:

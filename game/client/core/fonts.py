@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -47,6 +48,17 @@ def _fit(f: pygame.font.Font, text: str, width: int) -> str:
 
 def font_path(bold: bool = False) -> Path:
     return assets_dir() / "fonts" / (BOLD if bold else REGULAR)
+
+
+# every text shortened with "…": as shown -> the whole text (read by the layout check,
+# ``game.devtools.textcheck``, to tell a cut text from one that ends in "…" by itself)
+CUTS: dict[str, str] = {}
+
+
+def note_cut(shown: str, whole: str) -> None:
+    if len(CUTS) > 5000:
+        CUTS.clear()
+    CUTS[shown] = whole
 
 
 class Fonts:
@@ -132,8 +144,6 @@ class Fonts:
         f = self.font(size, bold)
         out = _fit(f, self._line(f, text), width)
         if out != text:
-            from game.client.core.ui import note_cut
-
             note_cut(out, text)
         return out
 
@@ -151,3 +161,50 @@ def fonts() -> Fonts:
     if _FONTS is None:
         _FONTS = Fonts()
     return _FONTS
+
+
+VOWELS = set("aeiouyäöüáàâãéèêíóôõú")
+
+
+def hyphenated(fonts: Any, lines: list[str], px: int, width: int, bold: bool = False
+               ) -> list[str]:
+    """``lines`` (a word wrap) again, a word too wide for ``width`` broken with a hyphen:
+    between two consonants ("Versamm-lungssaal") or before a consonant and a vowel
+    ("Säge-grube"), as near its middle as fits — a long compound of a longer language
+    reads on two lines instead of being cut."""
+    words = " ".join(lines).split(" ")
+    out: list[str] = []
+    cur = ""
+    for w in words:
+        trial = w if not cur else f"{cur} {w}"
+        if fonts.size(trial, px, bold)[0] <= width:
+            cur = trial
+            continue
+        if cur:
+            out.append(cur)
+            cur = ""
+        while fonts.size(w, px, bold)[0] > width and len(w) > 5:
+            best: tuple[float, int] | None = None
+            for i in range(2, len(w) - 2):
+                if fonts.size(w[:i] + "-", px, bold)[0] > width:
+                    break
+                a, b, c = w[i - 1].lower(), w[i].lower(), w[i + 1].lower()
+                if not (a.isalpha() and b.isalpha()):
+                    kind = 0.0 if a == "-" else 3.0
+                elif a not in VOWELS and b not in VOWELS:
+                    kind = 0.0
+                elif b not in VOWELS and c in VOWELS:
+                    kind = 1.0
+                else:
+                    kind = 4.0
+                score = kind + abs(i - len(w) / 2) / len(w) * 4
+                if best is None or score < best[0]:
+                    best = (score, i)
+            if best is None:
+                break
+            i = best[1]
+            out.append(w[:i] + ("" if w[i - 1] == "-" else "-"))
+            w = w[i:]
+        cur = w
+    out.append(cur)
+    return out

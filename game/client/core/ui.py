@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.core.fonts import CUTS, note_cut  # noqa: F401  (where they lived)
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -27,15 +28,6 @@ Colour = tuple[int, int, int]
 # driving the screens in the pseudo-locale (issue 13 item 6).
 OVERFLOWS: dict[str, str] = {}
 MIN_TEXT = 11.0  # smallest size (design px) a label shrinks to before it is cut
-# every text shortened with "…": as shown -> the whole text (read by the layout check,
-# ``game.devtools.textcheck``, to tell a cut text from one that ends in "…" by itself)
-CUTS: dict[str, str] = {}
-
-
-def note_cut(shown: str, whole: str) -> None:
-    if len(CUTS) > 5000:
-        CUTS.clear()
-    CUTS[shown] = whole
 
 
 def overflow(s: str, where: str) -> None:
@@ -289,7 +281,7 @@ class Button(Widget):
                    room: int, cx: int | None = None) -> bool:
         """A label too long for one line at the smallest size: two lines, when the button
         is tall enough (a longer translation wraps instead of shrinking to nothing)."""
-        from game.client.table.board import hyphenated
+        from game.client.core.fonts import hyphenated
 
         for hyphens in (False, True):  # a long compound word broken with a hyphen last
             size = min(18.0, self.rect.height / app.scale * 0.36)

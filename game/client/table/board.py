@@ -27,6 +27,7 @@ import pygame
 
 from game.client.art.pieces import draw_markers
 from game.client.core import ui
+from game.client.core.fonts import hyphenated
 from game.client.table.layout import (
     AREAS,
     COLONY_GRID,
@@ -65,54 +66,6 @@ __all__ = [
     "entrance_cell", "entrance_origin", "entrance_rect", "noise_centre", "overlap",
     "panel_title", "short_name", "standee_anchor", "survivor_anchors", "survivor_slot",
 ]
-
-
-
-VOWELS = set("aeiouyäöüáàâãéèêíóôõú")
-
-
-def hyphenated(fonts: Any, lines: list[str], px: int, width: int, bold: bool = False
-               ) -> list[str]:
-    """``lines`` (a word wrap) again, a word too wide for ``width`` broken with a hyphen:
-    between two consonants ("Versamm-lungssaal") or before a consonant and a vowel
-    ("Säge-grube"), as near its middle as fits — a long compound of a longer language
-    reads on two lines instead of being cut."""
-    words = " ".join(lines).split(" ")
-    out: list[str] = []
-    cur = ""
-    for w in words:
-        trial = w if not cur else f"{cur} {w}"
-        if fonts.size(trial, px, bold)[0] <= width:
-            cur = trial
-            continue
-        if cur:
-            out.append(cur)
-            cur = ""
-        while fonts.size(w, px, bold)[0] > width and len(w) > 5:
-            best: tuple[float, int] | None = None
-            for i in range(2, len(w) - 2):
-                if fonts.size(w[:i] + "-", px, bold)[0] > width:
-                    break
-                a, b, c = w[i - 1].lower(), w[i].lower(), w[i + 1].lower()
-                if not (a.isalpha() and b.isalpha()):
-                    kind = 0.0 if a == "-" else 3.0
-                elif a not in VOWELS and b not in VOWELS:
-                    kind = 0.0
-                elif b not in VOWELS and c in VOWELS:
-                    kind = 1.0
-                else:
-                    kind = 4.0
-                score = kind + abs(i - len(w) / 2) / len(w) * 4
-                if best is None or score < best[0]:
-                    best = (score, i)
-            if best is None:
-                break
-            i = best[1]
-            out.append(w[:i] + ("" if w[i - 1] == "-" else "-"))
-            w = w[i:]
-        cur = w
-    out.append(cur)
-    return out
 
 
 def marker_count(info: dict[str, Any]) -> int:

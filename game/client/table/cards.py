@@ -418,7 +418,7 @@ def draw_beside(surface: pygame.Surface, app: App, face: CardFace, anchor: pygam
                 avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
     """``face`` as a card next to ``anchor`` (right of it, else left, above or below),
     inside the window, clear of ``avoid`` where it can be; returns where it went."""
-    from game.client.table.board import clear_spot
+    from game.client.table.layout import clear_spot
 
     w, h = surface.get_size()
     r = fitted_rect(app, face, width or app.px(300))
