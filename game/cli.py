@@ -185,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = (sw, sh)
     sized = () if size is None else (size,)
     if ns.smoke and ns.tutorial:
-        return _call("game.client.tutorial.smoke", "run", ns.screenshots, *sized)
+        return _call("game.client.smoke.tutorial", "run", ns.screenshots, *sized)
     ln_flags = [f for f, v in (("--ruleset", ns.ruleset), ("--modules", ns.modules),
                                ("--scenario", ns.scenario)) if v is not None]
     if ln_flags and not ns.smoke:

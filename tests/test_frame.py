@@ -185,9 +185,9 @@ def test_smoke_size_reaches_the_smoke_runs(monkeypatch: pytest.MonkeyPatch) -> N
     fake = types.ModuleType("game.client.smoke")
     fake.run = lambda *a: seen.append(a) or 0  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "game.client.smoke", fake)
-    tut = types.ModuleType("game.client.tutorial.smoke")
+    tut = types.ModuleType("game.client.smoke.tutorial")
     tut.run = lambda *a: seen.append(a) or 0  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.client.tutorial.smoke", tut)
+    monkeypatch.setitem(sys.modules, "game.client.smoke.tutorial", tut)
     assert cli.main(["--smoke", "--size", "1920x1080"]) == 0
     assert cli.main(["--smoke", "--ruleset", "ln", "--size", "1600x900"]) == 0
     assert cli.main(["--smoke", "--tutorial", "--size", "1920x1080"]) == 0

@@ -46,8 +46,8 @@ def card_zoom_shot(app: Any, folder: Path) -> bool:
 def tutorial_shot(app: Any, folder: Path, seconds: float = 120.0) -> bool:
     """Learn to play, at the coach's "Moving and exposure" step."""
     from game.client.headless import shoot
+    from game.client.smoke.tutorial import student_events
     from game.client.tutorial import coach as tutorial
-    from game.client.tutorial.smoke import student_events
 
     app.stack.clear()
     coach = tutorial.start(app)

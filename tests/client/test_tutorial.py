@@ -30,7 +30,7 @@ def _open(app):
 
 def _until(app, coach, cond, student=False, seconds=120.0):
     """Frames until ``cond()`` (by wall time: bots think in a worker thread)."""
-    from game.client.tutorial.smoke import student_events
+    from game.client.smoke.tutorial import student_events
 
     deadline = time.monotonic() + seconds
     while not cond():
@@ -80,7 +80,7 @@ def test_stop_tutorial_leaves_a_normal_game(app):
 def test_tutorial_script_runs_to_its_end_with_every_step_done(capsys):
     """``--smoke --tutorial``: every step reached; with the fixed seed and the smoke's draft
     none is skipped but the crisis (no card in hand matches it: the player adds none)."""
-    from game.client.tutorial import smoke as tutorial_smoke
+    from game.client.smoke import tutorial as tutorial_smoke
     assert tutorial_smoke.run(None) == 0
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1] == "smoke: ok"
@@ -109,8 +109,8 @@ def test_cli_size_must_be_w_x_h_at_least_the_minimum_window(capsys):
 
 
 def _to_crisis_step(app, draft: int):
+    from game.client.smoke.tutorial import Student
     from game.client.tutorial.coach import _my_turn
-    from game.client.tutorial.smoke import Student
 
     coach = _open(app)
     student = Student(draft=draft)
@@ -180,8 +180,8 @@ def test_dice_left_after_the_turn_are_shown_as_not_usable(app):
     """Issue 20 item 16: once the player's turn is over, the dice they did not spend wait
     for the next roll (ROUND-12) and cannot be used (NS-25): the private panel no longer
     draws them as dice to spend -- faded, with a word saying why -- until the next roll."""
+    from game.client.smoke.tutorial import Student
     from game.client.tutorial.coach import _my_turn
-    from game.client.tutorial.smoke import Student
 
     coach = _open(app)
     student = Student(draft=0)
@@ -213,8 +213,8 @@ def test_only_what_the_coach_asks_for_next_is_lit(app):
     about takes the keyboard focus (drawn like the coach's light), so the button of the
     step before is no longer lit."""
     from game.client.scenes.prompt import DraftScene
+    from game.client.smoke.tutorial import Student
     from game.client.tutorial.coach import _my_turn
-    from game.client.tutorial.smoke import Student
 
     coach = _open(app)
     student = Student(draft=0)

@@ -27,8 +27,8 @@ def test_coach_box_leaves_every_steps_focus_in_view(lang, size):
     from game.client.headless import headless_app
     from game.client.scenes.prompt import DraftScene
     from game.client.scenes.title import TitleScene
+    from game.client.smoke.tutorial import key, student_events
     from game.client.tutorial.coach import Coach
-    from game.client.tutorial.smoke import key, student_events
 
     i18n.FORCED = lang
     i18n.set_language(lang)
@@ -118,8 +118,8 @@ def test_coach_never_covers_what_its_step_is_about(path, size):
 
     from game.client.headless import headless_app
     from game.client.scenes.title import TitleScene
+    from game.client.smoke.tutorial import Student, key
     from game.client.tutorial.coach import Coach
-    from game.client.tutorial.smoke import Student, key
     from tests.client.test_tutorial_paths import PATHS
 
     p = PATHS[path]

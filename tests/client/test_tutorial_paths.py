@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from game.client.tutorial.smoke import Student, key, stuck
+from game.client.smoke.tutorial import Student, key, stuck
 
 PATHS = {
     # the smoke's path: the player plays first
