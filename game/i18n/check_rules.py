@@ -1,6 +1,6 @@
 """The rules reference's part of ``python -m game i18n check``: the section files of
 ``assets/rules`` (format: docs/I18N.md "Rules reference"; read by
-:mod:`game.client.scenes.rules_ref`).
+:mod:`game.i18n.rules_files`, shown by :mod:`game.client.scenes.rules_ref`).
 
 :func:`check_source` checks the English sections every language is compared with;
 :func:`check_language` one language's sections against them: each section present and
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.client.scenes.rules_ref import (
+from game.i18n.rules_files import (
     HEX8,
     INDEX,
     PLACEHOLDER_RE,
