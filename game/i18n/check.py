@@ -1,5 +1,6 @@
 """``python -m game i18n check``: how complete and how sound the translations are (issue 13
-item 7).
+item 7).  The command is :func:`game.devtools.i18n_layout.main`, which adds the layout part
+(driving the client's screens) to :func:`run` here.
 
 Per language (pt, de) it reports the share of interface strings (the catalog extracted
 from the code and the engine's message ids), of card text fields (every pack bundled
@@ -22,11 +23,10 @@ overflows.
 
 from __future__ import annotations
 
-import argparse
 import gettext
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -141,82 +141,13 @@ def bundled_packs() -> list[Path]:
     return sorted(p for p in root.iterdir() if (p / "manifest.toml").is_file())
 
 
-# the Long Night smoke runs the layout check drives after the base game's (smoke.run kwargs)
-LN_RUNS: tuple[dict[str, Any], ...] = (
-    {"ruleset": "ln", "modules": ["improvements", "bandits", "raxxon"]},
-    {"ruleset": "ln", "scenario": "raxxon_intro"},
-    {"ruleset": "ln", "scenario": "bandits_intro"},
-)
-
-
-def layout_overflows(runs: Sequence[dict[str, Any]] | None = None, base: bool = True,
-                     screens: bool = True) -> dict[str, str]:
-    """Drive the screens in the pseudo-locale: the base game's smoke run (with screenshots:
-    the load list, replay and undo screens too) and the Long Night ones (``runs``, default
-    ``LN_RUNS``; ``base=False``: those alone), then (``screens``) every screen of the layout
-    sweep (``game.devtools.sweep.SCREENS``) at 1280×720; the texts that did not fit.  A smoke
-    run that fails counts as an overflow (its screens were not all seen)."""
-    import io
-    from contextlib import redirect_stdout
-
-    from game import i18n
-    from game.client import smoke
-    from game.client.core import ui
-    old = i18n.FORCED
-    i18n.FORCED = i18n.PSEUDO
-    i18n.set_language(i18n.PSEUDO)
-    ui.OVERFLOWS.clear()
-    try:
-        import tempfile
-
-        setups: list[dict[str, Any]] = [{}] if base else []
-        for setup in setups + list(LN_RUNS if runs is None else runs):
-            with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as shots, \
-                    redirect_stdout(io.StringIO()):
-                code = smoke.run(shots, **setup)
-            if code != 0:
-                ui.OVERFLOWS.setdefault(f"smoke run {setup or 'base'} failed (exit {code})",
-                                        "smoke")
-        if screens:
-            _sweep_screens()
-    finally:
-        i18n.FORCED = old
-        i18n.set_language(old or "en")
-    return dict(ui.OVERFLOWS)
-
-
-def _sweep_screens() -> None:
-    """Every screen of the layout sweep, drawn once in the pseudo-locale (what is cut goes
-    to ``ui.OVERFLOWS``), with throw-away user folders (the Load screen writes saves)."""
-    import os
-    import tempfile
-
-    import pygame
-
-    from game.client.headless import headless_app
-    from game.devtools import sweep
-
-    keys = ("WINTER_COLONY_DATA_DIR", "WINTER_COLONY_CONFIG_DIR")
-    keep = {k: os.environ.get(k) for k in keys}
-    with tempfile.TemporaryDirectory(prefix="winter-colony-xx-") as tmp:
-        for k in keys:
-            os.environ[k] = os.path.join(tmp, k.lower())
-        try:
-            app = headless_app((1280, 720))
-            for name in sweep.SCREENS:
-                sweep.screen(app, name)
-        finally:
-            pygame.quit()
-            for k, v in keep.items():
-                if v is None:
-                    os.environ.pop(k, None)
-                else:
-                    os.environ[k] = v
-
-
-def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = None,
+def run(overflows: Callable[[], dict[str, str]] | None = None,
+        packs: Sequence[Path] | None = None, out: Any = None,
         rules: Path | None = None) -> tuple[int, dict[str, LangReport]]:
-    """The whole check (``rules``: the rules reference's folder, default the bundled one)."""
+    """The whole check (``rules``: the rules reference's folder, default the bundled one).
+    ``overflows``: drives the screens in the pseudo-locale and returns the texts that did
+    not fit (``game.devtools.i18n_layout.layout_overflows``, given by ``python -m game i18n
+    check`` unless ``--no-layout``); None leaves the layout out."""
     from game.i18n.check_rules import check_source
 
     out = out or sys.stdout
@@ -245,8 +176,8 @@ def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = Non
             if len(items) > 15:
                 print(f"  {lang} {title}: ... and {len(items) - 15} more", file=out)
     overflow: dict[str, str] = {}
-    if layout:
-        overflow = layout_overflows()
+    if overflows is not None:
+        overflow = overflows()
         for s, where in sorted(overflow.items()):
             print(f"xx overflow ({where}): {s}", file=out)
         print(f"xx: {len(overflow)} texts overflow their box at 1280x720", file=out)
@@ -261,20 +192,5 @@ def run(layout: bool = True, packs: Sequence[Path] | None = None, out: Any = Non
     return (0 if ok else 1), reports
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="winter-colony i18n check",
-                                description=__doc__.split("\n\n")[0])
-    p.add_argument("--no-layout", action="store_true",
-                   help="skip driving the screens in the pseudo-locale (faster)")
-    ns = p.parse_args(list(argv) if argv is not None else None)
-    try:
-        import babel  # noqa: F401
-    except ImportError:
-        print("i18n check needs Babel (a dev dependency): pip install babel", file=sys.stderr)
-        return 2
-    code, _ = run(layout=not ns.no_layout)
-    return code
-
-
-__all__ = ["LangReport", "check_cards", "check_interface", "check_rules", "main",
+__all__ = ["LangReport", "check_cards", "check_interface", "check_rules",
            "placeholder_mismatch", "run"]

@@ -5,7 +5,7 @@ nothing there overflows."""
 from __future__ import annotations
 
 from game import i18n
-from game.i18n import check
+from game.devtools import i18n_layout as check
 
 
 def test_the_layout_check_drives_the_long_night_smoke_runs(monkeypatch):

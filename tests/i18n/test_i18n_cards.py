@@ -115,7 +115,7 @@ def test_interface_catalogs_are_complete_with_matching_placeholders():
 
 def test_check_reports_the_exact_last_line():
     out = io.StringIO()
-    code, reports = check.run(layout=False, out=out)
+    code, reports = check.run(out=out)
     last = out.getvalue().strip().splitlines()[-1]
     pt, de = reports["pt"], reports["de"]
     assert last == (f"pt: {pt.percent}%  de: {de.percent}%  untranslated: "

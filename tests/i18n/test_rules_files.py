@@ -185,7 +185,7 @@ def test_a_rules_problem_fails_the_whole_check_and_counts_in_its_last_line(rules
     (rules / "pt" / "voting.md").unlink()
     _edit(rules / "de" / "ln_raxxon.md", "{lab}", "Glasshill Labs")
     out = io.StringIO()
-    code, reports = check.run(layout=False, out=out, rules=rules)
+    code, reports = check.run(out=out, rules=rules)
     last = out.getvalue().strip().splitlines()[-1]
     assert code == 1
     assert reports["pt"].rules_missing and reports["de"].placeholder
