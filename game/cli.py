@@ -28,7 +28,7 @@ COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
     ("replay",): ("game.saves.cli", "replay_main", "replay FILE"),
     ("bench",): ("game.bench", "main", "bench"),
     ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),
-    ("i18n", "check"): ("game.i18n.check", "main", "i18n check [--no-layout]"),
+    ("i18n", "check"): ("game.devtools.i18n_layout", "main", "i18n check [--no-layout]"),
 }
 
 
@@ -70,6 +70,16 @@ def _call(module: str, func: str, *args: Any) -> int:
         _err("interrupted")
         return 130
     return 0 if result is None else int(result)
+
+
+def _screenshot_tours() -> None:
+    """The dev tools' screenshot tours, for a smoke run with ``--screenshots``: importing
+    ``game.devtools.smoke_tours`` registers them with the smoke.  A build without the dev
+    tools runs the smoke with its own screenshots only."""
+    try:
+        importlib.import_module("game.devtools.smoke_tours")
+    except ImportError:
+        pass
 
 
 def _exit_code(exc: SystemExit) -> int:
@@ -192,6 +202,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _err(f"{', '.join(ln_flags)} only work(s) with --smoke")
         return 2
     if ns.smoke:
+        if ns.screenshots:
+            _screenshot_tours()
         modules = [m.strip() for m in (ns.modules or "").split(",") if m.strip()]
         known = ("improvements", "bandits", "raxxon")
         bad = [m for m in modules if m not in known]

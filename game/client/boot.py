@@ -51,8 +51,8 @@ def startup_seconds() -> tuple[float, str]:
         return time.perf_counter() - game.IMPORTED_AT, "the game's import"
 
 
-def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
-    """Open the window.  ``args``: command-line words, or the Namespace of ``game.cli``."""
+def parser() -> argparse.ArgumentParser:
+    """The client's command line (``python -m game.client``)."""
     p = argparse.ArgumentParser(prog="winter-colony", description="Winter Colony (client)")
     p.add_argument("--size", help="window size WxH, e.g. 1600x900")
     p.add_argument("--fullscreen", action="store_true")
@@ -65,6 +65,13 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
     p.add_argument("--bench-start", action="store_true",
                    help="exit as soon as the title screen has drawn its first frame "
                         "(cold start timing; see game.devtools.client_bench)")
+    return p
+
+
+def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
+    """Open the window.  ``args``: command-line words, or the Namespace of ``game.cli``.
+    (``--smoke`` is run by ``game.cli`` and ``game.client.__main__``, above this module.)"""
+    p = parser()
     if isinstance(args, argparse.Namespace):
         ns = p.parse_args([])
         for k, v in vars(args).items():
@@ -75,10 +82,6 @@ def main(args: Sequence[str] | argparse.Namespace | None = None) -> int:
         from game import i18n
 
         i18n.FORCED = ns.lang
-    if ns.smoke:
-        from game.client import smoke
-
-        return smoke.run(str(ns.screenshots) if ns.screenshots else None)
     if ns.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -67,8 +67,10 @@ def test_smoke_switches_on_the_users_packs_and_reports_broken_ones(app):
     ([], "bandits_intro")])
 def test_long_night_smoke_with_screenshots(tmp_path, capsys, modules, scenario):
     """Issue 9: ``--smoke --ruleset ln --modules ...`` and ``--scenario ...`` set New game
-    through its widgets, play two rounds, save and reload, and end with ``smoke: ok``."""
+    through its widgets, play two rounds, save and reload, and end with ``smoke: ok``;
+    with the dev tools' screenshot tours (as ``python -m game --smoke --screenshots``)."""
     from game.client import smoke
+    from game.devtools import smoke_tours
 
     assert smoke.run(str(tmp_path), "ln", modules, scenario) == 0
     out = capsys.readouterr().out.strip().splitlines()
@@ -82,7 +84,7 @@ def test_long_night_smoke_with_screenshots(tmp_path, capsys, modules, scenario):
     if scenario:
         assert (tmp_path / "ln-story.png").stat().st_size > 5000
     # the Long Night pieces on the table and a stage transition (issue 9 item 9)
-    for name in smoke.LN_SHOTS:
+    for name in smoke_tours.LN_SHOTS:
         assert (tmp_path / f"{name}.png").stat().st_size > 5000, name
 
 

@@ -22,6 +22,8 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,30 +68,33 @@ def ln_prompt_name(d: Any) -> str | None:
     return None
 
 
-# the Long Night smoke's table shots (issue 9)
-LN_SHOTS = ("ln-table", "ln-raxxon", "ln-hideout", "ln-improvements", "ln-scenario-transition")
+@dataclass(frozen=True)
+class Tour:
+    """Screenshots a development tool takes at the end of a smoke run with ``--screenshots``
+    (``game.devtools.smoke_tours`` registers them; the packaged smoke needs none)."""
+
+    ln: bool  # after the Long Night smoke (True) or after the base game's (False)
+    names: tuple[str, ...]  # the shots it takes (a Long Night tour's missing shot fails)
+    take: Callable[[Any, Path, dict[str, Path], dict[str, Any]], None]  # app, folder, taken, context
 
 
-def ln_table_shots(app: Any, shots: Path, taken: dict[str, Path],
-                   scenario: str | None) -> None:
-    """The Long Night pieces on the table: a bot game with every module played until its
-    pieces are out (``ln_shots``) gives ``ln-table`` and the hover shots; a scenario game
-    played to its first stage transition gives ``ln-scenario-transition`` (unless the smoke
-    game itself turned such a page)."""
-    from game.devtools import ln_shots
-    app.close_session()
-    app.stack.clear()
-    for name in ln_shots.table_shots(app, shots, board="ln-table", specials=False):
-        taken[name] = shots / f"{name}.png"
-    app.close_session()
-    app.stack.clear()
-    if "ln-scenario-transition" not in taken:
-        path = shots / "ln-scenario-transition.png"
-        order = [x for x in dict.fromkeys((scenario, "raxxon_intro", "bandits_intro")) if x]
-        shown = ln_shots.transition_shot(app, path, order)
-        if shown is not None:
-            taken["ln-scenario-transition"] = path
-            _say(f"ln-scenario-transition: {shown}, stage 1 completed by bots")
+TOURS: list[Tour] = []
+
+
+def register_tour(tour: Tour) -> None:
+    if tour not in TOURS:
+        TOURS.append(tour)
+
+
+def _tours(ln: bool, app: Any, shots: Path, taken: dict[str, Path],
+           context: dict[str, Any]) -> list[str]:
+    """Run the registered tours of this smoke; the names they should have taken and did not."""
+    missing: list[str] = []
+    for tour in TOURS:
+        if tour.ln == ln:
+            tour.take(app, shots, taken, context)
+            missing += [n for n in tour.names if n not in taken]
+    return missing
 
 
 def run(screenshots_dir: str | Path | None = None, ruleset: str | None = None,
@@ -338,8 +343,7 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
             _say("the scenario's introduction page was not shown")
             return 1
         if shots is not None:
-            ln_table_shots(app, shots, taken, cfg.scenario)
-            missing = [n for n in LN_SHOTS if n not in taken]
+            missing = _tours(True, app, shots, taken, {"scenario": cfg.scenario})
             _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
                  + (f" (missing: {', '.join(missing)})" if missing else ""))
             if missing:
@@ -364,27 +368,10 @@ def _run(screenshots_dir: str | Path | None, scratch: str, user_folder: bool = F
          f"{len(session.log)} actions, {frames} frames, median frame {ms:.2f} ms, "
          f"{time.perf_counter() - t0:.1f} s")
     if shots is not None:
-        from game.devtools import saveshots
         app.stack.clear()
-        session.autosave()
-        if session.save_path is not None and saveshots.replay_shot(app, shots,
-                                                                   session.save_path):
-            taken["replay"] = shots / "replay.png"
-        if saveshots.load_list_shot(app, shots, made):
-            taken["load-list"] = shots / "load-list.png"
-        if saveshots.undo_shot(app, shots):
-            taken["undo"] = shots / "undo.png"
-        from game.devtools import cardshots
-        for name, shot in (("card-zoom", cardshots.card_zoom_shot),
-                           ("crisis-panel", cardshots.crisis_panel_shot),
-                           ("equipment", cardshots.equipment_shot),
-                           ("tutorial", cardshots.tutorial_shot)):
-            if shot(app, shots):
-                taken[name] = shots / f"{name}.png"
-        missing = [n for n in ("title", "setup", "table", "prompt", "colony", "gameover",
-                               "undo", "replay", "load-list", "card-zoom", "crisis-panel",
-                               "equipment", "tutorial")
-                   if n not in taken]
+        missing = _tours(False, app, shots, taken, {"session": session, "made": made})
+        missing += [n for n in ("title", "setup", "table", "prompt", "colony", "gameover")
+                    if n not in taken]
         _say(f"screenshots in {shots}: {', '.join(sorted(taken))}"
              + (f" (missing: {', '.join(missing)})" if missing else ""))
     app.close_session()
