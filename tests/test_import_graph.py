@@ -163,6 +163,86 @@ def test_no_module_outside_the_client_is_in_an_import_cycle() -> None:
         " <-> ".join(c) for c in found)
 
 
+def test_no_module_of_the_game_is_in_an_import_cycle() -> None:
+    """Issue 21: the whole of game/, the client included, has no import cycle."""
+    found = cycles(import_graph())
+    assert not found, "import cycles in game/:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+# The client's layers, lowest first (docs/ARCHITECTURE.md): a module may import its own
+# layer and the layers below, never one above -- at module level or inside a function.
+# Everything of game/ outside these (engine, session, saves, content, i18n, bots...) sits
+# below the client and imports none of it.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("game.client.art",),
+    ("game.client.core",),
+    ("game.client.table",),
+    ("game.client.scenes",),
+    ("game.client.modules",),
+    ("game.client.tutorial",),
+    ("game.client.boot", "game.client.headless", "game.client.smoke", "game.client.__main__",
+     "game.client"),
+    ("game.devtools",),
+    ("game.cli", "game.__main__"),
+)
+
+
+def layer_of(module: str) -> int:
+    """The layer of ``module`` (-1: below the client); the longest matching prefix wins."""
+    best, found = -1, -1
+    for n, prefixes in enumerate(LAYERS):
+        for p in prefixes:
+            if (module == p or module.startswith(p + ".")) and len(p) > best:
+                best, found = len(p), n
+    return found
+
+
+def upward_imports(edges: dict[str, set[str]]) -> list[str]:
+    return [f"{a} (layer {layer_of(a)}) imports {b} (layer {layer_of(b)})"
+            for a, targets in sorted(edges.items()) for b in sorted(targets)
+            if layer_of(a) < layer_of(b)]
+
+
+def test_layer_of_places_each_package() -> None:
+    assert layer_of("game.engine.board") == -1
+    assert layer_of("game.client.core.ui") == 1
+    assert layer_of("game.client.modules.long_night.present") == 4
+    assert layer_of("game.client.smoke.tutorial") == 6
+    assert layer_of("game.client") == 6
+    assert layer_of("game.devtools.sweep") == 7
+    edges = {"game.client.table.board": {"game.client.core.ui", "game.client.scenes.title"},
+             "game.engine.core": {"game.client.art.palette"}}
+    assert upward_imports(edges) == [
+        "game.client.table.board (layer 2) imports game.client.scenes.title (layer 3)",
+        "game.engine.core (layer -1) imports game.client.art.palette (layer 0)"]
+
+
+def test_no_layer_imports_a_layer_above_it() -> None:
+    """Issue 21: lower layers never import upper ones; the table and the scenes know the
+    rule modules, the tutorial and the dev tools only through their registries."""
+    found = upward_imports(import_graph())
+    assert not found, "imports from a lower layer up:\n" + "\n".join(found)
+
+
+def test_the_running_app_loads_no_dev_tool() -> None:
+    """Issue 21 item 3: the window, its scenes and every module's pieces load without one
+    module of game.devtools (the packaged smoke may stay; its screenshot tours are dev
+    tools the cli adds for --screenshots)."""
+    import subprocess
+    import sys
+
+    code = ("import sys, pygame; from game.client.headless import headless_app; "
+            "from game.client.scenes.title import TitleScene; app = headless_app((960, 540)); "
+            "app.stack.reset(TitleScene(app)); app.frame(1 / 60, []); "
+            "import game.client.smoke; "
+            "print(sorted(m for m in sys.modules if m.startswith('game.devtools')))")
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=GAME.parent, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
 def test_the_engine_core_imports_no_rule_module() -> None:
     """The core (board, turn*, effects*, votes, crossroads, end, colony, core...) knows the
     rule modules only through its registries; only the package face loads them."""
