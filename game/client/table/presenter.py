@@ -67,7 +67,7 @@ def _int(v: Any, default: int = 0) -> int:
         return default
 
 
-class _Draft:
+class Draft:
     """Copy-on-write access to the parts of a view one event changes."""
 
     def __init__(self, view: View) -> None:
@@ -178,11 +178,15 @@ def quantity(view: View, item: dict[str, Any]) -> int | None:
 
 
 # ----------------------------------------------------------------------------- handlers
-Handler = Callable[[_Draft, dict[str, Any], Any, Any], None]
+# the registry of event handlers: the base game's below; a module's client package adds
+# its own at import (``on``, or wrapping a base one in ``HANDLERS``), e.g. the Long Night's
+# ``game.client.modules.long_night.present``
+Handler = Callable[[Draft, dict[str, Any], Any, Any], None]
 HANDLERS: dict[str, Handler] = {}
 
 
 def on(*types: str) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of the event types ``types``."""
     def deco(fn: Handler) -> Handler:
         for t in types:
             HANDLERS[t] = fn
@@ -192,7 +196,7 @@ def on(*types: str) -> Callable[[Handler], Handler]:
 
 
 @on("RoundStarted")
-def _round_started(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _round_started(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["round"] = d["round"]
     v.v["rounds_left"] = d["rounds_left"]
     if d.get("first_player") is not None:
@@ -207,7 +211,7 @@ def _round_started(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("CrisisRevealed")
-def _crisis_revealed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _crisis_revealed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     cr = v.part("crisis")
     cr["card"] = d.get("crisis")
     cr["contributions"] = 0
@@ -217,7 +221,7 @@ def _crisis_revealed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None
 
 
 @on("DiceRolled")
-def _dice_rolled(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _dice_rolled(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["dice_unused"] = len(d["values"])
@@ -227,65 +231,65 @@ def _dice_rolled(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("TurnStarted")
-def _turn_started(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _turn_started(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["active_player"] = d["player"]
     v.v["phase"] = "turns"
 
 
 @on("ColonyStep")
-def _colony_step(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _colony_step(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["phase"] = "colony"
     v.v["active_player"] = -1
 
 
 @on("GameEnded")
-def _game_ended(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _game_ended(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["over"] = True
     v.v["phase"] = "over"
 
 
 @on("MoraleChanged")
-def _morale(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _morale(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["morale"] = d["value"]
 
 
 @on("FoodChanged")
-def _food(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _food(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["food"] = d["value"]
 
 
 @on("StarvationAdded")
-def _starvation(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _starvation(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["starvation"] = d["starvation"]
 
 
 @on("HelplessAdded", "HelplessKilled")
-def _helpless(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _helpless(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["helpless"] = d["value"]
 
 
 @on("RoundTrackMoved")
-def _round_track(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _round_track(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["rounds_left"] = d["rounds_left"]
 
 
 @on("FirstPlayerPassed")
-def _first_passed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _first_passed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["first_player"] = d["to"]
 
 
 @on("FirstPlayerChosen")
-def _first_chosen(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _first_chosen(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["first_player"] = d["player"]
 
 
 @on("WasteChecked", "WasteCleaned")
-def _waste(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _waste(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     v.v["waste"] = d["waste"]
 
 
 @on("WasteAdded")
-def _waste_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _waste_added(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     """Cards from the top of a location deck onto the waste pile.  The event names the
     cards, not the deck: it is the deck most of them come from (a card's own location;
     equipment shuffled into another deck is the rare exception the sync corrects)."""
@@ -306,13 +310,13 @@ def _waste_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 # ------------------------------------------------------------------ zombies and the board
 @on("ZombieAdded")
-def _zombie_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _zombie_added(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     loc = v.loc(d["location"])
     if loc is not None:
         loc["zombies"][_int(d.get("entrance"))] = d["count"]
 
 
-def _stat(v: _Draft, key: str) -> None:
+def _stat(v: Draft, key: str) -> None:
     """One more of a game total (the objective's progress follows in ``finish``)."""
     stats = v.part("stats")
     if stats is not None:
@@ -320,7 +324,7 @@ def _stat(v: _Draft, key: str) -> None:
 
 
 @on("ZombieKilled", "ZombieRemoved")
-def _zombie_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _zombie_gone(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     loc = v.loc(d["location"])
     if loc is not None:
         i = _int(d.get("entrance"))
@@ -337,7 +341,7 @@ def _zombie_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("ZombieMoved")
-def _zombie_moved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _zombie_moved(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     src, dst = v.loc(d["from"]), v.loc(d["to"])
     if src is not None:
         i = _int(d.get("from_entrance"))
@@ -347,14 +351,14 @@ def _zombie_moved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("BarricadePlaced")
-def _barricade_placed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _barricade_placed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     loc = v.loc(d["location"])
     if loc is not None:
         loc["barricades"][_int(d.get("entrance"))] += 1
 
 
 @on("BarricadeDestroyed")
-def _barricade_destroyed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _barricade_destroyed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     loc = v.loc(d["location"])
     if loc is not None:
         i = _int(d.get("entrance"))
@@ -362,14 +366,14 @@ def _barricade_destroyed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> 
 
 
 @on("NoisePlaced")
-def _noise_placed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _noise_placed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     loc = v.loc(d["location"])
     if loc is not None:
         loc["noise"] = d["count"]
 
 
 @on("NoiseResolved")
-def _noise_resolved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _noise_resolved(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     loc = v.loc(d["location"])
     if loc is not None:
         loc["noise"] = max(0, _int(loc.get("noise")) - 1)
@@ -377,7 +381,7 @@ def _noise_resolved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 # ------------------------------------------------------------------ survivors
 @on("SurvivorMoved", "SurvivorPlaced")
-def _survivor_moved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _survivor_moved(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     sv = v.survivor(d["survivor"])
     if sv is not None:
         sv["loc"] = d["to"]
@@ -385,7 +389,7 @@ def _survivor_moved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("SurvivorAdded")
-def _survivor_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _survivor_added(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     sid, owner = d["survivor"], d["player"]
     survivors = v.part("survivors")
     survivors.pop(sid, None)
@@ -398,7 +402,7 @@ def _survivor_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("SurvivorKilled")
-def _survivor_killed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _survivor_killed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     sid = d["survivor"]
     v.part("survivors").pop(sid, None)
     if not d.get("removed"):
@@ -413,7 +417,7 @@ def _survivor_killed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None
 
 
 @on("SurvivorsDrafted")
-def _drafted(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _drafted(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["leader"] = d["leader"]
@@ -425,7 +429,7 @@ def _drafted(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("LeaderChosen")
-def _leader(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _leader(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         sid = d["survivor"]
@@ -436,7 +440,7 @@ def _leader(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("WoundAdded", "WoundHealed")
-def _wounds(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _wounds(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     sv = v.survivor(d["survivor"])
     if sv is not None:
         sv["wounds"] = d["wounds"]
@@ -444,14 +448,14 @@ def _wounds(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("PlayerExiled")
-def _exiled(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _exiled(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["exiled"] = True
 
 
 @on("PlayerEliminated")
-def _eliminated(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _eliminated(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["eliminated"] = True
@@ -468,7 +472,7 @@ def _me_remove_die(me: dict[str, Any] | None, value: Any) -> None:
 
 
 @on("DieSpent")
-def _die_spent(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _die_spent(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["dice_unused"] = max(0, _int(p.get("dice_unused")) - 1)
@@ -477,14 +481,14 @@ def _die_spent(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("DieRerolled")
-def _die_rerolled(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _die_rerolled(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None and p.get("dice_used"):
         p["dice_used"][-1] = d["value"]
 
 
 @on("DiceLost")
-def _dice_lost(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _dice_lost(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["dice_unused"] = max(0, _int(p.get("dice_unused")) - 1)
@@ -492,7 +496,7 @@ def _dice_lost(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("DiceGained")
-def _dice_gained(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _dice_gained(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["dice_unused"] = _int(p.get("dice_unused")) + len(d.get("values", []))
@@ -502,7 +506,7 @@ def _dice_gained(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("DieRaised")
-def _die_raised(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _die_raised(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     me = v.me(d["player"])
     if me is not None:
         dice = me.get("dice_unused", [])
@@ -512,13 +516,13 @@ def _die_raised(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 # ------------------------------------------------------------------ cards
-def _hand(v: _Draft, seat: Any, delta: int) -> None:
+def _hand(v: Draft, seat: Any, delta: int) -> None:
     p = v.player(seat)
     if p is not None:
         p["hand"] = max(0, _int(p.get("hand")) + delta)
 
 
-def _me_hand(v: _Draft, seat: Any, e: Any, add: Sequence[Any] = (),
+def _me_hand(v: Draft, seat: Any, e: Any, add: Sequence[Any] = (),
              remove: Sequence[Any] = ()) -> None:
     me = v.me(seat)
     if me is None:
@@ -530,7 +534,7 @@ def _me_hand(v: _Draft, seat: Any, e: Any, add: Sequence[Any] = (),
     hand.extend(add)
 
 
-def _deck(v: _Draft, lid: Any, delta: int) -> None:
+def _deck(v: Draft, lid: Any, delta: int) -> None:
     if lid == COLONY:
         return
     loc = v.loc(lid)
@@ -543,14 +547,14 @@ def _secret(e: Any) -> dict[str, Any]:
 
 
 @on("ItemsDealt")
-def _items_dealt(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _items_dealt(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     p = v.player(d["player"])
     if p is not None:
         p["hand"] = _int(d.get("count"))
 
 
 @on("CardDrawn")
-def _card_drawn(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _card_drawn(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     n = _int(d.get("count"))
     _hand(v, d["player"], n)
     _deck(v, d.get("deck"), -n)
@@ -558,7 +562,7 @@ def _card_drawn(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("SearchDrew")
-def _search_drew(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _search_drew(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     _deck(v, d["location"], -1)
     me = v.me(d["player"])
     card = _secret(e).get("card")
@@ -567,7 +571,7 @@ def _search_drew(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("SearchKept")
-def _search_kept(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _search_kept(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     _hand(v, d["player"], 1)
     card = _secret(e).get("card")
     me = v.me(d["player"])
@@ -578,17 +582,17 @@ def _search_kept(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("CardsToDeckBottom")
-def _to_bottom(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _to_bottom(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     _deck(v, d["location"], _int(d.get("count")))
 
 
 @on("DeckShuffled")
-def _shuffled(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _shuffled(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     _deck(v, d.get("deck"), len(d.get("added", [])))
 
 
 @on("CardDiscarded")
-def _discarded(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _discarded(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     if d.get("to") == "hand":  # a dead survivor's equipment goes back to the hand
         cards = list(d.get("cards", []))
         _hand(v, d["player"], len(cards))
@@ -600,14 +604,14 @@ def _discarded(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("CardRemoved")
-def _removed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _removed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     if d.get("from", "hand") == "hand":
         _hand(v, d["player"], -_int(d.get("count"), 1))
         _me_hand(v, d["player"], e, remove=list(_secret(e).get("cards", [])))
 
 
 @on("CardPlayed")
-def _played(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _played(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     seat, card = d["player"], d["card"]
     _hand(v, seat, -1)
     _me_hand(v, seat, e, remove=[card])
@@ -615,20 +619,20 @@ def _played(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("CardResolved")
-def _resolved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _resolved(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     if d.get("to") == "waste":
         v.v["waste"] = _int(d.get("waste"), _int(v.v.get("waste")) + 1)
 
 
 @on("CardEquipped")
-def _equipped(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _equipped(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     sv = v.survivor(d["survivor"])
     if sv is not None:
         sv.setdefault("equipped", []).append(d["card"])
 
 
 @on("CardHandedOff")
-def _handed_off(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _handed_off(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     giver, taker = v.survivor(d.get("from")), v.survivor(d.get("to"))
     card = d.get("card")
     if giver is not None and card in giver.get("equipped", []):
@@ -638,7 +642,7 @@ def _handed_off(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("CardContributed")
-def _contributed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _contributed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     cr = v.part("crisis")
     cr["contributions"] = _int(d.get("count"), _int(cr.get("contributions")) + 1)
     seat = d["player"]
@@ -662,7 +666,7 @@ def _contributed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("CrisisResolved")
-def _crisis_resolved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _crisis_resolved(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     if d.get("prevented"):
         _stat(v, "crises_prevented")
     cr = v.part("crisis")
@@ -675,7 +679,7 @@ def _crisis_resolved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None
 
 
 @on("CardStolen")
-def _stolen(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _stolen(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     _hand(v, d["from"], -1)
     _hand(v, d["to"], 1)
     card = _secret(e).get("card")
@@ -685,7 +689,7 @@ def _stolen(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("RequestAnswered")
-def _request_answered(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _request_answered(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     if not d.get("given"):
         return
     _hand(v, d["player"], -1)
@@ -698,7 +702,7 @@ def _request_answered(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> Non
 
 # ------------------------------------------------------------------ crossroads
 @on("CrossroadsDrawn")
-def _xr_drawn(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _xr_drawn(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     xr = v.part("crossroads")
     xr["held_by"], xr["for"] = d["drawer"], d["target"]
     xr["deck"] = max(0, _int(xr.get("deck")) - 1)
@@ -709,7 +713,7 @@ def _xr_drawn(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("CrossroadsReturned", "CrossroadsTriggered")
-def _xr_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _xr_gone(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     xr = v.part("crossroads")
     if e.type == "CrossroadsReturned":
         xr["deck"] = _int(xr.get("deck")) + 1
@@ -728,7 +732,7 @@ def present(view: View, event: Any, content: Any = None) -> View:
     handler = HANDLERS.get(event.type)
     if handler is None:
         return view
-    draft = _Draft(view)
+    draft = Draft(view)
     try:
         handler(draft, event.data or {}, event, content)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
@@ -741,6 +745,3 @@ def present_all(view: View, events: list[Any], content: Any = None) -> View:
         view = present(view, e, content)
     return view
 
-
-# the Long Night's events (they register themselves on HANDLERS)
-from game.client.modules.long_night import present as ln_present  # noqa: E402,F401
