@@ -172,9 +172,11 @@ def main(argv: list[str]) -> int:
                           WINTER_COLONY_CONFIG_DIR=str(Path(tmp) / "config"))
         import pygame
 
+        from game.client import boot
         from game.client.core.app import App
         from game.client.core.settings import Settings
 
+        boot.load()  # the scenes and the modules' client pieces, as the game's entry loads them
         settings = Settings(window_size=SIZES[0], sound=False, bot_pause=0.0)
         app = App(settings, None, size=SIZES[0])
         print(f"realwindow: video driver {pygame.display.get_driver()}, display {display}")

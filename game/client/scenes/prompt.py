@@ -330,7 +330,6 @@ class PromptScene(SearchCards, _ListOverlay):
     name = "prompt"
 
     def __init__(self, app: App, table: TableScene, decision: dict[str, Any]) -> None:
-        from game.client.modules.long_night.decisions import option_label
         from game.client.table import decisions
 
         who = table.names.p(decision["player"])
@@ -350,7 +349,7 @@ class PromptScene(SearchCards, _ListOverlay):
         buttons = []
         places = set(content.locations) | {"colony"}
         for o in decision.get("options", []):
-            label = option_label(self.kind, o.get("label")) or render(o.get("label")) \
+            label = decisions.option_label(self.kind, o.get("label")) or render(o.get("label")) \
                 or o["key"]  # the engine's words, translated
             if o.get("label") in (None, "", o["key"]) and o["key"] in places:
                 label = table.names.loc(o["key"])  # a bare location id: its name

@@ -7,12 +7,16 @@
 * :func:`item_text` — what an item card says (an equipment card: what it does equipped).
 * :func:`source` — the card (item, crossroads, crisis, survivor ability) a choice comes
   from, from ``decision["info"]``, as a title and its text; for the decider's prompt.
+* :func:`register_source` / :func:`register_option_label` — a module's decisions: what
+  they come from (joined with ``source`` by :func:`decision_source`) and their options'
+  labels (:func:`option_label`).
 * :func:`focus` — what on the board the decision is about (places, survivors, colony
   entrances), so that overlays can light it up and keep clear of it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -228,15 +232,58 @@ def source(info: dict[str, Any] | None, content: Any) -> Source | None:
     return None
 
 
+# ------------------------------------------------------------------ the modules' decisions
+# A module's client package registers what its decisions come from and how its options
+# read (the Long Night's: ``game.client.modules.long_night.decisions``); the table asks.
+SourceFn = Callable[[dict[str, Any], Any, "list[str] | None", "dict[str, Any] | None"],
+                    "Source | None"]
+OptionLabelFn = Callable[[str, Any], "str | None"]
+_MODULE_SOURCES: list[SourceFn] = []
+_OPTION_LABELS: list[OptionLabelFn] = []
+
+
+def register_source(fn: SourceFn) -> SourceFn:
+    """A module's ``fn(decision, content, players, view)``: the card or rule one of its
+    decisions comes from, with what it decides (None: not one of its decisions)."""
+    if fn not in _MODULE_SOURCES:
+        _MODULE_SOURCES.append(fn)
+    return fn
+
+
+def register_option_label(fn: OptionLabelFn) -> OptionLabelFn:
+    """A module's ``fn(kind, label)``: an option's label said better than the engine's
+    words (None: as it is)."""
+    if fn not in _OPTION_LABELS:
+        _OPTION_LABELS.append(fn)
+    return fn
+
+
+def module_source(d: dict[str, Any], content: Any, players: list[str] | None = None,
+                  view: dict[str, Any] | None = None) -> Source | None:
+    """What a module's decision comes from and decides (the first registered answer)."""
+    for fn in _MODULE_SOURCES:
+        found = fn(d, content, players, view)
+        if found is not None:
+            return found
+    return None
+
+
+def option_label(kind: str, label: Any) -> str | None:
+    """An option's label as a module says it better (None: render the engine's)."""
+    for fn in _OPTION_LABELS:
+        text = fn(kind, label)
+        if text is not None:
+            return text
+    return None
+
+
 def decision_source(d: dict[str, Any], content: Any, players: list[str] | None = None,
                     view: dict[str, Any] | None = None) -> Source | None:
-    """The card a decision comes from (``source``) and, for the Long Night's decisions,
-    what it decides (``decisions_ln``): a named base card keeps its text and gets the
-    purpose as its ``detail``."""
-    from game.client.modules.long_night.decisions import ln_source
-
+    """The card a decision comes from (``source``) and, for a module's decisions (the Long
+    Night's), what it decides (``module_source``): a named base card keeps its text and
+    gets the purpose as its ``detail``."""
     base = source(d.get("info"), content)
-    ln = ln_source(d, content, players, view)
+    ln = module_source(d, content, players, view)
     if base is not None and ln is not None:
         return Source(base.kind, base.title, base.text, ln.detail or ln.text)
     return base or ln

@@ -1,6 +1,7 @@
 """The card (or rule) each Long Night decision comes from, and what it is for (issue 9
-item 5), for the decider's prompt: ``decisions.source`` asks :func:`ln_source` when the
-decision names no base-game card.  Made only from the decision's public ``info`` and the
+item 5), for the decider's prompt: :func:`ln_source` and :func:`option_label` register
+with :mod:`game.client.table.decisions` (its ``decision_source`` joins the source with the
+base-game card a decision names; the prompt asks its ``option_label``).  Made only from the decision's public ``info`` and the
 content packs (face-up cards: improvements, Audio Logs, the hideout, scenario objectives),
 never from anyone's hand.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.table.decisions import Source, register_option_label, register_source
 from game.client.table.places import CAMP, LAB, place_name, place_names
 from game.i18n import N_, _
 from game.i18n.cards import localize
@@ -48,14 +50,10 @@ BALLOT_TEXT: dict[str, str] = {
 
 
 def _rule(title: str, text: str) -> Any:
-    from game.client.table.decisions import Source
-
     return Source("rule", title, text)
 
 
 def _card(kind: str, title: str, text: str, detail: str = "") -> Any:
-    from game.client.table.decisions import Source
-
     return Source(kind, title, text, detail)
 
 
@@ -181,3 +179,8 @@ def option_label(kind: str, label: Any) -> str | None:
         return ngettext("{place} (1 bandit there)", "{place} ({n} bandits there)", n).format(
             place=render(params.get("place")), n=n)
     return None
+
+
+# the table asks for them (game.client.table.decisions)
+register_source(ln_source)
+register_option_label(option_label)

@@ -6,18 +6,20 @@ everything at once when the table syncs to the engine's view after the last even
 
 Only public event data is read (the events the shared table gets, redacted for None).
 A field the reducer cannot follow exactly catches up at the sync, as in the base game.
+The handlers register on the presenter's ``HANDLERS`` when the package is imported
+(``game/client/modules/long_night/__init__.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.client.table.presenter import HANDLERS, Handler, _Draft, on
+from game.client.table.presenter import HANDLERS, Draft, Handler, on
 
 __all__ = ["LN_FOLDED"]
 
 
-def _mod(v: _Draft, name: str) -> dict[str, Any] | None:
+def _mod(v: Draft, name: str) -> dict[str, Any] | None:
     mods = v.part("modules")
     if not isinstance(mods, dict):
         return None
@@ -30,7 +32,7 @@ def _also(type_: str) -> Any:
     base = HANDLERS.get(type_)
 
     def deco(fn: Handler) -> Handler:
-        def both(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+        def both(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
             if base is not None:
                 base(v, d, e, content)
             fn(v, d, e, content)
@@ -43,7 +45,7 @@ def _also(type_: str) -> Any:
 
 # ---------------------------------------------------------------------------- long night
 @_also("SurvivorKilled")
-def _graveyard(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _graveyard(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     ln = _mod(v, "long_night")
     if ln is not None:
         (ln.get("despair") or {}).pop(d.get("survivor"), None)
@@ -52,14 +54,14 @@ def _graveyard(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("DespairAdded")
-def _despair_added(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _despair_added(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     ln = _mod(v, "long_night")
     if ln is not None:
         ln.setdefault("despair", {})[d["survivor"]] = int(d["despair"])
 
 
 @on("DespairRemoved")
-def _despair_removed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _despair_removed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     ln = _mod(v, "long_night")
     if ln is not None:
         left = int(d["despair"])
@@ -70,14 +72,14 @@ def _despair_removed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None
 
 
 @on("HelplessMadeUnruly", "UnrulyCalmed")
-def _unruly(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _unruly(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     ln = _mod(v, "long_night")
     if ln is not None:
         ln["unruly"] = int(d["unruly"])
 
 
 @on("TrapPlaced")
-def _trap_placed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _trap_placed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     ln = _mod(v, "long_night")
     if ln is not None:
         loc = v.loc(d["location"]) or {}
@@ -87,7 +89,7 @@ def _trap_placed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("TrapExploded", "TrapRemoved")
-def _trap_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _trap_gone(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     ln = _mod(v, "long_night")
     if ln is not None:
         traps = (ln.get("traps") or {}).get(d["location"])
@@ -98,7 +100,7 @@ def _trap_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 # ---------------------------------------------------------------------------- improvements
 @on("ProgressAdded")
-def _progress(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _progress(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     imp = _mod(v, "improvements")
     if imp is not None:
         for it in imp.get("row", []):
@@ -107,7 +109,7 @@ def _progress(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("ImprovementCompleted")
-def _completed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _completed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     imp = _mod(v, "improvements")
     if imp is not None:
         # its space stays open until the next improvement is revealed into it
@@ -118,7 +120,7 @@ def _completed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("ImprovementRevealed")
-def _revealed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _revealed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     imp = _mod(v, "improvements")
     if imp is not None:
         iid = d["improvement"]
@@ -136,7 +138,7 @@ def _revealed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 # ---------------------------------------------------------------------------- bandits
 @on("BanditsPlaced", "BanditRemoved")
-def _bandits(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _bandits(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     b = _mod(v, "bandits")
     lid = d.get("location")
     if b is None or lid is None:
@@ -157,7 +159,7 @@ def _bandits(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("BanditsScavenged")
-def _scavenged(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _scavenged(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     b = _mod(v, "bandits")
     if b is not None:
         stock = b.setdefault("stockpile", [])
@@ -165,7 +167,7 @@ def _scavenged(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("StockpileTaken")
-def _taken(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _taken(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     b = _mod(v, "bandits")
     if b is not None and d.get("card") in b.get("stockpile", []):
         b["stockpile"].remove(d["card"])
@@ -173,21 +175,21 @@ def _taken(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 # ---------------------------------------------------------------------------- raxxon
 @on("ContainmentDiePlaced")
-def _die_placed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _die_placed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is not None:
         r.setdefault("dice", []).append([d.get("player"), int(d["value"])])
 
 
 @on("ContainmentChecked")
-def _checked(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _checked(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is not None:
         r["dice"] = []
 
 
 @on("ExperimentContained", "ExperimentDiscarded", "EncounterRevealed")
-def _experiment_off(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _experiment_off(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is None:
         return
@@ -199,7 +201,7 @@ def _experiment_off(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("ExperimentRevealed")
-def _experiment_top(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _experiment_top(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is not None:
         r["experiment_top"] = d.get("card")
@@ -207,20 +209,20 @@ def _experiment_top(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("EncounterDiscarded")
-def _encounter_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _encounter_gone(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is not None and d.get("card") in r.get("encounters", []):
         r["encounters"].remove(d["card"])
 
 
-def _specials_count(v: _Draft, lid: Any, e_: int, delta: int) -> None:
+def _specials_count(v: Draft, lid: Any, e_: int, delta: int) -> None:
     loc = v.loc(lid)
     if loc is not None and isinstance(loc.get("specials"), list) and e_ < len(loc["specials"]):
         loc["specials"][e_] = max(0, int(loc["specials"][e_]) + delta)
 
 
 @on("SpecialZombiePlaced")
-def _special_placed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _special_placed(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is None:
         return
@@ -231,7 +233,7 @@ def _special_placed(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("SpecialZombieKilled", "SpecialZombieRemoved")
-def _special_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _special_gone(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is None:
         return
@@ -242,7 +244,7 @@ def _special_gone(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("SpecialZombieMoved")
-def _special_moved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _special_moved(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is None:
         return
@@ -254,7 +256,7 @@ def _special_moved(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
 
 
 @on("SideEffectEquipped")
-def _side_effect(v: _Draft, d: dict[str, Any], e: Any, content: Any) -> None:
+def _side_effect(v: Draft, d: dict[str, Any], e: Any, content: Any) -> None:
     r = _mod(v, "raxxon")
     if r is None:
         return

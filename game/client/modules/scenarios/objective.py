@@ -1,13 +1,15 @@
 """An introductory scenario's special objective on the table (issue 9 item 6, SCEN-01):
 the card in play (R1/R2/R3 or B1/B2/B3) stands where the main objective does, with its
 code, the stage it belongs to and what completing it does.  Read from the public view only
-(``main_objective`` and the ``modules.scenarios`` slice)."""
+(``main_objective`` and the ``modules.scenarios`` slice).  Registered with the table's
+:mod:`game.client.table.objectives` at import (the package's ``__init__`` imports it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.client.table.cards import CardFace
+from game.client.table.objectives import SpecialObjectives, register_special_objectives
 from game.i18n import _
 from game.i18n.cards import card_name, localize
 
@@ -65,3 +67,9 @@ def special_objective_face(content: Any, oid: str | None, view: dict[str, Any],
         extra.append(side.setup_text)
     return CardFace("objective", title(so, hard), _("Special objective"), side.goal_text,
                     None, tuple(extra), so.story)
+
+
+# the crisis panel shows them (game.client.table.objectives)
+register_special_objectives(SpecialObjectives(
+    part=scenario_part, card=special_objective, title=title, stage_line=stage_line,
+    face=special_objective_face))

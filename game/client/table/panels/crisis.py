@@ -1,5 +1,6 @@
 """Crisis and main objective: the crisis card with what prevents it and the cards added so
-far; below, the main objective with its progress."""
+far; below, the main objective with its progress (or a module's special objective, from
+:mod:`game.client.table.objectives`)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.client.modules.scenarios import objective as so
+from game.client.table import objectives
 from game.client.table.cards import crisis_face, main_objective_face
 from game.client.table.crisis_face import CRISIS_H, draw_crisis
 from game.client.table.layout import Highlights, Layout, draw_tick
@@ -22,8 +23,8 @@ class CrisisPanel(Panel):
 
     def key(self, frame: Frame, hl: Highlights) -> tuple:
         v = frame.view
-        return (freeze(v.get("crisis")), freeze(v.get("main_objective")),
-                freeze(so.scenario_part(v)))
+        return (freeze(v.get("crisis")), freeze(v.get("main_objective"))) \
+            + tuple(freeze(part) for part in objectives.key_parts(v))
 
     def background(self, surf: pygame.Surface, frame: Frame) -> None:
         pal = self.app.art.pal
@@ -51,7 +52,7 @@ class CrisisPanel(Panel):
         if face is not None:
             self.hits.tips[("crisis",)] = (top, face)
         obj = main_objective_face(self.n.content, mo.get("id"), mo.get("side") == "hard") \
-            or so.special_objective_face(self.n.content, mo.get("id"), v, mo.get("side") == "hard")
+            or objectives.special_face(self.n.content, mo.get("id"), v, mo.get("side") == "hard")
         if obj is not None:
             self.hits.tips[("objective",)] = (low, obj)
 
@@ -67,13 +68,13 @@ class CrisisPanel(Panel):
         obj = self.n.content.main_objectives.get(mo.get("id") or "")
         hard = mo.get("side") == "hard"
         # an introductory scenario: its special objective stands in for it (SCEN-01)
-        special = so.special_objective(self.n.content, mo.get("id")) if obj is None else None
+        special = objectives.special(self.n.content, mo.get("id")) if obj is None else None
         if obj is None and special is None:
             return
-        card: Any = obj if obj is not None else special
+        card: Any = obj if obj is not None else special.card if special is not None else None
         side = card.hard if hard else card.normal
         if special is not None:
-            heading = so.title(special, hard)
+            heading = special.title(hard)
         else:
             name = card_name(obj.id, obj.name)
             heading = _("{objective} (hard)").format(objective=name) if hard else name
@@ -118,7 +119,7 @@ class CrisisPanel(Panel):
                        pal.good if met else pal.text, anchor="midleft", lay=lay)
             y += ((len(chips) + cols - 1) // cols) * lh
         if special is not None and y + lh <= bottom:  # the stage and what completing does
-            stage = so.stage_line(special, v)
+            stage = special.stage_line(v)
             # a longer language: two lines, smaller if need be, as long as there is room
             for sz in (size, 9.5, 9.0, 8.5):
                 spx = max(7, round(sz * lay.k))
