@@ -9,8 +9,10 @@ when its key changes.
 
 A module adds its pieces without touching the table: its client file defines a panel (with
 its own design rect ``area`` and ``active(view)`` saying when the module is in play) and
-calls :func:`register_panel` at import; its dotted name goes into :data:`MODULE_PANELS` so
-:func:`load_panels` imports it, like the engine's ``game.engine.modules`` do::
+calls :func:`register_panel` at import; the module's package (``game/client/modules/<name>``)
+imports that file when the client loads (``game.client.boot.load``), after
+:func:`load_panels` has registered the base game's parts (a module's part may replace one
+of them in place, or be placed before or after one)::
 
     class HideoutPanel(Panel):
         name = "hideout"
@@ -36,15 +38,13 @@ if TYPE_CHECKING:
     from game.client.table.board import BoardPainter
     from game.client.table.panels.base import Panel
 
-__all__ = ["MODULE_PANELS", "PanelFactory", "load_panels", "make_panels", "register_panel",
+__all__ = ["PanelFactory", "load_panels", "make_panels", "register_panel",
            "registered", "unregister_panel"]
 
 PanelFactory = Callable[["BoardPainter"], "Panel"]
 
 # the base game's parts of the board, in drawing order
 BASE_PANELS = ("tracks", "place", "colony", "players", "crisis", "log")
-# modules' panel files (dotted names), imported after the base ones
-MODULE_PANELS: tuple[str, ...] = ("game.client.modules.long_night.places", "game.client.modules.long_night.strips")
 
 _PANELS: list[tuple[str, PanelFactory]] = []
 
@@ -77,11 +77,10 @@ def unregister_panel(name: str) -> None:
 
 
 def load_panels() -> None:
-    """Import the base parts and every module's panel file (each registers itself)."""
+    """Import the base game's parts, in drawing order (each registers itself); the modules'
+    parts are registered by their packages."""
     for mod in BASE_PANELS:
         importlib.import_module(f"game.client.table.panels.{mod}")
-    for mod in MODULE_PANELS:
-        importlib.import_module(mod)
 
 
 def registered() -> tuple[str, ...]:
