@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import make_scene, scene
 from game.client.modules.long_night.newgame import LongNightSetup
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _, ngettext
@@ -30,6 +31,7 @@ from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dmitri", "Esme"]
 VARIANT_LABELS = [
@@ -101,6 +103,7 @@ def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
     return names[:seats]
 
 
+@scene("newgame")
 class NewGameScene(LongNightSetup, AppScene):
     name = "newgame"
 
@@ -380,7 +383,7 @@ class NewGameScene(LongNightSetup, AppScene):
     def start(self) -> None:
         from pydantic import ValidationError
 
-        from game.client.scenes.table.scene import TableScene
+        from game.client.scenes.table.opening import table_opened
         from game.session.session import Session
 
         try:
@@ -395,10 +398,9 @@ class NewGameScene(LongNightSetup, AppScene):
         session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
-        table = self.app.stack.replace(TableScene(self.app, session))
-        from game.client.modules.scenarios.story import show_intro
-
-        show_intro(self.app, table)  # a scenario's introduction, before anything else
+        table = self.app.stack.replace(make_scene("table", self.app, session))
+        # (a scenario's introduction, before anything else)
+        table_opened(self.app, cast("TableScene", table), "new")
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: Any) -> bool:

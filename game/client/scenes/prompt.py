@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import scene
 from game.client.scenes.base import AppScene
 from game.client.scenes.prompt_search import SearchCards
 from game.client.table.board import clear_spot, draw_tick, overlap
@@ -221,6 +222,7 @@ def _item_type(t: Any) -> str:
     return item_type(str(t)) if t else ""
 
 
+@scene("picker")
 class ActionPickerScene(_ListOverlay):
     name = "picker"
     rows_visible = 5
@@ -319,6 +321,7 @@ class ActionPickerScene(_ListOverlay):
         self.table.submit(action)
 
 
+@scene("prompt")
 class PromptScene(SearchCards, _ListOverlay):
     """Any decision answered with ``Answer(key)``: one button per option.
 
@@ -564,6 +567,7 @@ class PromptScene(SearchCards, _ListOverlay):
 BODY_TOP, BODY_FOOT = 196, 46  # a draft card above its ability text, below it (the tag)
 
 
+@scene("draft")
 class DraftScene(AppScene):
     """Private setup: keep N of the dealt survivors and name the leader."""
 
