@@ -11,6 +11,8 @@ from game.client.scenes import (  # noqa: F401  (each registers its scenes)
     log,
     newgame,
     prompt,
+    prompt_draft,
+    prompt_list,
     replay,
     rules,
     settings,
