@@ -25,7 +25,7 @@ from game.client.core import ui
 from game.client.core.scene import make_scene, scene
 from game.client.scenes.base import AppScene
 from game.client.scenes.newgame_packs import STANDALONE, ContentPacks
-from game.client.scenes.newgame_setup import LongNightSetup
+from game.client.scenes.newgame_setup import LongNightSetup, setup_tabs
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import card_name
 from game.i18n.render import render
@@ -49,8 +49,13 @@ VARIANT_LABELS = [
 SEAT_KINDS = [("human", N_("Human")), ("easy", N_("Bot (easy)")), ("normal", N_("Bot (normal)")),
               ("hard", N_("Bot (hard)"))]
 OLD_KINDS = {"heuristic": "normal", "random": "easy"}  # earlier names of the seat kinds
-TABS = [("players", N_("Players")), ("ruleset", N_("Ruleset")), ("rules", N_("Rules")),
-        ("ln_rules", N_("Long Night rules")), ("packs", N_("Content packs"))]
+
+
+def tabs() -> list[tuple[str, str]]:
+    """New game's tabs, a module's options tab (registered) after "Rules"."""
+    return [("players", N_("Players")), ("ruleset", N_("Ruleset")), ("rules", N_("Rules")),
+            *setup_tabs(), ("packs", N_("Content packs"))]
+
 
 
 # the advanced rules: (option, label, [(value, shown)], explanation) — RULES.md §28
@@ -163,7 +168,7 @@ class NewGameScene(ContentPacks, LongNightSetup, AppScene):
         self.b_start = ui.Button(N_("Start game"), self.start, primary=True, hotkey=pygame.K_F5)
         self.b_start.hint = "F5"
         self.b_back = ui.Button(N_("Back"), self.close)
-        self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in TABS}
+        self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in tabs()}
         self._packs_changed(None)  # the ruleset's content
         self._changed(None)
         self.show("players")
@@ -181,8 +186,8 @@ class NewGameScene(ContentPacks, LongNightSetup, AppScene):
         if tab == "rules":
             return [*self.variants.values(), self.mature,
                     *(self.rules[k] for k in self.base_keys), self.b_defaults]
-        if tab == "ln_rules":
-            return [*(self.rules[k] for k in self.ln_keys), self.b_defaults]
+        if tab in self.tab_keys:  # a module's options
+            return [*(self.rules[k] for k in self.tab_keys[tab]), self.b_defaults]
         return [*self.pack_toggles, self.b_rescan]
 
     def show(self, tab: str) -> None:
@@ -198,7 +203,7 @@ class NewGameScene(ContentPacks, LongNightSetup, AppScene):
             self.focus.focus_widget(next((w for w in first if w.enabled), first[0]))
 
     def _cycle_tab(self, d: int) -> None:
-        keys = [k for k, _label in TABS]
+        keys = list(self.tabs)
         self.show(keys[(keys.index(self.tab) + d) % len(keys)])
 
     def _objectives(self) -> list[tuple[Any, str]]:
@@ -346,7 +351,7 @@ class NewGameScene(ContentPacks, LongNightSetup, AppScene):
         title = ui.text(surface, app, _("New game"), (m, m), 30, bold=True)
         # tabs beside the title
         x = title.right + app.px(40)
-        for k, _label in TABS:
+        for k in self.tabs:
             b = self.tabs[k]
             bw = app.fonts.size(b.label, app.px(17), True)[0] + app.px(40)
             b.rect = pygame.Rect(x, m - app.px(2), bw, app.px(42))
@@ -360,8 +365,8 @@ class NewGameScene(ContentPacks, LongNightSetup, AppScene):
         bottom = h - m - app.px(70)
         body = pygame.Rect(m, top, w - 2 * m, bottom - top)
         {"players": self._draw_players, "ruleset": self._draw_ruleset,
-         "rules": self._draw_rules, "ln_rules": self._draw_ln_rules,
-         "packs": self._draw_packs}[self.tab](surface, body)
+         "rules": self._draw_rules, "packs": self._draw_packs}.get(
+            self.tab, self._draw_ln_rules)(surface, body)  # else: a module's options
         bw = app.px(220)
         self.b_start.rect = pygame.Rect(w - m - bw, h - m - app.px(52), bw, app.px(52))
         self.b_back.rect = pygame.Rect(w - m - 2 * bw - app.px(16), h - m - app.px(52), bw,

@@ -1,42 +1,102 @@
-"""The ruleset part of New game, a mixin of ``NewGameScene`` (moved out of
-game/client/modules/long_night/newgame.py, which keeps the Long Night's choices):
+"""The ruleset part of New game, a mixin of ``NewGameScene``, and the registry the rule
+modules add their choices to (:func:`register_setup`, from their package ``__init__``):
 
-* the "Ruleset" tab — the ruleset (Base / The Long Night / Both mixed), the modules
-  (Improvements, Bandits, Raxxon) with one line each, and the scenario (None / the Raxxon or
-  Bandits introduction), which switches its module on and locks it, and leaves the main
-  objective to the scenario;
-* the "Long Night rules" tab — every option RULES.md §28 added for The Long Night and its
-  modules, with its explanation, greyed out (and saying why) while its rules are off.
+* the "Ruleset" tab — the ruleset (Base, and the rulesets registered: The Long Night, Both
+  mixed), the modules registered (Improvements, Bandits, Raxxon) with one line each, and the
+  scenario (None, or one registered: the Raxxon or Bandits introduction), which switches its
+  module on and locks it, and leaves the main objective to the scenario;
+* a registered options tab ("Long Night rules") — every option the module adds, with its
+  explanation, greyed out (and saying why) while its rules are off.
 
 A choice that cannot be played is greyed out with the reason the engine's configuration
-check gives (``GameConfig`` validation), as one readable sentence.  The defaults are The
-Long Night without modules when its pack is installed, else the base game.  The last
-game's choices are remembered in the settings (``remember_setup``), like the seat names.
+check gives (``GameConfig`` validation), as one readable sentence.  The defaults are the
+first registered ruleset that can be played (The Long Night without modules when its pack
+is installed), else the base game.  The last game's choices are remembered in the settings
+(``remember_setup``), like the seat names.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.client.core import ui
-from game.client.modules.long_night.newgame import (
-    MODULE_CHOICES,
-    MODULE_NAMES,
-    RULESET_CHOICES,
-    RULESET_NAMES,
-    SCENARIO_CHOICES,
-    SCENARIO_NAMES,
-    ln_pack_problem,
-    ln_rules,
-    readable,
-)
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.core.app import App
+
+Choice = tuple[str, str, str]  # (id, label, its one-line explanation)
+# an option: (RulesOptions field, label, [(value, shown)], explanation, what it needs:
+# "ln" for a non-base ruleset, else a module id)
+RuleOption = tuple[str, str, list[tuple[Any, str]], str, str]
+
+
+@dataclass(eq=False)
+class SetupChoices:
+    """What a rule module adds to New game."""
+
+    rulesets: list[Choice] = field(default_factory=list)  # after "Base game"
+    modules: list[Choice] = field(default_factory=list)
+    scenarios: list[Choice] = field(default_factory=list)  # after "None"
+    options: Callable[[], list[RuleOption]] = list
+    # its options tab: (key, label), placed after "Rules", and its groups of options:
+    # (title, "left" / "right" column, the options' "needs")
+    tab: tuple[str, str] | None = None
+    groups: list[tuple[str, str, str]] = field(default_factory=list)
+    # why its rulesets cannot be played now (None: they can), asked once per New game
+    problem: Callable[[], str | None] = lambda: None
+    # its fixed rules on the other choices, after every change (e.g. a scenario that
+    # forbids a variant): called with the scene
+    constraints: Callable[[Any], None] = lambda scene: None
+
+
+BASE_RULESET: Choice = ("base", N_("Base game"), N_("The original colony, cards and rules."))
+NO_SCENARIO: tuple[None, str, str] = (None, N_("None"), N_("A normal game with a main objective."))
+
+_SETUP: list[SetupChoices] = []
+
+
+def register_setup(choices: SetupChoices) -> None:
+    """Add a module's choices to every New game opened afterwards (once)."""
+    if choices not in _SETUP:
+        _SETUP.append(choices)
+
+
+def ruleset_choices() -> list[Choice]:
+    return [BASE_RULESET, *(c for part in _SETUP for c in part.rulesets)]
+
+
+def module_choices() -> list[Choice]:
+    return [c for part in _SETUP for c in part.modules]
+
+
+def scenario_choices() -> list[tuple[str | None, str, str]]:
+    return [NO_SCENARIO, *(c for part in _SETUP for c in part.scenarios)]
+
+
+def setup_tabs() -> list[tuple[str, str]]:
+    """The registered options tabs (key, label)."""
+    return [part.tab for part in _SETUP if part.tab is not None]
+
+
+def readable(msg: str) -> str:
+    """The engine's configuration message as one sentence for a player: the ruleset ids
+    become their names, it starts with a capital and ends with a full stop."""
+    msg = msg.removeprefix("Value error, ").strip()
+    for rid, name in (("'ln'", "The Long Night"), ("'mixed'", "Both mixed"),
+                      ("'base'", "Base game")):
+        msg = msg.replace(rid, name)
+    msg = msg.replace("choose ruleset ", "choose ")
+    if msg:
+        msg = msg[:1].upper() + msg[1:]
+        if msg[-1] not in ".!?":
+            msg += "."
+    return msg
 
 
 class LongNightSetup:
@@ -44,6 +104,7 @@ class LongNightSetup:
 
     # provided by NewGameScene
     app: App
+    tab: str
     rules: dict[str, ui.Cycle]
     rules_help: dict[str, str]
     variants: dict[str, ui.Toggle]
@@ -66,30 +127,39 @@ class LongNightSetup:
     def _init_ln(self) -> None:
         from game.engine import RulesOptions
 
-        self.ln_problem = ln_pack_problem()
-        self.ruleset = "base" if self.ln_problem else "ln"
+        self._problems: dict[str, str] = {}  # why a ruleset cannot be played
+        for part in _SETUP:
+            problem = part.problem() if part.rulesets else None
+            if problem:
+                self._problems.update({k: problem for k, _, _ in part.rulesets})
+        self.ruleset = next((k for k, _, _ in ruleset_choices()
+                             if k != "base" and not self.ruleset_blocked(k)), "base")
         self.scenario: str | None = None
         self._modules_before_base: set[str] = set()
         self._scenario_before_base: str | None = None
         self._radio_labels: dict[int, str] = {}
         self.ruleset_buttons = {k: ui.Button(label, partial(self.set_ruleset, k))
-                                for k, label, _ in RULESET_CHOICES}
-        self.ruleset_help = {k: text for k, _, text in RULESET_CHOICES}
+                                for k, label, _ in ruleset_choices()}
+        self.ruleset_help = {k: text for k, _, text in ruleset_choices()}
         self.module_toggles = {k: ui.Toggle(label, False, self._modules_changed)
-                               for k, label, _ in MODULE_CHOICES}
-        self.module_help = {k: text for k, _, text in MODULE_CHOICES}
+                               for k, label, _ in module_choices()}
+        self.module_help = {k: text for k, _, text in module_choices()}
         self.module_wanted: set[str] = set()  # the player's own ticks (a scenario adds one)
         self.scenario_buttons = {k: ui.Button(label, partial(self.set_scenario, k))
-                                 for k, label, _ in SCENARIO_CHOICES}
-        self.scenario_help = {k: text for k, _, text in SCENARIO_CHOICES}
+                                 for k, label, _ in scenario_choices()}
+        self.scenario_help = {k: text for k, _, text in scenario_choices()}
         self.ln_keys: list[str] = []
         self.rules_needs: dict[str, str] = {}
         defaults = RulesOptions()
-        for key, label, values, text, needs in ln_rules():
-            self.rules[key] = ui.Cycle(label, values, getattr(defaults, key))
-            self.rules_help[key] = text
-            self.rules_needs[key] = needs
-            self.ln_keys.append(key)
+        self.tab_keys: dict[str, list[str]] = {}  # a registered options tab: its options
+        for part in _SETUP:
+            keys = self.tab_keys.setdefault(part.tab[0], []) if part.tab else []
+            for key, label, values, text, needs in part.options():
+                self.rules[key] = ui.Cycle(label, values, getattr(defaults, key))
+                self.rules_help[key] = text
+                self.rules_needs[key] = needs
+                self.ln_keys.append(key)
+                keys.append(key)
         self._apply_ruleset_defaults("base", self.ruleset)
         self._restore_setup()
 
@@ -100,7 +170,7 @@ class LongNightSetup:
 
         mem = self.app.settings.remember_setup or {}
         rs = mem.get("ruleset")
-        if rs in RULESETS and (rs == "base" or not self.ln_problem):
+        if rs in RULESETS and rs in self.ruleset_buttons and not self.ruleset_blocked(rs):
             self._apply_ruleset_defaults(self.ruleset, rs)
             self.ruleset = rs
         mods = mem.get("modules")
@@ -216,12 +286,12 @@ class LongNightSetup:
         if self.scenario is not None:
             errs = self._errors()
             if errs and not self._errors(scenario=None):
-                name = _(SCENARIO_NAMES[self.scenario])
+                name = _(self._label(scenario_choices(), self.scenario))
                 self.scenario = None
                 self.error = _("{scenario} switched off: {problem}").format(scenario=name,
                                                                             problem=errs[0])
-        if self.scenario == "bandits_intro" and self.seat_count() > 2:
-            self.variants["cooperative"].enabled = False
+        for part in _SETUP:
+            part.constraints(self)
         self._sync_ln()
 
     # ------------------------------------------------------------------ why not
@@ -242,9 +312,7 @@ class LongNightSetup:
         return next((e for e in self._errors(**over) if e not in before), "")
 
     def ruleset_blocked(self, ruleset: str) -> str:
-        if ruleset != "base" and self.ln_problem:
-            return self.ln_problem
-        return ""
+        return self._problems.get(ruleset, "") if ruleset != "base" else ""
 
     def scenario_blocked(self, scenario: str | None) -> str:
         if scenario is None or scenario == self.scenario:
@@ -261,27 +329,31 @@ class LongNightSetup:
                 N_("The modules are part of The Long Night.")
         if self.scenario is not None and SCENARIO_MODULE.get(self.scenario) == module:
             return _("The {scenario} brings this module in, stage by stage.").format(
-                scenario=_(SCENARIO_NAMES[self.scenario]))
+                scenario=_(self._label(scenario_choices(), self.scenario)))
         return ""
 
     def rule_blocked(self, key: str) -> str:
         needs = self.rules_needs.get(key)
         if needs == "ln" and self.ruleset == "base":
             return N_("Only with The Long Night rules (Ruleset tab).")
-        if needs in MODULE_NAMES and needs not in self.modules():
+        if needs in self.module_toggles and needs not in self.modules():
             return _("Only with the {module} module (Ruleset tab).").format(
-                module=_(MODULE_NAMES[needs]))
+                module=_(self._label(module_choices(), needs)))
         return ""
+
+    @staticmethod
+    def _label(choices: list[Any], key: str | None) -> str:
+        """The label of a ruleset / module / scenario choice."""
+        return str(next(label for k, label, _text in choices if k == key))
 
     def setup_summary(self) -> str:
         """"The Long Night + Bandits, Raxxon · scenario Raxxon introduction"."""
-        text = _(RULESET_NAMES[self.ruleset])
-        mods = [_(MODULE_NAMES[m]) for m, _label, _text in MODULE_CHOICES
-                if m in self.modules()]
+        text = _(self._label(ruleset_choices(), self.ruleset))
+        mods = [_(label) for m, label, _text in module_choices() if m in self.modules()]
         if mods:
             text = f"{text} + {', '.join(mods)}"
         if self.scenario:
-            text = f"{text} · {_(SCENARIO_NAMES[self.scenario])}"
+            text = f"{text} · {_(self._label(scenario_choices(), self.scenario))}"
         return text
 
     # ------------------------------------------------------------------ drawing
@@ -372,12 +444,11 @@ class LongNightSetup:
         left = pygame.Rect(body.x, body.y, col_w, body.height)
         right = pygame.Rect(body.right - col_w, body.y, col_w, body.height)
         defaults = self.rule_defaults()
-        groups = [(N_("Advanced rules: The Long Night"), left,
-                   [k for k in self.ln_keys if self.rules_needs[k] == "ln"]),
-                  (N_("Raxxon module"), left, [k for k in self.ln_keys
-                                               if self.rules_needs[k] == "raxxon"]),
-                  (N_("Bandits module"), right, [k for k in self.ln_keys
-                                                 if self.rules_needs[k] == "bandits"])]
+        part = next((p for p in _SETUP if p.tab is not None and p.tab[0] == self.tab), None)
+        cols = {"left": left, "right": right}
+        keys = self.tab_keys.get(self.tab, [])
+        groups = [(title, cols[col], [k for k in keys if self.rules_needs[k] == needs])
+                  for title, col, needs in (part.groups if part is not None else [])]
         ys = {id(left): left.y, id(right): right.y}
         bw = app.px(190)
         self.b_defaults.rect = pygame.Rect(right.right - bw, right.y - app.px(36), bw,

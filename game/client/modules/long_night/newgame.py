@@ -1,26 +1,25 @@
-"""The Long Night part of New game (issue 9 item 1), a mixin of ``NewGameScene``:
+"""The Long Night's part of New game (issue 9 item 1), registered with the scenes'
+New game (``game.client.scenes.newgame_setup``) from the package ``__init__``:
 
-* the "Ruleset" tab — the ruleset (Base / The Long Night / Both mixed), the modules
-  (Improvements, Bandits, Raxxon) with one line each, and the scenario (None / the Raxxon or
-  Bandits introduction), which switches its module on and locks it, and leaves the main
-  objective to the scenario;
+* on the "Ruleset" tab — the rulesets The Long Night and Both mixed, the modules
+  (Improvements, Bandits, Raxxon) with one line each, and the scenarios (the Raxxon or
+  Bandits introduction);
 * the "Long Night rules" tab — every option RULES.md §28 added for The Long Night and its
-  modules, with its explanation, greyed out (and saying why) while its rules are off.
-
-A choice that cannot be played is greyed out with the reason the engine's configuration
-check gives (``GameConfig`` validation), as one readable sentence.  The defaults are The
-Long Night without modules when its pack is installed, else the base game.  The last
-game's choices are remembered in the settings (``remember_setup``), like the seat names.
+  modules, with its explanation, in three groups;
+* why its rulesets cannot be played (its pack missing or broken), and the Bandits
+  introduction's rule on the variants (no cooperative game with more than two seats).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.client.scenes.newgame_setup import SetupChoices, readable, register_setup
 from game.i18n import N_
 
+__all__ = ["SETUP", "ln_pack_problem", "ln_rules", "readable"]
+
 RULESET_CHOICES = [
-    ("base", N_("Base game"), N_("The original colony, cards and rules.")),
     ("ln", N_("The Long Night"),
      N_("The Long Night's own board and cards, with its always-on rules.")),
     ("mixed", N_("Both mixed"),
@@ -34,16 +33,16 @@ MODULE_CHOICES = [
     ("raxxon", N_("Raxxon"),
      N_("Contain the lab's experiments with dice and votes, or special zombies break out.")),
 ]
-SCENARIO_CHOICES: list[tuple[str | None, str, str]] = [
-    (None, N_("None"), N_("A normal game with a main objective.")),
+SCENARIO_CHOICES = [
     ("raxxon_intro", N_("Raxxon introduction"),
      N_("Three story stages that open the lab step by step (needs no module knowledge).")),
     ("bandits_intro", N_("Bandits introduction"),
      N_("Three story stages against the bandits, with an infiltrator among the players.")),
 ]
-MODULE_NAMES = {k: label for k, label, _text in MODULE_CHOICES}
-SCENARIO_NAMES = {k: label for k, label, _text in SCENARIO_CHOICES}
-RULESET_NAMES = {k: label for k, label, _text in RULESET_CHOICES}
+# the "Long Night rules" tab: (title, column, the options it holds by what they need)
+RULE_GROUPS = [(N_("Advanced rules: The Long Night"), "left", "ln"),
+               (N_("Raxxon module"), "left", "raxxon"),
+               (N_("Bandits module"), "right", "bandits")]
 
 
 # the Long Night options: (option, label, [(value, shown)], explanation, what it needs)
@@ -81,21 +80,6 @@ def ln_rules() -> list[tuple[str, str, list[tuple[Any, str]], str, str]]:
     ]
 
 
-def readable(msg: str) -> str:
-    """The engine's configuration message as one sentence for a player: the ruleset ids
-    become their names, it starts with a capital and ends with a full stop."""
-    msg = msg.removeprefix("Value error, ").strip()
-    for rid, name in (("'ln'", "The Long Night"), ("'mixed'", "Both mixed"),
-                      ("'base'", "Base game")):
-        msg = msg.replace(rid, name)
-    msg = msg.replace("choose ruleset ", "choose ")
-    if msg:
-        msg = msg[:1].upper() + msg[1:]
-        if msg[-1] not in ".!?":
-            msg += "."
-    return msg
-
-
 def ln_pack_problem() -> str | None:
     """Why the Long Night pack cannot be played (None when it can)."""
     from game.content.loader import LN_PACK_ID, available_packs
@@ -106,3 +90,18 @@ def ln_pack_problem() -> str | None:
     if info.error is not None:
         return f"The Long Night pack cannot be used: {info.error}"
     return None
+
+
+def bandits_intro_seats(scene: Any) -> None:
+    """The Bandits introduction with more than two seats has an infiltrator: no
+    cooperative game."""
+    if scene.scenario == "bandits_intro" and scene.seat_count() > 2:
+        scene.variants["cooperative"].enabled = False
+
+
+SETUP = SetupChoices(rulesets=RULESET_CHOICES, modules=MODULE_CHOICES,
+                     scenarios=SCENARIO_CHOICES, options=ln_rules,
+                     tab=("ln_rules", N_("Long Night rules")), groups=RULE_GROUPS,
+                     problem=ln_pack_problem, constraints=bandits_intro_seats)
+
+register_setup(SETUP)
