@@ -31,6 +31,7 @@ def load() -> None:
         return
     import game.client.modules  # noqa: F401  (each module package registers its pieces)
     import game.client.scenes  # noqa: F401  (each scene registers itself by name)
+    import game.client.tutorial  # noqa: F401  (the title's "Learn to play")
 
     _loaded = True
 

@@ -20,7 +20,7 @@ from game.client.art.pieces import Art
 from game.client.core import settings as settings_mod
 from game.client.core import ui
 from game.client.core.fonts import Fonts
-from game.client.core.scene import Scene, SceneStack
+from game.client.core.scene import Scene, SceneStack, is_scene, make_scene
 from game.client.core.settings import Settings
 from game.client.core.sound import SoundBank
 from game.i18n import _
@@ -159,12 +159,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
-                from game.client.scenes.rules import RulesScene
-
-                if isinstance(self.stack.top, RulesScene):
+                if is_scene(self.stack.top, "rules"):
                     self.stack.pop()
                 else:
-                    self.stack.push(RulesScene(self))
+                    self.stack.push(make_scene("rules", self))
                 return
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()

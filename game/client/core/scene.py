@@ -8,11 +8,20 @@
   when ``update_below`` is set (so an animation on the table keeps running under a banner).
 * ``draw(surface)``: the stack draws from the lowest scene that is covered only by
   transparent scenes, upwards.
+
+Scenes know each other by name, never by import: a scene class registers itself with
+``@scene("title")`` (or ``register_scene``) when its module is imported
+(``game.client.scenes`` imports every scene module; ``game.client.boot.load()`` imports it),
+and a scene that opens another asks for it by name:
+``app.stack.push(make_scene("gameover", app, table))``.  A way in that does more than make a
+scene (open a save on the table, or tell why it cannot be opened) registers with
+``@opener("open_save")`` and is run with ``open_by_name("open_save", app, path)``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     import pygame
@@ -61,6 +70,71 @@ class Scene:
         """Pop this scene if it is on top."""
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
+
+
+SceneMaker = Callable[..., "Scene"]
+_T = TypeVar("_T")
+
+_SCENES: dict[str, SceneMaker] = {}
+_OPENERS: dict[str, Callable[..., Any]] = {}
+
+
+def register_scene(name: str, maker: SceneMaker) -> None:
+    """``maker(*args)`` makes the scene called ``name`` (a Scene class, or a function that
+    returns one); registering a name again replaces it."""
+    _SCENES[name] = maker
+
+
+def scene(name: str) -> Callable[[_T], _T]:
+    """Class decorator: register the scene class under ``name``."""
+    def register(cls: _T) -> _T:
+        register_scene(name, cls)  # type: ignore[arg-type]
+        return cls
+    return register
+
+
+def make_scene(name: str, *args: Any, **kwargs: Any) -> Scene:
+    """A new scene of the one registered as ``name`` (not yet on the stack)."""
+    try:
+        maker = _SCENES[name]
+    except KeyError:
+        raise LookupError(f"no scene registered as {name!r} (game.client.boot.load() "
+                          "registers them)") from None
+    return maker(*args, **kwargs)
+
+
+def is_scene(obj: object, name: str) -> bool:
+    """Is ``obj`` a scene of the class registered as ``name``?"""
+    maker = _SCENES.get(name)
+    return isinstance(maker, type) and isinstance(obj, maker)
+
+
+def registered_scenes() -> tuple[str, ...]:
+    return tuple(_SCENES)
+
+
+def register_opener(name: str, fn: Callable[..., Any]) -> None:
+    """``fn(app, *args)`` opens something by name (e.g. a save on the table, telling why
+    when it cannot); registering a name again replaces it."""
+    _OPENERS[name] = fn
+
+
+def opener(name: str) -> Callable[[_T], _T]:
+    """Function decorator: register the function as the opener ``name``."""
+    def register(fn: _T) -> _T:
+        register_opener(name, fn)  # type: ignore[arg-type]
+        return fn
+    return register
+
+
+def open_by_name(name: str, *args: Any, **kwargs: Any) -> Any:
+    """Run the opener registered as ``name`` with ``args`` (the app first); its answer."""
+    try:
+        fn = _OPENERS[name]
+    except KeyError:
+        raise LookupError(f"nothing registered to open {name!r} (game.client.boot.load() "
+                          "registers it)") from None
+    return fn(*args, **kwargs)
 
 
 class SceneStack:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import make_scene, scene
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from game.client.core.app import App
 
 
+@scene("confirm")
 class ConfirmScene(AppScene):
     """A question with a yes and a no button.  The focus starts on the no button (cancel,
     stay, keep…): a stray Enter or Space never confirms; Left/Right, Tab or the mouse reach
@@ -83,6 +85,7 @@ class ConfirmScene(AppScene):
         self.focus.draw(surface, app)
 
 
+@scene("message")
 class MessageScene(ConfirmScene):
     name = "message"
 
@@ -91,6 +94,7 @@ class MessageScene(ConfirmScene):
         super().__init__(app, title, body, on_ok or (lambda: None), yes=N_("OK"), no="")
 
 
+@scene("pause")
 class PauseScene(AppScene):
     """Esc in a game: resume, rules, settings, save & leave, quit."""
     escape_closes = True
@@ -121,19 +125,13 @@ class PauseScene(AppScene):
         self.app.stack.push(SaveAsScene(self.app, self.app.session))
 
     def _load(self) -> None:
-        from game.client.scenes.loadgame import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.stack.push(make_scene("load", self.app))
 
     def _rules(self) -> None:
-        from game.client.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.stack.push(make_scene("rules", self.app))
 
     def _settings(self) -> None:
-        from game.client.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.push(make_scene("settings", self.app))
 
     def _leave(self) -> None:
         self.close()
@@ -184,6 +182,7 @@ def named_save_path(name: str) -> Any:
     return path
 
 
+@scene("save_as")
 class SaveAsScene(AppScene):
     """Save as: a full save of the running game under a name (in the saves folder).  The
     game goes on autosaving into its own file; the named save stays as it was saved until

@@ -3,11 +3,12 @@ of the game told from the public log."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import make_scene, open_by_name, scene
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _, ngettext
 
@@ -73,6 +74,7 @@ def rematch_config(config: Any, seed: int | None = None) -> Any:
     return config.model_copy(update={"seed": seed})
 
 
+@scene("gameover")
 class GameOverScene(AppScene):
     name = "gameover"
 
@@ -92,7 +94,7 @@ class GameOverScene(AppScene):
 
     def play_again(self) -> None:
         """A rematch: the same seats, variants, objective choice and options, a new seed."""
-        from game.client.scenes.table.scene import TableScene
+        from game.client.scenes.table.opening import table_opened
         from game.session.session import Session
 
         old = self.table.session
@@ -100,24 +102,19 @@ class GameOverScene(AppScene):
         session = Session(cfg, old.content, background_saves=True)
         self.app.close_session()
         self.app.session = session
-        table = self.app.stack.reset(TableScene(self.app, session))
-        from game.client.modules.scenarios.story import show_intro
-
-        show_intro(self.app, table)  # a scenario's rematch opens with its story again
+        table = self.app.stack.reset(make_scene("table", self.app, session))
+        # (a scenario's rematch opens with its story again)
+        table_opened(self.app, cast("TableScene", table), "new")
 
     def watch_replay(self) -> None:
-        from game.client.scenes.replay import open_replay
-
         path = self.table.session.save_path
         if path is not None:
             self.table.session.autosave()
-            open_replay(self.app, path)
+            open_by_name("open_replay", self.app, path)
 
     def to_title(self) -> None:
-        from game.client.scenes.title import TitleScene
-
         self.app.close_session()
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(make_scene("title", self.app))
 
     def handle(self, event: Any) -> bool:
         self.focus.handle(event)

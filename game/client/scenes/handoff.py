@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import scene
 from game.client.scenes.base import AppScene, SnowField
 from game.i18n import _
 from game.i18n.render import render
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 GUARD_SECONDS = 0.45
 
 
+@scene("handoff")
 class HandOffScene(AppScene):
     transparent = False
     name = "handoff"

@@ -4,26 +4,27 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import Scene, make_scene, open_by_name, opener, scene
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
     from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 
+@opener("open_save")
 def open_save(app: App, path: Path,
               refused: list[tuple[Path, str, str]] | None = None) -> bool:
     """Open a save on the table; any problem (a damaged file, a content pack that is
     missing or has changed) is told in a message, never a crash.  With ``refused`` (the
     title's Continue, which then tries an older game) a save that cannot be opened is
     added to it as (save, title, message) instead of being told."""
-    from game.client.scenes.dialog import MessageScene
-    from game.client.scenes.table.scene import TableScene
     from game.saves import RULES_VERSION, UnknownVersion, WrongContent
     from game.session.session import Session
 
@@ -31,7 +32,7 @@ def open_save(app: App, path: Path,
         if refused is not None:
             refused.append((path, title, message))
         else:
-            app.stack.push(MessageScene(app, title, message))
+            app.stack.push(make_scene("message", app, title, message))
         return False
 
     try:
@@ -42,10 +43,8 @@ def open_save(app: App, path: Path,
         old = header_rules(path)
         if old is None:
             return refuse(_("This game cannot be loaded"), str(exc))
-        from game.client.scenes.dialog import ConfirmScene
-
-        app.stack.push(ConfirmScene(
-            app, _("Saved under older rules"),
+        app.stack.push(make_scene(
+            "confirm", app, _("Saved under older rules"),
             _("This game follows the rules version {old}; this version plays {new}, which "
               "corrects them. Continue it under the corrected rules? It is replayed as far as "
               "its actions are still allowed, into a new file; the original is kept.").format(
@@ -64,13 +63,18 @@ def open_save(app: App, path: Path,
         return refuse(_("This game cannot be loaded"), str(exc))
     app.close_session()
     app.session = session
-    table = app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
-    from game.client.modules.scenarios.story import show_resume
-
-    show_resume(app, table)  # a scenario game: where its story stands
+    table = app.stack.reset(make_scene("table", app, session))  # also from the pause menu
+    _opened(app, table)  # a scenario game: where its story stands
     if session.notice:
-        app.stack.push(MessageScene(app, _("Game recovered"), session.notice))
+        app.stack.push(make_scene("message", app, _("Game recovered"), session.notice))
     return True
+
+
+def _opened(app: App, table: Scene) -> None:
+    """A saved game's table is open: what the modules show then (a scenario's page)."""
+    from game.client.scenes.table.opening import table_opened
+
+    table_opened(app, cast("TableScene", table), "resumed")
 
 
 def objective_name(oid: str | None) -> str:
@@ -108,27 +112,25 @@ def _bundled() -> list[Any]:
 def _continue_old(app: App, path: Path) -> bool:
     """Open an older-rules save under the current rules, with the notice of how far it
     went (``Session.continue_old_rules``)."""
-    from game.client.scenes.dialog import MessageScene
-    from game.client.scenes.table.scene import TableScene
     from game.session.session import Session
 
     try:
         session = Session.continue_old_rules(path, background_saves=True)
     except Exception as exc:  # noqa: BLE001 - told, never a crash
-        app.stack.push(MessageScene(app, _("This game cannot be continued"), str(exc)))
+        app.stack.push(make_scene("message", app, _("This game cannot be continued"),
+                                  str(exc)))
         return False
     app.close_session()
     app.session = session
-    table = app.stack.reset(TableScene(app, session))  # also from the pause menu: one game
-    from game.client.modules.scenarios.story import show_resume
-
-    show_resume(app, table)
+    table = app.stack.reset(make_scene("table", app, session))  # also from the pause menu
+    _opened(app, table)
     if session.notice:
-        app.stack.push(MessageScene(app, _("Continued under the corrected rules"),
-                                    session.notice))
+        app.stack.push(make_scene("message", app, _("Continued under the corrected rules"),
+                                  session.notice))
     return True
 
 
+@scene("load")
 class LoadScene(AppScene):
     """Every save (newest first, a page of 10 at a time): players, main objective, round,
     morale (or "finished"), date.  Enter/click opens one, Delete (the button or the key)
@@ -211,15 +213,11 @@ class LoadScene(AppScene):
         open_save(self.app, p)
 
     def _replay(self, p: Path) -> None:
-        from game.client.scenes.replay import open_replay
-
-        open_replay(self.app, p)
+        open_by_name("open_replay", self.app, p)
 
     def ask_delete(self, p: Path) -> None:
-        from game.client.scenes.dialog import ConfirmScene
-
-        self.app.stack.push(ConfirmScene(
-            self.app, _("Delete this save?"),
+        self.app.stack.push(make_scene(
+            "confirm", self.app, _("Delete this save?"),
             _("{file} will be deleted for good. This cannot be undone.").format(file=p.name),
             partial(self._delete, p), yes=N_("Delete"), no=N_("Keep")))
 

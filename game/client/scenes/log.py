@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import scene
 from game.client.scenes.base import AppScene
 from game.i18n import _
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from game.client.scenes.table.scene import TableScene
 
 
+@scene("log")
 class LogScene(AppScene):
     transparent = True
     update_below = True  # the table keeps playing its animations underneath

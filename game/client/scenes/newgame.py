@@ -3,10 +3,10 @@
 * Players — seats (2–5, names, human / bot easy / normal / hard), the main objective (chosen
   or random, both sides shown; a scenario's own objectives instead) and the seed.
 * Ruleset — Base / The Long Night / Both mixed, the modules and the scenario
-  (``newgame_ln``).
+  (``newgame_setup``).
 * Rules — the variants with their constraints, and "Advanced rules": every base-game
   option of ``RulesOptions`` with a one-line explanation (defaults as the ruleset's).
-* Long Night rules — the options The Long Night and its modules add (``newgame_ln``).
+* Long Night rules — the options The Long Night and its modules add (``newgame_setup``).
 * Content packs — ``available_packs()`` (bundled and the user's packs folder) with name
   and version; the ruleset's own packs (base, Long Night or both) are always on, add-ons
   can be ticked, a broken pack shows its one-line error and cannot be ticked.  The chosen
@@ -17,19 +17,22 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from game.client.core import ui
-from game.client.modules.long_night.newgame import LongNightSetup
+from game.client.core.scene import make_scene, scene
 from game.client.scenes.base import AppScene
+from game.client.scenes.newgame_packs import STANDALONE, ContentPacks
+from game.client.scenes.newgame_setup import LongNightSetup, setup_tabs
 from game.i18n import N_, _, ngettext
-from game.i18n.cards import card_name, card_text
+from game.i18n.cards import card_name
 from game.i18n.render import render
 
 if TYPE_CHECKING:
     from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 DEFAULT_NAMES = ["Ana", "Ben", "Cleo", "Dmitri", "Esme"]
 VARIANT_LABELS = [
@@ -46,9 +49,13 @@ VARIANT_LABELS = [
 SEAT_KINDS = [("human", N_("Human")), ("easy", N_("Bot (easy)")), ("normal", N_("Bot (normal)")),
               ("hard", N_("Bot (hard)"))]
 OLD_KINDS = {"heuristic": "normal", "random": "easy"}  # earlier names of the seat kinds
-TABS = [("players", N_("Players")), ("ruleset", N_("Ruleset")), ("rules", N_("Rules")),
-        ("ln_rules", N_("Long Night rules")), ("packs", N_("Content packs"))]
-STANDALONE = ("base", "long_night")  # the bundled packs a ruleset chooses (LN-01, LN-04)
+
+
+def tabs() -> list[tuple[str, str]]:
+    """New game's tabs, a module's options tab (registered) after "Rules"."""
+    return [("players", N_("Players")), ("ruleset", N_("Ruleset")), ("rules", N_("Rules")),
+            *setup_tabs(), ("packs", N_("Content packs"))]
+
 
 
 # the advanced rules: (option, label, [(value, shown)], explanation) — RULES.md §28
@@ -101,7 +108,8 @@ def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
     return names[:seats]
 
 
-class NewGameScene(LongNightSetup, AppScene):
+@scene("newgame")
+class NewGameScene(ContentPacks, LongNightSetup, AppScene):
     name = "newgame"
 
     def __init__(self, app: App, seats: int = 3, bots: tuple[bool | str, ...] = ()) -> None:
@@ -160,7 +168,7 @@ class NewGameScene(LongNightSetup, AppScene):
         self.b_start = ui.Button(N_("Start game"), self.start, primary=True, hotkey=pygame.K_F5)
         self.b_start.hint = "F5"
         self.b_back = ui.Button(N_("Back"), self.close)
-        self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in TABS}
+        self.tabs = {k: ui.Button(label, partial(self.show, k)) for k, label in tabs()}
         self._packs_changed(None)  # the ruleset's content
         self._changed(None)
         self.show("players")
@@ -178,8 +186,8 @@ class NewGameScene(LongNightSetup, AppScene):
         if tab == "rules":
             return [*self.variants.values(), self.mature,
                     *(self.rules[k] for k in self.base_keys), self.b_defaults]
-        if tab == "ln_rules":
-            return [*(self.rules[k] for k in self.ln_keys), self.b_defaults]
+        if tab in self.tab_keys:  # a module's options
+            return [*(self.rules[k] for k in self.tab_keys[tab]), self.b_defaults]
         return [*self.pack_toggles, self.b_rescan]
 
     def show(self, tab: str) -> None:
@@ -195,84 +203,8 @@ class NewGameScene(LongNightSetup, AppScene):
             self.focus.focus_widget(next((w for w in first if w.enabled), first[0]))
 
     def _cycle_tab(self, d: int) -> None:
-        keys = [k for k, _label in TABS]
+        keys = list(self.tabs)
         self.show(keys[(keys.index(self.tab) + d) % len(keys)])
-
-    # ------------------------------------------------------------------ packs
-    def scan_packs(self) -> None:
-        """List the installed packs again (bundled first, then the user's folder)."""
-        from game.content.loader import available_packs
-
-        was = set(self.chosen_packs()) if self.pack_toggles else set()
-        self.packs = available_packs()
-        self.pack_toggles = []
-        for info in self.packs:
-            own = info.id in STANDALONE and info.bundled  # chosen by the ruleset
-            t = ui.Toggle(f"{info.name}  v{info.version}", info.id in was,
-                          self._packs_changed,
-                          on_text=N_("Used by the ruleset") if own else N_("On"),
-                          off_text=N_("Not in this ruleset") if own else N_("Off"))
-            t.enabled = not own and info.error is None
-            if info.error is not None:
-                t.set_value(False)
-            self.pack_toggles.append(t)
-        if getattr(self, "tabs", None):
-            self._packs_changed(None)
-            self.show(self.tab)
-
-    def chosen_packs(self) -> list[str]:
-        """The ids of the packs the game will use: the ruleset's own (base, Long Night or
-        both) first, then the ticked add-ons."""
-        from game.content.loader import RULESET_PACK_IDS
-
-        ids = list(RULESET_PACK_IDS[self.ruleset])
-        for info, t in zip(self.packs, self.pack_toggles, strict=True):
-            if info.id in STANDALONE and info.bundled:
-                continue
-            if t.value and info.id not in ids and info.error is None:
-                ids.append(info.id)
-        return ids
-
-    def _sync_pack_toggles(self) -> None:
-        from game.content.loader import RULESET_PACK_IDS
-
-        for info, t in zip(self.packs, self.pack_toggles, strict=True):
-            if info.id in STANDALONE and info.bundled:
-                t.set_value(info.id in RULESET_PACK_IDS[self.ruleset])
-
-    def _packs_changed(self, _value: Any) -> None:
-        """Load the chosen packs (the objectives may change); an add-on that cannot be
-        loaded with the others (or is made for another ruleset) is unticked, the player
-        told why, and the rest loaded."""
-        from game.content.loader import PackError, fits_ruleset, load_base, load_ruleset
-
-        self._sync_pack_toggles()
-        self.error = ""
-        while True:
-            ids = self.chosen_packs()
-            try:
-                self.content = load_base() if ids == ["base"] else \
-                    load_ruleset(self.ruleset, [i for i in ids if i not in STANDALONE])
-                break
-            except PackError as exc:
-                first = exc.issues[0] if exc.issues else exc
-                self.error = _("These packs cannot be played together: {problem}").format(
-                    problem=first)
-                ticked = [(info, t) for info, t in zip(self.packs, self.pack_toggles,
-                                                       strict=True) if t.enabled and t.value]
-                misfit = [(i, t) for i, t in ticked if not fits_ruleset(i.ruleset, self.ruleset)]
-                culprits = misfit or [(i, t) for i, t in ticked if i.id == ids[-1]]
-                if not culprits:
-                    return  # nothing to untick: the ruleset's own packs fail
-                info, toggle = culprits[0]
-                if misfit:
-                    self.error = _("“{pack}” is made for another ruleset: choose Both mixed "
-                                   "to play it.").format(pack=info.name)
-                toggle.set_value(False)
-        keep = self.objective.value
-        self.objective.options = self._objectives()
-        self.objective.index = 0
-        self.objective.set_value(keep)
 
     def _objectives(self) -> list[tuple[Any, str]]:
         from game.i18n.cards import card_name
@@ -380,7 +312,7 @@ class NewGameScene(LongNightSetup, AppScene):
     def start(self) -> None:
         from pydantic import ValidationError
 
-        from game.client.scenes.table.scene import TableScene
+        from game.client.scenes.table.opening import table_opened
         from game.session.session import Session
 
         try:
@@ -395,10 +327,9 @@ class NewGameScene(LongNightSetup, AppScene):
         session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
         self.app.session = session
-        table = self.app.stack.replace(TableScene(self.app, session))
-        from game.client.modules.scenarios.story import show_intro
-
-        show_intro(self.app, table)  # a scenario's introduction, before anything else
+        table = self.app.stack.replace(make_scene("table", self.app, session))
+        # (a scenario's introduction, before anything else)
+        table_opened(self.app, cast("TableScene", table), "new")
 
     # ------------------------------------------------------------------ frame
     def handle(self, event: Any) -> bool:
@@ -420,7 +351,7 @@ class NewGameScene(LongNightSetup, AppScene):
         title = ui.text(surface, app, _("New game"), (m, m), 30, bold=True)
         # tabs beside the title
         x = title.right + app.px(40)
-        for k, _label in TABS:
+        for k in self.tabs:
             b = self.tabs[k]
             bw = app.fonts.size(b.label, app.px(17), True)[0] + app.px(40)
             b.rect = pygame.Rect(x, m - app.px(2), bw, app.px(42))
@@ -434,8 +365,8 @@ class NewGameScene(LongNightSetup, AppScene):
         bottom = h - m - app.px(70)
         body = pygame.Rect(m, top, w - 2 * m, bottom - top)
         {"players": self._draw_players, "ruleset": self._draw_ruleset,
-         "rules": self._draw_rules, "ln_rules": self._draw_ln_rules,
-         "packs": self._draw_packs}[self.tab](surface, body)
+         "rules": self._draw_rules, "packs": self._draw_packs}.get(
+            self.tab, self._draw_ln_rules)(surface, body)  # else: a module's options
         bw = app.px(220)
         self.b_start.rect = pygame.Rect(w - m - bw, h - m - app.px(52), bw, app.px(52))
         self.b_back.rect = pygame.Rect(w - m - 2 * bw - app.px(16), h - m - app.px(52), bw,
@@ -631,56 +562,3 @@ class NewGameScene(LongNightSetup, AppScene):
                     (col.x + app.px(12), y + app.px(2) + i * lh), 12.5,
                     colour or app.art.pal.text_dim)
         return len(rows) * lh + app.px(2)
-
-    def _draw_packs(self, surface: pygame.Surface, body: pygame.Rect) -> None:
-        from game.content.loader import user_packs_dir
-
-        app = self.app
-        pal = app.art.pal
-        ui.text(surface, app, _("Content packs"), (body.x, body.y - app.px(28)), 16, pal.accent,
-                True)
-        rh, gap = app.px(38), app.px(6)
-        line_h = app.fonts.line_height(app.px(13))
-        y = body.y
-        width = min(body.width, app.px(900))
-        for info, t in zip(self.packs, self.pack_toggles, strict=True):
-            if y + rh + line_h > body.bottom - app.px(60):
-                break
-            t.rect = pygame.Rect(body.x, y, width, rh)
-            where = _("bundled") if info.bundled else _("your packs folder")
-            if info.error is not None:
-                line = _("Cannot be used: {problem}").format(problem=info.error)
-                colour = pal.bad
-                if not t.enabled:
-                    t.label = _("{pack}  v{version}  (broken)").format(pack=info.name,
-                                                                       version=info.version)
-            else:
-                name = card_text("manifest", "name", info.name) if info.bundled else info.name
-                t.label = f"{name}  v{info.version}"  # (in the language shown now)
-                reqs = [r for r in info.requires if r != "base"]
-                desc = card_text("manifest", "description", info.description) \
-                    if info.bundled and info.description else info.description
-                desc = desc or _("No description.")
-                line = _("{description} Needs: {packs}. ({where})").format(
-                    description=desc, packs=", ".join(reqs), where=where) if reqs else \
-                    _("{description} ({where})").format(description=desc, where=where)
-                colour = pal.text_dim
-            lines = app.fonts.wrap(line, app.px(13), width - app.px(24))
-            if len(lines) == 1:
-                lines = [app.fonts.fit(line, app.px(13), width - app.px(24))]
-            elif len(lines) > 3:  # a description or an error keeps three lines (a longer
-                # language's description of a bundled pack still reads whole)
-                lines = [*lines[:2], app.fonts.fit(" ".join(lines[2:]), app.px(13),
-                                                   width - app.px(24))]
-            for j, text in enumerate(lines):
-                ui.text(surface, app, text, (body.x + app.px(12), y + rh + app.px(2) +
-                                             j * line_h), 13, colour)
-            y += rh + line_h * len(lines) + gap + app.px(4)
-        folder = str(user_packs_dir())
-        ui.paragraph(surface, app, _("Add-on packs go in a folder of their own inside {folder} "
-                                     "— then press “Look again”. A game remembers its packs; "
-                                     "a saved game needs them to load.").format(folder=folder),
-                     pygame.Rect(body.x, body.bottom - app.px(52), width - app.px(210),
-                                 app.px(52)), 13, pal.text_dim)
-        self.b_rescan.rect = pygame.Rect(body.x + width - app.px(190),
-                                         body.bottom - app.px(48), app.px(190), app.px(36))

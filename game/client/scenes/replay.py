@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import make_scene, opener, scene
 from game.client.scenes.table.scene import TableScene
 from game.client.table.board import Layout, area
 from game.client.table.log.gamelog import GameLog
@@ -32,16 +33,17 @@ if TYPE_CHECKING:
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)  # actions per second
 
 
+@opener("open_replay")
 def open_replay(app: App, path: Path) -> bool:
     """Open a save in the replay viewer (on top of what is shown; Esc comes back).  A file
     that cannot be replayed is told in a message."""
-    from game.client.scenes.dialog import MessageScene
     from game.session.replay import Replay
 
     try:
         replay = Replay.open(path)
     except Exception as exc:  # a damaged file, a missing pack: say so, never crash
-        app.stack.push(MessageScene(app, _("This game cannot be replayed"), str(exc)))
+        app.stack.push(make_scene("message", app, _("This game cannot be replayed"),
+                                  str(exc)))
         return False
     app.stack.push(ReplayScene(app, replay))
     return True
@@ -109,6 +111,7 @@ class _ReadOnly:
         return self.replay.hash_at(len(self.log))
 
 
+@scene("replay")
 class ReplayScene(TableScene):
     name = "replay"
 
@@ -229,9 +232,7 @@ class ReplayScene(TableScene):
             elif k == pygame.K_r:
                 self.toggle_reveal()
             elif k == pygame.K_l:
-                from game.client.scenes.log import LogScene
-
-                self.app.stack.push(LogScene(self.app, self))
+                self.app.stack.push(make_scene("log", self.app, self))
             else:
                 return self.focus.handle(event)
             return True

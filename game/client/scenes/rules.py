@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import scene
 from game.client.scenes import rules_ref
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 RULE_TAG = re.compile(r"\s*\[[A-Z][A-Z0-9-]*\]")
 
 
+@scene("rules")
 class RulesScene(AppScene):
     name = "rules"
 

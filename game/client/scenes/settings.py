@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import scene
 from game.client.core.settings import SPEEDS
 from game.client.scenes.base import AppScene
 from game.i18n import LANGUAGES, N_, _, os_language
@@ -22,6 +23,7 @@ SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 SCALES = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 2.0]
 
 
+@scene("settings")
 class SettingsScene(AppScene):
     escape_closes = True
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.core.scene import make_scene, open_by_name, scene
 from game.client.scenes.base import AppScene, SnowField, winter_backdrop
 from game.i18n import N_, _
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from game.client.core.app import App
 
 
+@scene("title")
 class TitleScene(AppScene):
     name = "title"
 
@@ -53,56 +55,46 @@ class TitleScene(AppScene):
 
     # actions -------------------------------------------------------------------
     def new_game(self) -> None:
-        from game.client.scenes.newgame import NewGameScene
-
-        self.app.stack.push(NewGameScene(self.app))
+        self.app.stack.push(make_scene("newgame", self.app))
 
     def learn(self) -> None:
-        """The guided first game (game.client.tutorial.coach)."""
-        from game.client.tutorial import coach as tutorial
-        tutorial.start(self.app)
+        """The guided first game (registered by game.client.tutorial)."""
+        open_by_name("learn_to_play", self.app)
 
     def continue_game(self) -> None:
         """Open the newest game that can be continued (``store.continue_order``): a newer
         save that is refused is skipped, and the player told which and why; when none can
         be opened, the newest one's problem is shown, as Load shows it."""
-        from game.client.scenes.dialog import MessageScene
-        from game.client.scenes.loadgame import open_save
         from game.session import store
 
         refused: list[tuple[Path, str, str]] = []  # (save, title, message)
         for path in store.continue_order(store.save_infos()):
             asked = len(refused)
-            if open_save(self.app, path, refused=refused):
+            if open_by_name("open_save", self.app, path, refused=refused):
                 break
             if len(refused) == asked:
                 return  # not refused: a question was asked (a game under older rules)
         else:
             if refused:
-                self.app.stack.push(MessageScene(self.app, refused[0][1], refused[0][2]))
+                self.app.stack.push(make_scene("message", self.app, refused[0][1],
+                                               refused[0][2]))
             return
         if refused:
             problem = refused[0][2].rstrip()
             problem += "" if problem.endswith((".", "!", "?")) else "."
-            self.app.stack.push(MessageScene(
-                self.app, _("A newer save was skipped"),
+            self.app.stack.push(make_scene(
+                "message", self.app, _("A newer save was skipped"),
                 _("{problem} Continue opened the newest game that can be played instead."
                   ).format(problem=problem)))
 
     def load_game(self) -> None:
-        from game.client.scenes.loadgame import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        self.app.stack.push(make_scene("load", self.app))
 
     def open_settings(self) -> None:
-        from game.client.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.stack.push(make_scene("settings", self.app))
 
     def open_rules(self) -> None:
-        from game.client.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.stack.push(make_scene("rules", self.app))
 
     # frame ---------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
@@ -112,12 +104,10 @@ class TitleScene(AppScene):
         return self.focus.handle(event)
 
     def ask_quit(self) -> None:
-        from game.client.scenes.dialog import ConfirmScene
-
-        self.app.stack.push(ConfirmScene(self.app, N_("Quit Winter Colony?"),
-                                         N_("Your games are saved as you play; Continue on "
-                                            "the title picks up the latest one."),
-                                         self.app.quit, yes=N_("Quit"), no=N_("Stay")))
+        self.app.stack.push(make_scene("confirm", self.app, N_("Quit Winter Colony?"),
+                                       N_("Your games are saved as you play; Continue on "
+                                          "the title picks up the latest one."),
+                                       self.app.quit, yes=N_("Quit"), no=N_("Stay")))
 
     def update(self, dt: float) -> None:
         self.snow.update(dt)

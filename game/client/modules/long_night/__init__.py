@@ -1,10 +1,11 @@
 """The Long Night's always-on pieces on the table and its New game tabs.
 
-Importing the package registers its pieces with the table's registries: its places and the
-colony drawn with the module pieces (``places``, replacing the base game's panels of the
-same name) and the lab and stockpile strips (``strips``) -- after the base game's panels,
-which they replace or sit beside --, the presenter's handlers of its events (``present``)
-and the sources and option labels of its decisions (``decisions``)."""
+Importing the package registers its pieces with the registries of the layers below: its
+places and the colony drawn with the module pieces (``places``, replacing the base game's
+panels of the same name) and the lab and stockpile strips (``strips``) -- after the base
+game's panels, which they replace or sit beside --, the presenter's handlers of its events
+(``present``), the sources and option labels of its decisions (``decisions``) and its part
+of New game (``newgame``: rulesets, modules, scenarios, the Long Night rules tab)."""
 
 from game.client.table.panels import load_panels
 
@@ -12,6 +13,7 @@ load_panels()  # the base game's parts first: the Long Night's replace some of t
 
 from game.client.modules.long_night import (  # noqa: E402,F401  (each registers its pieces)
     decisions,
+    newgame,
     places,
     present,
     strips,

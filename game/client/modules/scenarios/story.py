@@ -383,3 +383,11 @@ def show_resume(app: App, table: Any) -> StoryScene | None:
         scene.add(phase)
     return scene
 
+
+
+# a scenario's table opens with its story: the introduction for a new game, where the story
+# stands for a saved one (registered with the scenes, which know no module)
+from game.client.scenes.table.opening import on_table_opened  # noqa: E402
+
+on_table_opened("new", show_intro)
+on_table_opened("resumed", show_resume)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.core.scene import make_scene
 from game.client.table.labels import ACTION_TYPES, action_label, action_survivors
 from game.i18n import N_, _, ngettext
 
@@ -86,17 +87,15 @@ class TableInput:
         if len(candidates) == 1:
             tb.submit(candidates[0])
             return
-        from game.client.scenes.prompt import ActionPickerScene
-
         view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
         dice = list(view.get("me", {}).get("dice_unused", []))
         labelled = []
         for a in sorted(candidates, key=lambda a: _die_value(a, dice)):
             labelled.append((_("Use the {value} — {action}").format(
                 value=_die_value(a, dice), action=action_label(a, tb.names, view)), a))
-        tb.app.stack.push(ActionPickerScene(tb.app, tb,
-                                            _("{action}: which die?").format(action=what),
-                                            labelled, subtitle=_("Choose the die to spend")))
+        tb.app.stack.push(make_scene("picker", tb.app, tb,
+                                     _("{action}: which die?").format(action=what),
+                                     labelled, subtitle=_("Choose the die to spend")))
 
     def try_action(self, action: Any) -> None:
         """The player clicked something no highlighted action allows: the engine says why
@@ -185,17 +184,15 @@ class TableInput:
             me = tb.private() or {}
             left = len(me.get("dice_unused", []))
             if tb.app.settings.confirm_end_turn and left:  # nothing to lose: no question
-                from game.client.scenes.dialog import ConfirmScene
-
                 body = ngettext("{n} unused die will be lost.", "{n} unused dice will be lost.",
                                 left).format(n=left)
 
                 def end() -> None:
                     tb.submit(acts[0])
 
-                tb.app.stack.push(ConfirmScene(tb.app, _("End the turn?"), body,
-                                               end, yes=N_("End turn"),
-                                               no=N_("Keep playing")))
+                tb.app.stack.push(make_scene("confirm", tb.app, _("End the turn?"), body,
+                                             end, yes=N_("End turn"),
+                                             no=N_("Keep playing")))
             else:
                 tb.submit(acts[0])
             return
@@ -210,11 +207,9 @@ class TableInput:
 
     def open_picker(self, acts: list[Any], title: str) -> None:
         tb = self.table
-        from game.client.scenes.prompt import ActionPickerScene
-
         view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
         labelled = [(action_label(a, tb.names, view), a) for a in acts]
-        tb.app.stack.push(ActionPickerScene(tb.app, tb, title, labelled))
+        tb.app.stack.push(make_scene("picker", tb.app, tb, title, labelled))
 
     def handle(self, event: Any) -> bool:
         tb = self.table
@@ -275,9 +270,7 @@ class TableInput:
             elif event.key == pygame.K_END:
                 step = -len(tb.log_lines)
             elif event.key == pygame.K_l:
-                from game.client.scenes.log import LogScene
-
-                tb.app.stack.push(LogScene(tb.app, tb))
+                tb.app.stack.push(make_scene("log", tb.app, tb))
                 return True
         if not step:
             return False

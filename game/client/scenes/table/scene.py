@@ -33,6 +33,7 @@ import pygame
 from game import i18n
 from game.client.core import ui
 from game.client.core.director import Director
+from game.client.core.scene import make_scene, scene
 from game.client.scenes.base import AppScene
 from game.client.scenes.table.input import TableInput
 from game.client.scenes.table.show import TableShow
@@ -59,6 +60,7 @@ if TYPE_CHECKING:
 __all__ = ["HANDOFF_REASONS", "Banner", "TableScene"]
 
 
+@scene("table")
 class TableScene(AppScene):
     name = "table"
     covers_screen = True  # the cached board is a full-screen picture
@@ -353,17 +355,13 @@ class TableScene(AppScene):
 
     # ------------------------------------------------------------------ flow
     def open_pause(self) -> None:
-        from game.client.scenes.dialog import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, on_save_and_leave=self.leave))
+        self.app.stack.push(make_scene("pause", self.app, on_save_and_leave=self.leave))
 
     def leave(self) -> None:
-        from game.client.scenes.title import TitleScene
-
         self.session.autosave()  # waits for the writer thread
         error = self.session.last_save_error
         self.app.close_session()
-        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.reset(make_scene("title", self.app))
         if error:
             self.app.toast(_("The last moves could not be saved: {reason}").format(reason=error),
                            10.0, error=True)
@@ -412,13 +410,9 @@ class TableScene(AppScene):
         self._refresh_widgets()
 
     def show_game_over(self) -> None:
-        from game.client.scenes.gameover import GameOverScene
-
-        self.app.stack.push(GameOverScene(self.app, self))
+        self.app.stack.push(make_scene("gameover", self.app, self))
 
     def request_handoff(self, seat: int, d: dict[str, Any]) -> None:
-        from game.client.scenes.handoff import HandOffScene
-
         self.viewer = None
         self.driver.resume_seat = None
         self.show_secret = False
@@ -431,17 +425,15 @@ class TableScene(AppScene):
         def ready() -> None:
             self.viewer = seat
 
-        self.app.stack.push(HandOffScene(self.app, self.session.names[seat], seat, ready,
-                                         reason=reason, auto=self.auto_handoff,
-                                         on_escape=self.open_pause))
+        self.app.stack.push(make_scene("handoff", self.app, self.session.names[seat], seat,
+                                       ready, reason=reason, auto=self.auto_handoff,
+                                       on_escape=self.open_pause))
 
     def open_prompt(self, d: dict[str, Any]) -> None:
-        from game.client.scenes.prompt import DraftScene, PromptScene
-
         if d["kind"] == "draft":
-            self.app.stack.push(DraftScene(self.app, self))
+            self.app.stack.push(make_scene("draft", self.app, self))
         else:
-            self.app.stack.push(PromptScene(self.app, self, d))
+            self.app.stack.push(make_scene("prompt", self.app, self, d))
 
     # ------------------------------------------------------------------ drawing
     def layout(self, surface: pygame.Surface | None = None) -> Layout:
