@@ -9,10 +9,24 @@ token, a dead survivor) are drawn by a fading ghost at the place they were.  Eve
 plain director step, so Space skips it and the speed setting scales it.
 
 Durations are short (a colony phase with a dozen zombies takes a few seconds at speed 1).
+
+The base game's events are shown by the choreographer's own ``on_<Event>`` methods; a rule
+module shows its events with handler functions it registers with :func:`animates` from its
+client package (``game/client/modules/<name>/``), e.g.::
+
+    @animates("TrapPlaced")
+    def on_TrapPlaced(ch: Choreographer, d: dict, before: dict) -> Any: ...
+
+A handler gets the choreographer (its helpers: ``fx``, ``hide``, ``sound``, ``pulse``, the
+paint helpers), the event's data and the view from before it (``before["view"]``,
+``before["anchors"]``).  A registered handler for a base event kind stands in for the base
+method (it may call it: the Long Night's coin-flip noise does).  ``roll=True``: the event
+is shown as a throw in the dice tray, and its log line waits for the dice to land.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,8 +35,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core.tween import Call, Lazy, Parallel, Sequence, Tween, Wait
-from game.client.modules.long_night.choreo import LN_ROLL_EVENTS, LNChoreo
-from game.client.modules.scenarios.story import StoryChoreo
 from game.client.table.board import (
     Layout,
     area,
@@ -36,6 +48,31 @@ if TYPE_CHECKING:
     from game.client.scenes.table.scene import TableScene
 
 Pt = tuple[float, float]
+Handler = Callable[["Choreographer", dict[str, Any], dict[str, Any]], Any]
+
+# the rule modules' handlers by event kind (they register with :func:`animates`)
+HANDLERS: dict[str, Handler] = {}
+# events shown as a throw in the tray: their log line waits for the dice to land
+ROLL_EVENTS: set[str] = {"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"}
+
+
+def animates(*kinds: str, roll: bool = False) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the animation of the event ``kinds`` (registering
+    a kind again replaces its handler); ``roll``: they are thrown in the dice tray."""
+
+    def register(fn: Handler) -> Handler:
+        for kind in kinds:
+            HANDLERS[kind] = fn
+            if roll:
+                ROLL_EVENTS.add(kind)
+        return fn
+
+    return register
+
+
+def handled(kind: str) -> bool:
+    """Whether events of ``kind`` are animated (by a registered handler or the base)."""
+    return kind in HANDLERS or callable(getattr(Choreographer, "on_" + kind, None))
 
 
 @dataclass
@@ -65,7 +102,7 @@ def _ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class Choreographer(LNChoreo, StoryChoreo):
+class Choreographer:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.app = table.app
@@ -181,13 +218,21 @@ class Choreographer(LNChoreo, StoryChoreo):
                              11)
 
     # ------------------------------------------------------------------ the event → steps
+    def handler(self, kind: str) -> Callable[[dict[str, Any], dict[str, Any]], Any] | None:
+        """What animates an event of ``kind``: a registered handler (given this
+        choreographer), else the base method ``on_<kind>``, else None."""
+        fn = HANDLERS.get(kind)
+        if fn is not None:
+            return functools.partial(fn, self)
+        return getattr(self, "on_" + kind, None)
+
     def steps(self, e: Any, mine: Any, line: str | None, animate: bool = True) -> list[Any]:
         """The director steps for public event ``e`` (``mine``: the same event redacted for
         the seat whose private panel is shown, or None).  ``animate=False``: only the fold
         into the view (the table animates a group of events together)."""
         table = self.table
         before: dict[str, Any] = {}
-        method = getattr(self, "on_" + e.type, None)
+        method = self.handler(e.type)
         animated = method is not None and animate
         late = line if animated and e.type in ROLL_EVENTS else None  # told once it lands
 
@@ -349,19 +394,24 @@ class Choreographer(LNChoreo, StoryChoreo):
 
         return Sequence([self.sound("click"), self.hide(("n", lid, i), 0.3, paint)])
 
-    def on_NoiseResolved(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
+    def resolved_noise(self, d: dict[str, Any], before: dict[str, Any]
+                       ) -> Callable[[Layout], Pt]:
+        """Where the noise token a NoiseResolved event resolves stands (the last one at its
+        location in the view from before the event)."""
         lid = d["location"]
         spaces = _noise_spaces(before, lid)
         loc = before.get("view", {}).get("locations", {}).get(lid, {})
         i = max(0, int(loc.get("noise", 1)) - 1)
-        if "flip" in d:  # the Long Night: the token is tossed like a coin (ln_choreo)
-            return self.ln_noise_flip(d, before, lambda lay: noise_centre(lay, lid, i, spaces))
+        return lambda lay: noise_centre(lay, lid, i, spaces)
+
+    def on_NoiseResolved(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
+        centre = self.resolved_noise(d, before)
         hit = bool(d.get("zombie"))
         roll = d.get("roll")
         pal = self.art.pal
 
         def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-            c = noise_centre(lay, lid, i, spaces)
+            c = centre(lay)
             # the token flips (squashes to an edge and back) and shows what it rolled
             flip = abs(math.cos(min(t, 0.5) * 2 * math.pi))
             size = lay.s(22)
@@ -619,9 +669,6 @@ class Choreographer(LNChoreo, StoryChoreo):
                                      f"{self.table.names.p(d['player'])} gains dice")
 
 
-# events shown as a throw in the tray: their log line waits for the dice to land
-ROLL_EVENTS = frozenset({"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"}) | \
-    LN_ROLL_EVENTS
 ENTRANCE_PX = 28  # a zombie's size in an entrance cell (design units)
 WASTE_SPOT = (870, 258)  # the waste pile line of the colony's supplies column
 

@@ -1,1 +1,3 @@
 """The introductory scenarios on the table: story pages, the stage objective, log lines."""
+
+from game.client.modules.scenarios import story  # noqa: F401  (registers the story pages' choreography)
