@@ -1,7 +1,7 @@
-"""Choreography of the Bandits module's events (moved from the Long Night's
-``choreo.py``): bandits arriving and driven off, their scavenging into the stockpile, the
-stockpile taken, the hideout's roll.  Each animation is a function registered with
-:func:`game.client.table.choreo.animates`; the helpers are the Long Night's."""
+"""Choreography of the Bandits module's events: bandits arriving and driven off, their
+scavenging into the stockpile, the stockpile taken, the hideout's roll.  Each animation is
+a function registered with :func:`game.client.table.choreo.animates`; the helpers are the
+Long Night's (:mod:`game.client.modules.long_night.choreo`)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from game.client.core.tween import Sequence
 from game.client.modules.long_night.art import ln_art
 from game.client.modules.long_night.choreo import (
     Pt,
-    _ease,
-    _place_centre,
-    _strip,
+    ease,
+    place_centre,
+    strip_rect,
 )
 from game.client.modules.long_night.places import BANDIT_PX, bandit_rects
 from game.client.table.choreo import animates
@@ -26,7 +26,7 @@ from game.i18n import ngettext
 
 # ------------------------------------------------------------------ places
 def _stock_spot(ch: Any, lay: Layout, i: int) -> Pt:
-    r = _strip(ch, lay, "ln_stockpile")
+    r = strip_rect(ch, lay, "ln_stockpile")
     return (r.x + lay.s(88) + min(i, 8) * lay.s(22), r.y + lay.s(23))
 
 
@@ -49,7 +49,7 @@ def on_BanditsPlaced(ch: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
             if not new:
                 surf.blit(img, r)
                 continue
-            drop = (1 - _ease(k)) * lay.s(70)
+            drop = (1 - ease(k)) * lay.s(70)
             ch._sprite(surf, img, (r.centerx, r.centery - drop), 1.0, min(1.0, k * 2))
         if n > len(rects) and rects:
             ch._float_text(surf, lay, ngettext("{n} bandit", "{n} bandits", n).format(n=n), (rects[0].centerx, rects[0].y),
@@ -87,7 +87,7 @@ def on_BanditsScavenged(ch: Any, d: dict[str, Any],
     steps: list[Any] = [ch.sound("flip")]
     for i, uid in enumerate(cards):
         def paint(surf: pygame.Surface, lay: Layout, t: float, i: int = i) -> None:
-            a = _place_centre(ch, lay, lid)
+            a = place_centre(ch, lay, lid)
             b = _stock_spot(ch, lay, stock_before + i)
             ch._card(surf, lay, a, b, t, table.names.item(cards[i]) if t < 0.6 else "")
 

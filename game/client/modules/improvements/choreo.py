@@ -1,7 +1,7 @@
-"""Choreography of the Improvements module's events (moved from the Long Night's
-``choreo.py``): progress on an improvement, one completed and built, one revealed.  Each
-animation is a function registered with :func:`game.client.table.choreo.animates`; the
-helpers are the Long Night's."""
+"""Choreography of the Improvements module's events: progress on an improvement, one
+completed and built, one revealed.  Each animation is a function registered with
+:func:`game.client.table.choreo.animates`; the helpers are the Long Night's
+(:mod:`game.client.modules.long_night.choreo`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.client.core.tween import Call, Sequence
-from game.client.modules.long_night.choreo import _ease, _lerp
+from game.client.modules.long_night.choreo import ease, lerp
 from game.client.table.choreo import animates
 from game.client.table.layout import Layout
 from game.i18n import _, ngettext
@@ -65,9 +65,9 @@ def on_ImprovementCompleted(ch: Any, d: dict[str, Any],
         r = _imp_rect(ch, lay, old, iid)
         if r is None:
             return
-        k = _ease(max(0.0, (t - 0.55) / 0.45))
+        k = ease(max(0.0, (t - 0.55) / 0.45))
         dest = lay.p(380, 332)
-        c = _lerp(r.center, dest, k)
+        c = lerp(r.center, dest, k)
         card = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(card, (214, 206, 184), card.get_rect(), border_radius=lay.s(4))
         pygame.draw.rect(card, pal.good, card.get_rect(), max(2, lay.s(3)),

@@ -7,7 +7,12 @@ speed setting scales it; a piece that arrives is hidden on the board while its e
 it arriving.  Nothing here reads the engine's state: only the event's public data and the
 presented views.
 
-Every Long Night event kind is either animated here (:data:`LN_ANIMATED`), shown by the
+The Long Night's always-on pieces are animated here (the coin-flip noise, despair, unruly
+helpless, traps, a card table's roll), the modules' in their packages
+(``modules/raxxon/choreo.py``, ``modules/bandits/choreo.py``,
+``modules/improvements/choreo.py``), with the helpers below.
+
+Every Long Night event kind is either animated (:data:`LN_ANIMATED`), shown by the
 base game's choreography (:data:`LN_BASE_SHOWN`) or as a story page (:data:`LN_STORY`,
 ``modules/scenarios/story.py``), or told by its log line only (:data:`LN_LOG_ONLY`, with the
 reason); ``tests/client/test_ln_board.py`` checks that the three cover every kind the
@@ -75,20 +80,21 @@ LN_STORY = frozenset({"ScenarioObjectiveCompleted", "ScenarioObjectivePlaced",
                       "ScenarioExilePhase"})
 
 
-def _ease(t: float) -> float:
+# ------------------------------------------------------------------ helpers (the modules' too)
+def ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def _lerp(a: Pt, b: Pt, t: float) -> Pt:
+def lerp(a: Pt, b: Pt, t: float) -> Pt:
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
 # ------------------------------------------------------------------ places
-def _strip(ch: Any, lay: Layout, name: str) -> pygame.Rect:
+def strip_rect(ch: Any, lay: Layout, name: str) -> pygame.Rect:
     return area(lay, name) if name in lay.areas else area(lay, "colony")
 
 
-def _place_centre(ch: Any, lay: Layout, lid: Any) -> Pt:
+def place_centre(ch: Any, lay: Layout, lid: Any) -> Pt:
     if lid in lay.areas:
         c = area(lay, str(lid)).center
         return (float(c[0]), float(c[1]))
@@ -96,10 +102,10 @@ def _place_centre(ch: Any, lay: Layout, lid: Any) -> Pt:
     return (float(c[0]), float(c[1]))
 
 
-def _survivor_at(ch: Any, lay: Layout, sid: Any, view: dict[str, Any]) -> Pt:
+def survivor_at(ch: Any, lay: Layout, sid: Any, view: dict[str, Any]) -> Pt:
     p = survivor_anchors(lay, view).get(str(sid))
     if p is None:
-        return _place_centre(ch, lay, "colony")
+        return place_centre(ch, lay, "colony")
     return (float(p[0]), float(p[1]) - lay.s(20))
 
 
@@ -164,13 +170,13 @@ def _survivor_token(ch: Any, sid: Any, img_of: Any, text: str, colour: Any,
     table = ch.table
 
     def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-        p = _survivor_at(ch, lay, sid, table.view)
+        p = survivor_at(ch, lay, sid, table.view)
         img = img_of(lay.s(18))
         if leaving:
             ch._sprite(surf, img, (p[0], p[1] - t * lay.s(20)), 1.0, 1 - t)
         else:
-            ch._sprite(surf, img, (p[0], p[1] - (1 - _ease(t)) * lay.s(30)),
-                       1.6 - 0.6 * _ease(t))
+            ch._sprite(surf, img, (p[0], p[1] - (1 - ease(t)) * lay.s(30)),
+                       1.6 - 0.6 * ease(t))
         ch._float_text(surf, lay, text, p, t, colour, 12)
 
     return ch.fx(paint, 0.55)
@@ -224,7 +230,7 @@ def on_TrapPlaced(ch: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
         if rects:
             r = rects[-1]
             ch._sprite(surf, ln_art(ch.app).trap(r.width),
-                       (r.centerx, r.centery - (1 - _ease(t)) * lay.s(40)))
+                       (r.centerx, r.centery - (1 - ease(t)) * lay.s(40)))
 
     return Sequence([ch.sound("thud"), ch.hide(("trap", lid, e), 0.45, paint)])
 
@@ -237,9 +243,9 @@ def on_TrapExploded(ch: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
 
     def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
         rects = trap_rects(lay, old, lid, e)
-        c = rects[-1].center if rects else _place_centre(ch, lay, lid)
+        c = rects[-1].center if rects else place_centre(ch, lay, lid)
         for k, col in enumerate(((255, 230, 120), pal.warn, pal.bad)):
-            ch._ring(surf, c, lay.s(8) + lay.s(40 + 12 * k) * _ease(t), col, 1 - t,
+            ch._ring(surf, c, lay.s(8) + lay.s(40 + 12 * k) * ease(t), col, 1 - t,
                      lay.s(5 - k))
         ch._float_text(surf, lay, _("BOOM"), c, t, pal.warn, 16)
 

@@ -1,7 +1,7 @@
-"""Choreography of the Raxxon module's events (moved from the Long Night's
-``choreo.py``): the special zombies, the lab's containment dice and check, releases,
-encounters and side effects.  Each animation is a function registered with
-:func:`game.client.table.choreo.animates`; the helpers are the Long Night's."""
+"""Choreography of the Raxxon module's events: the special zombies, the lab's containment
+dice and check, releases, encounters and side effects.  Each animation is a function
+registered with :func:`game.client.table.choreo.animates`; the helpers are the Long
+Night's (:mod:`game.client.modules.long_night.choreo`)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from game.client.core.tween import Call, Sequence, Wait
 from game.client.modules.long_night.art import SPECIAL_LOOKS, ln_art
 from game.client.modules.long_night.choreo import (
     Pt,
-    _ease,
-    _lerp,
-    _strip,
-    _survivor_at,
+    ease,
+    lerp,
+    strip_rect,
+    survivor_at,
 )
 from game.client.modules.long_night.places import special_spots
 from game.client.modules.long_night.strips import LAB_ROW
@@ -29,7 +29,7 @@ from game.i18n.cards import card_name
 
 # ------------------------------------------------------------------ places
 def _lab_die(ch: Any, lay: Layout, i: int) -> Pt:
-    r = _strip(ch, lay, "ln_lab")
+    r = strip_rect(ch, lay, "ln_lab")
     return (r.x + lay.s(196) + i * lay.s(20) + lay.s(9), r.y + lay.s(LAB_ROW))
 
 
@@ -51,7 +51,7 @@ def on_SpecialZombiePlaced(ch: Any, d: dict[str, Any],
         if r is None:
             return
         img = _special_img(ch, ztype, r.width)
-        drop = (1 - _ease(min(1.0, t / 0.6))) * lay.s(60)
+        drop = (1 - ease(min(1.0, t / 0.6))) * lay.s(60)
         scale = 1.0 + 0.6 * (1 - min(1.0, t / 0.6)) + 0.12 * math.sin(min(1, t) * math.pi)
         ch._sprite(surf, img, (r.centerx, r.centery - drop), scale)
         if t > 0.5:
@@ -116,7 +116,7 @@ def on_SpecialZombieMoved(ch: Any, d: dict[str, Any],
         b = special_spots(lay, table.view, to).get(zid)
         if a is None or b is None:
             return
-        p = _lerp(a.center, b.center, _ease(t))
+        p = lerp(a.center, b.center, ease(t))
         img = _special_img(ch, ztype, b.width)
         ch._sprite(surf, img, (p[0], p[1] - math.sin(t * math.pi) * lay.s(24)))
 
@@ -149,7 +149,7 @@ def on_ContainmentDiePlaced(ch: Any, d: dict[str, Any],
         row = ch.player_row(lay, seat)
         a = (row.x + lay.s(330), row.centery)
         b = _lab_die(ch, lay, i)
-        p = _lerp(a, b, _ease(t))
+        p = lerp(a, b, ease(t))
         img = ch.art.d6_face(value, lay.s(18))
         ch._sprite(surf, img, (p[0], p[1] - math.sin(t * math.pi) * lay.s(40)),
                    1.0 + 0.4 * math.sin(t * math.pi), angle=360 * (1 - t))
@@ -167,7 +167,7 @@ def on_ContainmentChecked(ch: Any, d: dict[str, Any],
     pal = ch.art.pal
 
     def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-        lab = _strip(ch, lay, "ln_lab")
+        lab = strip_rect(ch, lay, "ln_lab")
         box = pygame.Rect(0, 0, lay.s(300), lay.s(96))
         box.midbottom = (lab.centerx, lab.y - lay.s(4))
         box.clamp_ip(surf.get_rect())
@@ -222,7 +222,7 @@ def on_ReleaseStarted(ch: Any, d: dict[str, Any], before: dict[str, Any]) -> Any
     pal = ch.art.pal
 
     def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-        lab = _strip(ch, lay, "ln_lab")
+        lab = strip_rect(ch, lay, "ln_lab")
         ch._ring(surf, lab.center, lay.s(30) + lay.s(120) * t, pal.bad, 1 - t, lay.s(4))
         ch._float_text(surf, lay, _("Experiment released!"), (lab.centerx, lab.y), t,
                        pal.bad, 14)
@@ -236,7 +236,7 @@ def on_ExperimentContained(ch: Any, d: dict[str, Any],
     pal = ch.art.pal
 
     def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-        lab = _strip(ch, lay, "ln_lab")
+        lab = strip_rect(ch, lay, "ln_lab")
         ch._float_text(surf, lay, _("Contained"), (lab.centerx, lab.y), t, pal.good, 14)
 
     return ch.fx(paint, 0.6)
@@ -248,7 +248,7 @@ def on_EncounterRevealed(ch: Any, d: dict[str, Any],
     card = str(d.get("card"))
 
     def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-        a = _strip(ch, lay, "ln_lab").center
+        a = strip_rect(ch, lay, "ln_lab").center
         b = lay.p(360, 359)
         ch._card(surf, lay, (a[0], a[1]), (b[0], b[1]), t)
 
@@ -274,9 +274,9 @@ def on_SideEffectEquipped(ch: Any, d: dict[str, Any],
     pal = ch.art.pal
 
     def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-        lab = _strip(ch, lay, "ln_lab")
+        lab = strip_rect(ch, lay, "ln_lab")
         a = (lab.right - lay.s(30), lab.y + lay.s(31))
-        b = _survivor_at(ch, lay, sid, table.view)
+        b = survivor_at(ch, lay, sid, table.view)
         if t < 0.7:
             ch._card(surf, lay, a, b, t / 0.7, name)
         else:
