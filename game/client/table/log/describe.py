@@ -1,15 +1,35 @@
 """Event → one log line, naming players (never "you").  Events must already be redacted
 for the viewer; a private detail appears only if it survived redaction.  Words taken from a
 card (a crossroads option, a vote's question) are quoted: they are the card's voice, not the
-log's."""
+log's.  A rule module's events are told by the describer it registers with
+:func:`describes` from its client package (``game/client/modules/<name>/describe.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import card_name
 from game.i18n.render import render
+
+# a rule module's log lines: (type, data, secret, names) -> the line, None (no line) or
+# False (not its event: it is logged by its type)
+Describer = Callable[[str, dict, dict, "Names"], "str | None | bool"]
+# the rule modules' describers by event type (they register with :func:`describes`)
+DESCRIBERS: dict[str, Describer] = {}
+
+
+def describes(*kinds: str) -> Callable[[Describer], Describer]:
+    """Register the decorated function as the log line of the event ``kinds`` (a module's
+    events the base lines do not tell); registering a kind again replaces its describer."""
+
+    def register(fn: Describer) -> Describer:
+        for kind in kinds:
+            DESCRIBERS[kind] = fn
+        return fn
+
+    return register
 
 COLONY_STEPS = {
     "pay_food": N_("Pay food"),
@@ -410,7 +430,8 @@ def _improvement(n: Names, iid: Any) -> str:
 
 
 def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
-    """The Long Night's events (False: not one of them)."""
+    """The Long Night's events and the modules' (:data:`DESCRIBERS`); False: not one of
+    them."""
     P, S, L = n.p, n.s, n.loc
     if t == "DespairAdded":
         return _("{survivor} falls into despair ({despair}).").format(
@@ -476,17 +497,8 @@ def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
         return _("{improvement} joins the improvements on offer.").format(
             improvement=_improvement(n, d["improvement"])
         )
-    from game.client.modules.bandits.describe import describe_bandits
-    from game.client.modules.raxxon.describe import describe_rax
-    from game.client.modules.scenarios.describe import describe_scen
-
-    r = describe_rax(t, d, n)
-    if r is not False:
-        return r
-    r = describe_scen(t, d, sec, n)
-    if r is not False:
-        return r
-    return describe_bandits(t, d, n)
+    fn = DESCRIBERS.get(t)  # a rule module's event
+    return fn(t, d, sec, n) if fn is not None else False
 
 
 # ----------------------------------------------------------------------------- objective
