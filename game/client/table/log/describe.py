@@ -33,6 +33,7 @@ def describes(*kinds: str) -> Callable[[Describer], Describer]:
 
     return register
 
+
 COLONY_STEPS = {
     "pay_food": N_("Pay food"),
     "check_waste": N_("Check waste"),
