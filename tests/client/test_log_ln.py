@@ -76,3 +76,28 @@ def test_scen_r_08_scen_b_10_rule_switches_read_as_phrases_with_the_packs_place_
     assert names["lab"] in line and names["camp"] in line
     assert "_" not in line and "raxxon" not in line.lower()
     assert "an exiled player leads the bandits" in line
+
+
+def test_each_module_describer_is_registered_for_every_event_it_tells() -> None:
+    """The modules' log lines are found by event type (issue 21): every type a module's
+    describer compares ``t`` with is registered for it, and no other."""
+    import ast
+    import inspect
+
+    from game.client.modules.bandits import describe as bandits
+    from game.client.modules.raxxon import describe as raxxon
+    from game.client.modules.scenarios import describe as scenarios
+    from game.client.table.log.describe import DESCRIBERS
+
+    for mod, fn, kinds in ((bandits, bandits.describe_bandits, bandits.BANDITS_EVENTS),
+                           (raxxon, raxxon.describe_rax, raxxon.RAXXON_EVENTS),
+                           (scenarios, scenarios.describe_scen, scenarios.SCENARIO_EVENTS)):
+        told: set[str] = set()
+        for node in ast.walk(ast.parse(inspect.getsource(fn))):
+            if isinstance(node, ast.Compare) and getattr(node.left, "id", None) == "t":
+                for c in node.comparators:
+                    elts = c.elts if isinstance(c, (ast.Tuple, ast.Set, ast.List)) else [c]
+                    told |= {e.value for e in elts if isinstance(e, ast.Constant)}
+        assert told == set(kinds), mod.__name__
+        for kind in kinds:
+            assert DESCRIBERS[kind].__module__ == mod.__name__, kind

@@ -652,8 +652,11 @@ def test_scen_r_06_b_07_bad_answers_refused_with_unchanged_hash() -> None:
 
 
 def test_scen_05_log_lines_quote_the_pack_narrative_and_name_the_reader() -> None:
+    from game.client import boot
     from game.client.table.decisions import HANDOFF_REASONS, KIND_LABELS
     from game.client.table.log.describe import Names, describe
+
+    boot.load()  # the modules' client pieces (the scenarios' log lines) register themselves
 
     for kind in ("scenario_survivor", "scenario_return", "scenario_exile_call"):
         assert kind in KIND_LABELS and kind in HANDOFF_REASONS

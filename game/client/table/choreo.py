@@ -9,20 +9,31 @@ token, a dead survivor) are drawn by a fading ghost at the place they were.  Eve
 plain director step, so Space skips it and the speed setting scales it.
 
 Durations are short (a colony phase with a dozen zombies takes a few seconds at speed 1).
+
+The base game's events are shown by the choreographer's own ``on_<Event>`` methods; a rule
+module shows its events with handler functions it registers with :func:`animates` from its
+client package (``game/client/modules/<name>/``), e.g.::
+
+    @animates("TrapPlaced")
+    def on_TrapPlaced(ch: Choreographer, d: dict, before: dict) -> Any: ...
+
+A handler gets the choreographer (its helpers: ``fx``, ``hide``, ``sound``, ``pulse``, the
+paint helpers), the event's data and the view from before it (``before["view"]``,
+``before["anchors"]``).  A registered handler for a base event kind stands in for the base
+method (it may call it: the Long Night's coin-flip noise does).  ``roll=True``: the event
+is shown as a throw in the dice tray, and its log line waits for the dice to land.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from game.client.core.tween import Call, Lazy, Parallel, Sequence, Tween, Wait
-from game.client.modules.long_night.choreo import LN_ROLL_EVENTS, LNChoreo
-from game.client.modules.scenarios.story import StoryChoreo
 from game.client.table.board import (
     Layout,
     area,
@@ -30,164 +41,55 @@ from game.client.table.board import (
     noise_centre,
     survivor_anchors,
 )
+from game.client.table.choreo_base import ChoreoBase, CrisisReveal, _ease_out
+from game.client.table.choreo_base import Fx as Fx  # the table's drawings (re-exported)
 from game.i18n import _
 
-if TYPE_CHECKING:
-    from game.client.scenes.table.scene import TableScene
-
 Pt = tuple[float, float]
+Handler = Callable[["Choreographer", dict[str, Any], dict[str, Any]], Any]
+
+# the rule modules' handlers by event kind (they register with :func:`animates`)
+HANDLERS: dict[str, Handler] = {}
+# events shown as a throw in the tray: their log line waits for the dice to land
+ROLL_EVENTS: set[str] = {"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"}
 
 
-@dataclass
-class Fx:
-    """A short-lived drawing over the board; ``t`` runs 0 → 1 (a tween drives it)."""
+def animates(*kinds: str, roll: bool = False) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the animation of the event ``kinds`` (registering
+    a kind again replaces its handler); ``roll``: they are thrown in the dice tray."""
 
-    paint: Callable[[pygame.Surface, Layout, float], None]
-    t: float = 0.0
+    def register(fn: Handler) -> Handler:
+        for kind in kinds:
+            HANDLERS[kind] = fn
+            if roll:
+                ROLL_EVENTS.add(kind)
+        return fn
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        self.paint(surface, lay, self.t)
-
-
-@dataclass
-class CrisisReveal:
-    """The crisis contributions being turned over one by one in the colony phase."""
-
-    crisis: str | None
-    cards: list[list[Any]] = field(default_factory=list)  # [card uid, delta, flip 0..1]
-    score: int = 0
-    target: int | None = None
-    prevented: bool | None = None
-    alpha: float = 1.0
+    return register
 
 
-def _ease_out(t: float) -> float:
-    return 1 - (1 - t) ** 3
+def handled(kind: str) -> bool:
+    """Whether events of ``kind`` are animated (by a registered handler or the base)."""
+    return kind in HANDLERS or callable(getattr(Choreographer, "on_" + kind, None))
 
 
-class Choreographer(LNChoreo, StoryChoreo):
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-        self.app = table.app
-
-    # ------------------------------------------------------------------ helpers
-    @property
-    def art(self) -> Any:
-        return self.app.art
-
-    def lay(self) -> Layout:
-        return self.table.layout()
-
-    def fx(self, paint: Callable[[pygame.Surface, Layout, float], None], duration: float,
-           easing: str = "linear", before: Callable[[], None] | None = None,
-           after: Callable[[], None] | None = None) -> Sequence:
-        """A step that shows ``paint`` for ``duration`` seconds (t from 0 to 1)."""
-        fx = Fx(paint)
-        table = self.table
-
-        def start() -> None:
-            table.fx.append(fx)
-            if before is not None:
-                before()
-
-        def end() -> None:
-            if fx in table.fx:
-                table.fx.remove(fx)
-            if after is not None:
-                after()
-
-        def set_t(v: float) -> None:
-            fx.t = v
-
-        return Sequence([Call(start), Tween(set_t, 0.0, 1.0, duration, easing), Call(end)])
-
-    def hide(self, key: tuple, duration: float,
-             paint: Callable[[pygame.Surface, Layout, float], None],
-             easing: str = "linear") -> Sequence:
-        """Hide ``key`` on the board while ``paint`` draws it arriving."""
-        hl = self.table.hl
-        return self.fx(paint, duration, easing, before=lambda: hl.hidden.add(key),
-                       after=lambda: hl.hidden.discard(key))
-
-    def sound(self, name: str) -> Call:
-        return Call(lambda: self.table.sfx(name))
-
-    def pulse(self, lid: str, colour: Any = None) -> None:
-        self.table.hl.pulse[lid] = 1.0
-        if colour is not None:
-            self.table.hl.pulse_colour[lid] = colour
-        else:
-            self.table.hl.pulse_colour.pop(lid, None)
-
-    def player_row(self, lay: Layout, seat: Any) -> pygame.Rect:
-        rows = self.table.view.get("players", [])
-        n = max(1, len(rows))
-        rh = min(24.0, 118 / n)
-        try:
-            i = next(k for k, p in enumerate(rows) if p.get("seat") == int(seat))
-        except (StopIteration, TypeError, ValueError):
-            i = 0
-        return lay.r(316 + 4, 426 + 2 + i * rh, 640, rh - 2)
-
-    def deck_spot(self, lay: Layout, lid: Any) -> tuple[int, int]:
-        if lid in lay.areas and lid != "colony":
-            r = area(lay, lid)
-            return (r.right - lay.s(43), r.y + lay.s(15))
-        return area(lay, "colony").center
-
-    # ------------------------------------------------------------------ paint helpers
-    def _sprite(self, surf: pygame.Surface, img: pygame.Surface, centre: Pt, scale: float = 1.0,
-                alpha: float = 1.0, angle: float = 0.0) -> None:
-        if scale <= 0.02 or alpha <= 0.02:
-            return
-        if scale != 1.0 or angle:
-            img = pygame.transform.rotozoom(img, angle, scale)
-        if alpha < 1.0:
-            img = img.copy()
-            img.set_alpha(int(255 * alpha))
-        surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
-
-    def _ring(self, surf: pygame.Surface, centre: Pt, radius: float, colour: Any, alpha: float,
-              width: int) -> None:
-        if alpha <= 0 or radius < 1:
-            return
-        r = int(radius)
-        s = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
-        pygame.draw.circle(s, (*colour[:3], int(255 * alpha)), (r + 2, r + 2), r, max(1, width))
-        surf.blit(s, (round(centre[0]) - r - 2, round(centre[1]) - r - 2))
-
-    def _float_text(self, surf: pygame.Surface, lay: Layout, text: str, pos: Pt, t: float,
-                    colour: Any, size: float = 15) -> None:
-        img = self.app.fonts.render(text, max(8, round(size * lay.k)), colour, True)
-        img.set_alpha(int(255 * min(1.0, 2.2 * (1 - t))))
-        y = pos[1] - lay.s(26) * _ease_out(t)
-        pad = pygame.Surface((img.get_width() + lay.s(10), img.get_height() + lay.s(4)),
-                             pygame.SRCALPHA)
-        pygame.draw.rect(pad, (*self.art.pal.bg, int(190 * min(1.0, 2.2 * (1 - t)))),
-                         pad.get_rect(), border_radius=lay.s(5))
-        r = pad.get_rect(center=(round(pos[0]), round(y)))
-        surf.blit(pad, r)
-        surf.blit(img, img.get_rect(center=r.center))
-
-    def _card(self, surf: pygame.Surface, lay: Layout, a: Pt, b: Pt, t: float,
-              label: str = "") -> None:
-        e = _ease_out(t)
-        x, y = a[0] + (b[0] - a[0]) * e, a[1] + (b[1] - a[1]) * e - math.sin(t * math.pi) * \
-            lay.s(30)
-        back = self.art.token("card_back", lay.s(26))
-        self._sprite(surf, back, (x, y), 1.0, 1.0 if t < 0.85 else (1 - t) / 0.15 + 0.01)
-        if label:
-            self._float_text(surf, lay, label, (x, y - lay.s(18)), t * 0.6, self.art.pal.text,
-                             11)
-
+class Choreographer(ChoreoBase):
     # ------------------------------------------------------------------ the event → steps
+    def handler(self, kind: str) -> Callable[[dict[str, Any], dict[str, Any]], Any] | None:
+        """What animates an event of ``kind``: a registered handler (given this
+        choreographer), else the base method ``on_<kind>``, else None."""
+        fn = HANDLERS.get(kind)
+        if fn is not None:
+            return functools.partial(fn, self)
+        return getattr(self, "on_" + kind, None)
+
     def steps(self, e: Any, mine: Any, line: str | None, animate: bool = True) -> list[Any]:
         """The director steps for public event ``e`` (``mine``: the same event redacted for
         the seat whose private panel is shown, or None).  ``animate=False``: only the fold
         into the view (the table animates a group of events together)."""
         table = self.table
         before: dict[str, Any] = {}
-        method = getattr(self, "on_" + e.type, None)
+        method = self.handler(e.type)
         animated = method is not None and animate
         late = line if animated and e.type in ROLL_EVENTS else None  # told once it lands
 
@@ -349,19 +251,24 @@ class Choreographer(LNChoreo, StoryChoreo):
 
         return Sequence([self.sound("click"), self.hide(("n", lid, i), 0.3, paint)])
 
-    def on_NoiseResolved(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
+    def resolved_noise(self, d: dict[str, Any], before: dict[str, Any]
+                       ) -> Callable[[Layout], Pt]:
+        """Where the noise token a NoiseResolved event resolves stands (the last one at its
+        location in the view from before the event)."""
         lid = d["location"]
         spaces = _noise_spaces(before, lid)
         loc = before.get("view", {}).get("locations", {}).get(lid, {})
         i = max(0, int(loc.get("noise", 1)) - 1)
-        if "flip" in d:  # the Long Night: the token is tossed like a coin (ln_choreo)
-            return self.ln_noise_flip(d, before, lambda lay: noise_centre(lay, lid, i, spaces))
+        return lambda lay: noise_centre(lay, lid, i, spaces)
+
+    def on_NoiseResolved(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
+        centre = self.resolved_noise(d, before)
         hit = bool(d.get("zombie"))
         roll = d.get("roll")
         pal = self.art.pal
 
         def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
-            c = noise_centre(lay, lid, i, spaces)
+            c = centre(lay)
             # the token flips (squashes to an edge and back) and shows what it rolled
             flip = abs(math.cos(min(t, 0.5) * 2 * math.pi))
             size = lay.s(22)
@@ -619,9 +526,6 @@ class Choreographer(LNChoreo, StoryChoreo):
                                      f"{self.table.names.p(d['player'])} gains dice")
 
 
-# events shown as a throw in the tray: their log line waits for the dice to land
-ROLL_EVENTS = frozenset({"DiceRolled", "ExposureRolled", "DieRerolled", "DiceGained"}) | \
-    LN_ROLL_EVENTS
 ENTRANCE_PX = 28  # a zombie's size in an entrance cell (design units)
 WASTE_SPOT = (870, 258)  # the waste pile line of the colony's supplies column
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.table.log.describe import describes
 from game.client.table.places import CAMP, place_name
 from game.i18n import _, ngettext
 from game.i18n.render import render
@@ -61,3 +62,11 @@ def describe_bandits(t: str, d: dict, n: Any) -> str | None | bool:
         return line.format(player=P(d["player"]), roll=d["roll"], result=render(d["result"]),
                            camp=place_name(n.content, CAMP))
     return False
+
+
+# the events describe_bandits tells, registered with the log's describer
+BANDITS_EVENTS = frozenset({
+    "BanditLeaderChosen", "BanditRemoved", "BanditsPlaced", "BanditsScavenged",
+    "HideoutRolled", "StockpileTaken"
+})
+describes(*BANDITS_EVENTS)(lambda t, d, sec, n: describe_bandits(t, d, n))

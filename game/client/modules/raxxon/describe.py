@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.table.log.describe import describes
 from game.client.table.places import LAB, place_name
 from game.i18n import _
 from game.i18n.cards import card_name
@@ -92,3 +93,14 @@ def describe_rax(t: str, d: dict, n: Any) -> str | None | bool:
         return _("{survivor} uses {value}.").format(
             survivor=S(d['survivor']), value=_side(n, d['card']))
     return False
+
+
+# the events describe_rax tells, registered with the log's describer
+RAXXON_EVENTS = frozenset({
+    "ContainmentChecked", "ContainmentDiePlaced", "EncounterDiscarded", "EncounterRevealed",
+    "EncounterRolled", "ExperimentContained", "ExperimentDiscarded", "ExperimentRevealed",
+    "ReleaseStarted", "SideEffectEquipped", "SideEffectUsed", "SpecialZombieAttacked",
+    "SpecialZombieKilled", "SpecialZombieMoved", "SpecialZombieNotPlaced",
+    "SpecialZombiePlaced", "SpecialZombieRemoved", "ZombiesReduced"
+})
+describes(*RAXXON_EVENTS)(lambda t, d, sec, n: describe_rax(t, d, n))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.client.table.log.describe import describes
 from game.client.table.places import place_names
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import card_name, card_text
@@ -96,3 +97,13 @@ def describe_scen(t: str, d: dict, sec: dict, n: Any) -> str | None | bool:
             player=P(d["player"]), card=what, place=n.loc(d["deck"]))
     del S
     return False
+
+
+# the events describe_scen tells, registered with the log's describer
+SCENARIO_EVENTS = frozenset({
+    "BetrayerRevealed", "ScenarioBarricadesRemoved", "ScenarioCardDrawn",
+    "ScenarioDiceRemoved", "ScenarioExileCallSkipped", "ScenarioExilePhase",
+    "ScenarioObjectiveCompleted", "ScenarioObjectivePlaced", "ScenarioRulesActivated",
+    "ScenarioStarted", "ScenarioZombiesPlaced"
+})
+describes(*SCENARIO_EVENTS)(describe_scen)

@@ -9,8 +9,9 @@ everyone.  Space, Enter, Esc or a click turns the page (several pages queue in t
 their events); with ``auto`` (the smoke run and tests, like the hand-off screen's) a page
 turns itself after a moment.
 
-The table's choreography (:class:`StoryChoreo`, mixed into ``Choreographer``) makes each
-page a director step that holds the table's animations until the page is turned.
+The scenario events' choreography (handlers registered with the table's
+:func:`~game.client.table.choreo.animates`) makes each page a director step that holds the
+table's animations until the page is turned.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pygame
 from game.client.core import ui
 from game.client.modules.scenarios.describe import narrative
 from game.client.scenes.base import AppScene, SnowField
+from game.client.table.choreo import animates
 from game.i18n import N_, _
 from game.i18n.cards import localize
 
@@ -276,34 +278,35 @@ class StoryStep:
         self._done = True
 
 
-class StoryChoreo:
-    """The choreography of the scenario events (mixed into ``Choreographer``)."""
+# the choreography of the scenario events: each page a director step
+def _story(ch: Any, e_type: str, d: dict[str, Any]) -> Any:
+    from game.engine.events import Event
 
-    table: Any
-    app: App
+    t = ch.table
+    cfg = t.session.config
+    scen = _scenario_name(localize(t.names.content), cfg.scenario)
+    if e_type == "ScenarioObjectiveCompleted":
+        t.story_reader = t.names.p(d.get("designated"))
+    page = page_for(Event(type=e_type, data=d), t.names, cfg.hard_side, scen,
+                    getattr(t, "story_reader", ""))
+    if page is None:
+        return None
+    return StoryStep(ch.app, page, t)
 
-    def _story(self, e_type: str, d: dict[str, Any]) -> Any:
-        from game.engine.events import Event
 
-        t = self.table
-        cfg = t.session.config
-        scen = _scenario_name(localize(t.names.content), cfg.scenario)
-        if e_type == "ScenarioObjectiveCompleted":
-            t.story_reader = t.names.p(d.get("designated"))
-        page = page_for(Event(type=e_type, data=d), t.names, cfg.hard_side, scen,
-                        getattr(t, "story_reader", ""))
-        if page is None:
-            return None
-        return StoryStep(self.app, page, t)
+@animates("ScenarioObjectiveCompleted")
+def on_ScenarioObjectiveCompleted(ch: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
+    return _story(ch, "ScenarioObjectiveCompleted", d)
 
-    def on_ScenarioObjectiveCompleted(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self._story("ScenarioObjectiveCompleted", d)
 
-    def on_ScenarioObjectivePlaced(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self._story("ScenarioObjectivePlaced", d)
+@animates("ScenarioObjectivePlaced")
+def on_ScenarioObjectivePlaced(ch: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
+    return _story(ch, "ScenarioObjectivePlaced", d)
 
-    def on_ScenarioExilePhase(self, d: dict[str, Any], before: dict[str, Any]) -> Any:
-        return self._story("ScenarioExilePhase", d)
+
+@animates("ScenarioExilePhase")
+def on_ScenarioExilePhase(ch: Any, d: dict[str, Any], before: dict[str, Any]) -> Any:
+    return _story(ch, "ScenarioExilePhase", d)
 
 
 def show_intro(app: App, table: Any) -> StoryScene | None:

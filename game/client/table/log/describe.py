@@ -1,15 +1,38 @@
 """Event → one log line, naming players (never "you").  Events must already be redacted
 for the viewer; a private detail appears only if it survived redaction.  Words taken from a
 card (a crossroads option, a vote's question) are quoted: they are the card's voice, not the
-log's."""
+log's.  A rule module's events are told by the describer it registers with
+:func:`describes` from its client package (``game/client/modules/<name>/describe.py``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from game.client.table.log.names import Names, _humanize
+from game.client.table.log.progress import progress_lines as progress_lines  # re-exported
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import card_name
 from game.i18n.render import render
+
+# a rule module's log lines: (type, data, secret, names) -> the line, None (no line) or
+# False (not its event: it is logged by its type)
+Describer = Callable[[str, dict, dict, "Names"], "str | None | bool"]
+# the rule modules' describers by event type (they register with :func:`describes`)
+DESCRIBERS: dict[str, Describer] = {}
+
+
+def describes(*kinds: str) -> Callable[[Describer], Describer]:
+    """Register the decorated function as the log line of the event ``kinds`` (a module's
+    events the base lines do not tell); registering a kind again replaces its describer."""
+
+    def register(fn: Describer) -> Describer:
+        for kind in kinds:
+            DESCRIBERS[kind] = fn
+        return fn
+
+    return register
+
 
 COLONY_STEPS = {
     "pay_food": N_("Pay food"),
@@ -30,56 +53,6 @@ def _step(step: Any) -> str:
     return _(name) if name else str(step)
 
 
-class Names:
-    """Names for the interface: players as they are, cards in the interface language."""
-
-    def __init__(self, content: Any, players: list[str]) -> None:
-        self.content = content
-        self.players = players
-
-    def p(self, seat: Any) -> str:
-        try:
-            return self.players[int(seat)]
-        except (TypeError, ValueError, IndexError):
-            return _("someone")
-
-    def s(self, sid: Any) -> str:
-        sv = self.content.survivors.get(str(sid)) if sid else None
-        return card_name(sv.id, sv.name) if sv else str(sid)
-
-    def loc(self, lid: Any) -> str:
-        if lid == "colony":
-            return _("the colony")
-        loc = self.content.locations.get(str(lid))
-        return card_name(loc.id, loc.name) if loc else str(lid)
-
-    def item(self, uid: Any) -> str:
-        try:
-            it = self.content.item(str(uid))
-        except (KeyError, AttributeError):
-            return str(uid)
-        return card_name(it.id, str(it.name))
-
-    def item_type(self, uid: Any) -> str | None:
-        try:
-            return str(self.content.item(str(uid)).type)
-        except (KeyError, AttributeError):
-            return None
-
-    def crisis(self, cid: Any) -> str:
-        c = self.content.crises.get(str(cid))
-        return card_name(c.id, c.name) if c else str(cid)
-
-    def crossroads(self, cid: Any) -> str:
-        c = self.content.crossroads.get(str(cid))
-        return card_name(c.id, c.name) if c else str(cid)
-
-    def objective(self, oid: Any) -> str:
-        o = self.content.main_objectives.get(str(oid)) or self.content.secret_objectives.get(
-            str(oid))
-        return card_name(o.id, o.name) if o else str(oid)
-
-
 def describe(e: Any, n: Names) -> str | None:
     """A sentence for the log, or None for events not worth a line.  Never raises: an
     event whose data has an unexpected shape is logged by its type."""
@@ -88,13 +61,6 @@ def describe(e: Any, n: Names) -> str | None:
     except (KeyError, TypeError, ValueError, AttributeError):
         return _humanize(e.type) + "."
     return line[:1].upper() + line[1:] if line else line  # "The colony is overrun!"
-
-
-def _humanize(t: str) -> str:
-    out = ""
-    for ch in t:
-        out += (" " + ch.lower()) if ch.isupper() and out else ch
-    return out
 
 
 def _describe(e: Any, n: Names) -> str | None:
@@ -410,7 +376,8 @@ def _improvement(n: Names, iid: Any) -> str:
 
 
 def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
-    """The Long Night's events (False: not one of them)."""
+    """The Long Night's events and the modules' (:data:`DESCRIBERS`); False: not one of
+    them."""
     P, S, L = n.p, n.s, n.loc
     if t == "DespairAdded":
         return _("{survivor} falls into despair ({despair}).").format(
@@ -476,148 +443,10 @@ def _describe_ln(t: str, d: dict, sec: dict, n: Names) -> str | None | bool:
         return _("{improvement} joins the improvements on offer.").format(
             improvement=_improvement(n, d["improvement"])
         )
-    from game.client.modules.bandits.describe import describe_bandits
-    from game.client.modules.raxxon.describe import describe_rax
-    from game.client.modules.scenarios.describe import describe_scen
-
-    r = describe_rax(t, d, n)
-    if r is not False:
-        return r
-    r = describe_scen(t, d, sec, n)
-    if r is not False:
-        return r
-    return describe_bandits(t, d, n)
+    fn = DESCRIBERS.get(t)  # a rule module's event
+    return fn(t, d, sec, n) if fn is not None else False
 
 
-# ----------------------------------------------------------------------------- objective
-QUANTITY_NOUNS = {
-    "zombies_killed": N_("zombies killed"), "survivors_dead": N_("survivors dead"),
-    "crises_prevented": N_("crises prevented"), "food": N_("food"), "round": N_("round"),
-    "rounds_left": N_("rounds left"), "morale": N_("morale"),
-    "helpless": N_("helpless survivors"), "waste": N_("cards in the waste"),
-    "starvation": N_("starvation tokens"), "players_exiled": N_("players exiled"),
-    "zombies": N_("zombies"), "barricades": N_("barricades"), "survivors": N_("survivors"),
-    "noise": N_("noise tokens"), "deck": N_("cards in the deck"),
-    "empty_spaces": N_("empty spaces"),
-    # the Long Night's quantities (game/engine/modules/ln_ops.py)
-    "players": N_("players"), "despair": N_("despair tokens"),
-    "own_despair": N_("despair on your survivors"),
-    "acting_despair": N_("despair on the acting survivor"),
-    "unruly": N_("unruly helpless survivors"), "traps": N_("explosive traps"),
-    "graveyard": N_("survivors in the graveyard"), "bandits": N_("bandits"),
-    "stockpile": N_("cards in the bandits' stockpile"),
-    "special_zombies": N_("special zombies"), "improvements_done": N_("improvements built"),
-}
-
-
-def _noun(q: Any) -> str:
-    q = str(q)
-    return _(QUANTITY_NOUNS[q]) if q in QUANTITY_NOUNS else _humanize(q).lower()
-
-
-def short_place(n: Names, lid: Any) -> str:
-    """A location's first word ("Police", "Grocery"), "Colony" for the colony."""
-    return _("Colony") if lid == "colony" else n.loc(lid).split(" ")[0]
-
-
-def _progress_label(item: dict[str, Any], n: Names) -> str:
-    q, at = str(item.get("q")), item.get("at")
-    if at is None:
-        return _noun(q) if q != "zombies" else _("zombies on the board")
-    if q == "deck":
-        return _("{place} deck").format(place=_("colony") if at == "colony" else n.loc(at))
-    if at == "colony":
-        return _("{what} at the colony").format(what=_noun(q))
-    return _("{what} at {place}").format(what=_noun(q), place=n.loc(at))
-
-
-def _amount(item: dict[str, Any]) -> str:
-    value, cmp, target = item.get("value"), item.get("cmp"), item.get("target")
-    if cmp == ">=":
-        return _("{value} / {target}").format(value=value, target=target)
-    if cmp == "<=":
-        return _("{value} (at most {target})").format(value=value, target=target)
-    if cmp == ">":
-        return _("{value} (more than {target})").format(value=value, target=target)
-    if cmp == "<":
-        return _("{value} (fewer than {target})").format(value=value, target=target)
-    return _("{value} (needs {cmp} {target})").format(value=value, cmp=cmp, target=target)
-
-
-def progress_lines(progress: list[dict[str, Any]], n: Names) -> list[tuple]:
-    """The main objective's progress, grouped for display: ``("line", met, text)`` for one
-    item ("zombies killed 12 / 18"); ``("group", header, [(met, text), ...])`` for three or
-    more items that ask the same of several places ("at most 1 zombie at each place")."""
-    groups: dict[tuple, list[dict[str, Any]]] = {}
-    either: dict[Any, list[dict[str, Any]]] = {}  # the alternatives of an "any" goal
-    for it in progress:
-        if it.get("any") is not None:
-            either.setdefault(it["any"], []).append(it)
-        elif it.get("at") is not None and it.get("cmp") is not None:
-            groups.setdefault((it["q"], it["cmp"], it.get("target")), []).append(it)
-    out: list[tuple] = []
-    done: set[tuple] = set()
-    for it in progress:
-        key = (it.get("q"), it.get("cmp"), it.get("target"))
-        met = bool(it.get("met"))
-        alts = either.get(it.get("any"), []) if it.get("any") is not None else []
-        if len(alts) > 1:
-            if it is alts[0]:  # one row for all of them, where the first stands
-                out.append(("line", any(bool(a.get("met")) for a in alts),
-                            _either_text(alts, n)))
-            continue
-        if it.get("at") is not None and len(groups.get(key, [])) >= 3:
-            if key in done:
-                continue
-            done.add(key)
-            q, cmp, target = key
-            header = _group_header(str(q), str(cmp), target)
-            chips = [(bool(g.get("met")), f"{short_place(n, g['at'])} {g.get('value')}")
-                     for g in groups[key]]
-            out.append(("group", header, chips))
-        elif it.get("cmp") is None:
-            out.append(("line", met, _progress_label(it, n)))
-        else:
-            out.append(("line", met, _("{what} {amount}").format(
-                what=_progress_label(it, n), amount=_amount(it))))
-    return out
-
-
-def _either_text(alts: list[dict[str, Any]], n: Names) -> str:
-    """Alternatives of a goal as one item: "survivors at Library or Hospital 0 / 1" (the
-    same bar at several places: the best of them), else each with its amount, "or"
-    between them."""
-    first = alts[0]
-    key = (first.get("q"), first.get("cmp"), first.get("target"))
-    same = all((a.get("q"), a.get("cmp"), a.get("target")) == key for a in alts)
-    places = [a.get("at") for a in alts]
-    if same and first.get("cmp") in (">=", ">", "<=", "<") and first.get("q") != "deck" \
-            and all(p is not None and p != "colony" for p in places):
-        values = [int(v) for a in alts if isinstance(v := a.get("value"), int)]
-        best = (max if first.get("cmp") in (">=", ">") else min)(values) if values else None
-        what = _("{what} at {places}").format(
-            what=_noun(first.get("q")), places=_(" or ").join(n.loc(p) for p in places))
-        return _("{what} {amount}").format(what=what, amount=_amount({**first,
-                                                                       "value": best}))
-    return _(" or ").join(_progress_label(a, n) if a.get("cmp") is None else
-                          _("{what} {amount}").format(what=_progress_label(a, n),
-                                                      amount=_amount(a)) for a in alts)
-
-
-def _group_header(q: str, cmp: str, target: Any) -> str:
-    """"zombies at each place: at most 1" — one sentence per bound, never pieced together."""
-    if q == "deck":
-        line = {">=": _("cards in each deck: at least {n}"),
-                "<=": _("cards in each deck: at most {n}"),
-                ">": _("cards in each deck: more than {n}"),
-                "<": _("cards in each deck: fewer than {n}")}.get(cmp)
-        return (line or _("cards in each deck: {cmp} {n}")).format(n=target, cmp=cmp)
-    line = {">=": _("{what} at each place: at least {n}"),
-            "<=": _("{what} at each place: at most {n}"),
-            ">": _("{what} at each place: more than {n}"),
-            "<": _("{what} at each place: fewer than {n}")}.get(cmp)
-    return (line or _("{what} at each place: {cmp} {n}")).format(what=_noun(q), n=target,
-                                                                cmp=cmp)
 # ----------------------------------------------------------------------------- crisis
 def effect_words(ops: list[Any]) -> str:
     """A short account of a list of effect ops, for when a card has no text of its own."""
