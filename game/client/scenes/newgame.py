@@ -25,7 +25,7 @@ from game.client.core import ui
 from game.client.core.scene import make_scene, scene
 from game.client.scenes.base import AppScene
 from game.client.scenes.newgame_packs import STANDALONE, ContentPacks
-from game.client.scenes.newgame_setup import LongNightSetup, setup_tabs
+from game.client.scenes.newgame_setup import RulesetSetup, setup_tabs
 from game.i18n import N_, _, ngettext
 from game.i18n.cards import card_name
 from game.i18n.render import render
@@ -109,7 +109,7 @@ def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
 
 
 @scene("newgame")
-class NewGameScene(ContentPacks, LongNightSetup, AppScene):
+class NewGameScene(ContentPacks, RulesetSetup, AppScene):
     name = "newgame"
 
     def __init__(self, app: App, seats: int = 3, bots: tuple[bool | str, ...] = ()) -> None:

@@ -99,8 +99,9 @@ def readable(msg: str) -> str:
     return msg
 
 
-class LongNightSetup:
-    """Ruleset, modules, scenario and the Long Night options of ``NewGameScene``."""
+class RulesetSetup:
+    """Ruleset, modules, scenario and the registered rulesets' options of ``NewGameScene``
+    (the choices come from :func:`register_setup`)."""
 
     # provided by NewGameScene
     app: App
