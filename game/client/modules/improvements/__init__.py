@@ -1,3 +1,9 @@
-"""The Improvements module on the table."""
+"""The Improvements module on the table: its events folded into the presented view
+(``present``) and animated (``choreo``), registered with the table's registries when the
+package is imported.  (The improvement row is drawn by the Long Night's colony panel,
+``long_night/places.py``.)"""
 
-from game.client.modules.improvements import choreo  # noqa: F401  (registers its animations)
+from game.client.modules.improvements import (  # noqa: F401  (each registers its pieces)
+    choreo,
+    present,
+)

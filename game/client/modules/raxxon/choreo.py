@@ -20,7 +20,7 @@ from game.client.modules.long_night.choreo import (
     survivor_at,
 )
 from game.client.modules.long_night.places import special_spots
-from game.client.modules.long_night.strips import LAB_ROW
+from game.client.modules.raxxon.lab import LAB_ROW
 from game.client.table.choreo import animates
 from game.client.table.layout import Layout
 from game.i18n import _
