@@ -26,14 +26,16 @@ from game.engine.state import State
 from game.engine.views import public_view
 
 # The event types that resolve chance, for a readable reason (the RNG check is the rule).
-_CHANCE_REASONS: tuple[tuple[str, str], ...] = (
-    ("ExposureRolled", "the exposure die has been rolled"),
-    ("DiceRolled", "dice have been rolled"),
-    ("DieRerolled", "a die has been rerolled"),
-    ("DeckShuffled", "a deck has been shuffled"),
-    ("SearchDrew", "cards have been drawn"),
-    ("CardDrawn", "a card has been drawn"),
-    ("CrossroadsDrawn", "a crossroads card has been drawn"),
+# Each reason is a message id (Msg, in the interface catalogs): the table shows it in the
+# player's language.
+_CHANCE_REASONS: tuple[tuple[str, Msg], ...] = (
+    ("ExposureRolled", Msg("the exposure die has been rolled")),
+    ("DiceRolled", Msg("dice have been rolled")),
+    ("DieRerolled", Msg("a die has been rerolled")),
+    ("DeckShuffled", Msg("a deck has been shuffled")),
+    ("SearchDrew", Msg("cards have been drawn")),
+    ("CardDrawn", Msg("a card has been drawn")),
+    ("CrossroadsDrawn", Msg("a crossroads card has been drawn")),
 )
 
 
@@ -117,21 +119,21 @@ def irreversible(before: Before, state: State, events: list[Event],
     """Why the action just applied (``state`` after it, ``events`` it emitted) cannot be
     taken back fairly, or None when it can.  ``names``: seat names for the reason."""
     if state.over:
-        return "the game is over"
+        return Msg("the game is over")
     types = {e.type for e in events}
     for etype, reason in _CHANCE_REASONS:  # even a roll of no dice at all counts
         if etype in types:
             return reason
     if rng_mark(state) != before.rng:
-        return "chance has been resolved (dice, a shuffle or a draw)"
+        return Msg("chance has been resolved (dice, a shuffle or a draw)")
     if any(e.secret is not None for e in events):
-        return "something has been shown to a player in private"
+        return Msg("something has been shown to a player in private")
     shown = _strings([e.data for e in events], set()) | public_strings(state)
     if shown & before.hidden:
-        return "a hidden card has been shown to everyone"
+        return Msg("a hidden card has been shown to everyone")
     d = decision(state)
     if d is None:
-        return "the game is over"
+        return Msg("the game is over")
     if int(d["player"]) != before.player:
         who = names[int(d["player"])] if names else f"seat {int(d['player']) + 1}"
         return Msg("{player} has been asked to decide", player=who)

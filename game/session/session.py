@@ -55,6 +55,7 @@ from game.engine import (
     setup_events,
     state_hash,
 )
+from game.engine.messages import Msg
 from game.engine.undo import Before, irreversible
 from game.session.worker import BotError, BotThinker, SaveWriter, choose
 
@@ -114,7 +115,7 @@ def _thaw(data: bytes, like: Any) -> Any:
     return _Unpickler(io.BytesIO(data), like).load()
 
 
-NOTHING_TO_UNDO = "there is nothing of yours to take back yet"
+NOTHING_TO_UNDO = Msg("there is nothing of yours to take back yet")
 RECOVERED = "The last action was lost in a crash; the game continues from before it."
 
 
@@ -334,8 +335,9 @@ class Session:
                     events: list[Any]) -> None:
         if before is None or snap is None:
             self._undo.clear()
-            self._undo_block = ("the game is over" if self.over
-                                else f"{self._last_bot} (a bot) has played since")
+            self._undo_block = (Msg("the game is over") if self.over
+                                else Msg("{player} (a bot) has played since",
+                                         player=self._last_bot))
             return
         reason = irreversible(before, self.state, events, self.names)
         if reason is None:

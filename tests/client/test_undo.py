@@ -285,3 +285,24 @@ def test_long_night_face_down_decks_count_as_hidden():
     assert s.impr is not None and s.impr.deck
     hidden = hidden_ids(s)
     assert set(s.impr.deck) <= hidden and not set(s.impr.row) & hidden
+
+
+def test_undo_reasons_are_shown_in_the_players_language():
+    """Issue 20 (left from the review): 'Cannot undo: the exposure die has been rolled' was
+    English in every language -- the reasons are message ids now, rendered when shown."""
+    from game import i18n
+    from game.engine.undo import _CHANCE_REASONS
+    from game.i18n.render import render
+    from game.session.session import NOTHING_TO_UNDO
+
+    reasons = [r for _t, r in _CHANCE_REASONS] + [NOTHING_TO_UNDO]
+    try:
+        for lang in ("pt", "de"):
+            i18n.set_language(lang)
+            shown = [render(r) for r in reasons]
+            assert all(s and s != str(r) for s, r in zip(shown, reasons, strict=True)), \
+                (lang, shown)
+        assert render(reasons[0]) == "der Infektionswürfel wurde geworfen"
+    finally:
+        i18n.set_language("en")
+    assert render(reasons[0]) == "the exposure die has been rolled"
