@@ -238,7 +238,7 @@ def test_the_pinned_die_is_drawn_lit_in_the_tray(app):
     click_die(app, t, 1)
     app.draw()
     assert tuple(app.screen.get_at(halo))[:3] == tuple(pal.highlight)[:3]
-    assert ("dice",) in t.private_panel.tips  # hovering the tray explains the pin
+    assert ("pin",) in t.private_panel.tips  # hovering the tray explains the pin
 
 
 @pytest.mark.parametrize("old,new,index,want", [

@@ -119,7 +119,7 @@ class PrivatePanel:
             tip = _("Board clicks spend the lowest die that will do. Click a die (or press D, "
                     "Shift+D) to pin it: clicks then spend that one, and say so when it is "
                     "too low. Click it again to unpin.")
-            self.tips[("dice",)] = (pygame.Rect(x0, y - lay.s(3), r.right - x0, lay.s(20)), tip)
+            self.tips[("pin",)] = (pygame.Rect(x0, y - lay.s(3), r.right - x0, lay.s(20)), tip)
         return dx
 
     def draw(self, surface: pygame.Surface, lay: Layout, me: dict[str, Any] | None,
