@@ -1,6 +1,7 @@
 """Direct manipulation on the board: select a survivor, its moves and attack targets light
-up (from legal_actions only), a click on a lit place or target performs the action, a die is
-asked for when several would do, and anything else is answered with the engine's reason."""
+up (from legal_actions only), a click on a lit place or target performs the action (the die
+it spends: tests/client/test_dice_pin.py), and anything else is answered with the engine's
+reason."""
 
 from __future__ import annotations
 
@@ -88,38 +89,3 @@ def test_keyboard_select_and_open_the_survivors_actions(app):
     app.frame(1 / 30, [key(pygame.K_ESCAPE)])
     app.frame(1 / 30, [key(pygame.K_ESCAPE)])  # Esc first deselects, then the menu
     assert t.selected is None
-
-
-def test_attack_with_several_dice_asks_which_die(app):
-    from game.client.scenes.prompt import ActionPickerScene
-
-    for seed in range(1, 40):
-        s, t = human_table(app, seed=seed)
-        app.frame(1 / 30, [])
-        attacks: dict = {}
-        for a in s.legal():
-            if a.type == "attack" and a.target.startswith("z"):
-                attacks.setdefault((a.survivor, a.target), []).append(a)
-        several = [v for v in attacks.values() if len(v) > 1]
-        if several:
-            break
-        app.close_session()
-        app.stack.clear()
-    else:
-        pytest.skip("no seed gives a zombie attack with a choice of dice")
-    cands = several[0]
-    sid, target = cands[0].survivor, cands[0].target
-    t.select(sid)
-    app.frame(1 / 30, [])
-    here = s.public()["survivors"][sid]["loc"]
-    e = int(target[1:])
-    assert (here, e) in t.hl.targets
-    cell = t.hits.entrances[(here, e)]
-    app.frame(1 / 30, [click((cell.x + 3, cell.centery))])
-    top = app.stack.top
-    assert isinstance(top, ActionPickerScene)
-    assert sorted(map(repr, top.actions)) == sorted(map(repr, cands))
-    n = len(s.log)
-    app.frame(1 / 30, [key(pygame.K_2)])
-    assert len(s.log) == n + 1 and s.log[-1]["type"] == "attack"
-    assert s.log[-1]["die"] == top.actions[1].die

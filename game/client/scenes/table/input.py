@@ -3,6 +3,10 @@ direct manipulation of the board during the viewer's turn -- click a survivor to
 it may go and what it may attack (lit from the legal actions only), click a lit place or a
 ringed target to act; a click nothing allows asks the engine why.  Clicks reach the board
 through what its panels drew (``TableScene.hits``) and the buttons through the focus ring.
+
+The die a board click spends is chosen for the player: the lowest that suffices, or the die
+they pinned in the private panel's dice tray (a click on it, or D / Shift+D), which is then
+refused with the engine's reason where it does not suffice (:mod:`game.client.table.dice_pin`).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core.scene import make_scene
+from game.client.table.dice_pin import die_of, lowest, same_but_die, with_die
 from game.client.table.labels import ACTION_TYPES, action_label, action_survivors
 from game.i18n import N_, _, ngettext
 
@@ -80,22 +85,122 @@ class TableInput:
         i = order.index(tb.selected) + 1 if tb.selected in order else 0
         self.select(order[i % len(order)])
 
-    def perform(self, candidates: list[Any], what: str) -> None:
-        """Carry out a board click: one legal action at once; several (the same action
-        with different dice) ask which die to use first."""
+    # ------------------------------------------------------------------ the die a click spends
+    def dice_now(self) -> list[int]:
+        """The viewer's unused dice in the engine now (what a die index points into)."""
         tb = self.table
-        if len(candidates) == 1:
-            tb.submit(candidates[0])
+        if tb.viewer is None:
+            return []
+        if tb.pview is not None and tb.pview_seat == tb.viewer:  # a presented view shows
+            me = tb.session.view(tb.viewer).get("me") or {}
+        else:
+            me = tb.private() or {}  # the engine's, cached per state
+        return [int(v) for v in me.get("dice_unused", [])]
+
+    def turn_stamp(self) -> tuple:
+        """The turn a pin belongs to (it clears when the turn ends)."""
+        tb = self.table
+        return (tb.viewer, getattr(getattr(tb.session, "state", None), "turn_no", None))
+
+    def pinned(self) -> int | None:
+        """The index of the die the viewer pinned, followed to now (None: none pinned)."""
+        tb = self.table
+        if tb.viewer is None or tb.pin.index is None:
+            return None
+        return tb.pin.get(tb.viewer, self.dice_now(), self.turn_stamp())
+
+    def pin_for(self, me: dict[str, Any] | None) -> int | None:
+        """The pinned die among ``me``'s dice as the private panel shows them (None while
+        the panel shows dice the pin was not set on, e.g. mid-animation)."""
+        tb = self.table
+        if me is None or tb.pin.index is None or me.get("seat") != tb.viewer:
+            return None
+        dice = tuple(int(v) for v in me.get("dice_unused", []))
+        if tb.pview is not None and tb.pview_seat == tb.viewer:  # presented, not the engine's
+            return tb.pin.index if dice == tb.pin.dice else None
+        return tb.pin.get(tb.viewer, dice, self.turn_stamp())
+
+    def can_pin(self) -> bool:
+        tb = self.table
+        return bool(tb.my_turn_actions()) and tb.director.idle
+
+    def toggle_pin(self, index: int) -> None:
+        """A click on one of the viewer's unused dice: pin it (a second click unpins)."""
+        tb = self.table
+        dice = self.dice_now()
+        if tb.viewer is None or not 0 <= index < len(dice):
             return
-        view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
-        dice = list(view.get("me", {}).get("dice_unused", []))
-        labelled = []
-        for a in sorted(candidates, key=lambda a: _die_value(a, dice)):
-            labelled.append((_("Use the {value} — {action}").format(
-                value=_die_value(a, dice), action=action_label(a, tb.names, view)), a))
-        tb.app.stack.push(make_scene("picker", tb.app, tb,
-                                     _("{action}: which die?").format(action=what),
-                                     labelled, subtitle=_("Choose the die to spend")))
+        self.pinned()  # follow (or drop) the old pin first
+        tb.pin.toggle(tb.viewer, index, dice, self.turn_stamp())  # the tray shows it
+        tb.sfx("click")
+
+    def cycle_pin(self, step: int = 1) -> None:
+        """D (Shift+D backwards): pin the next unused die; past the last, none."""
+        tb = self.table
+        dice = self.dice_now()
+        if tb.viewer is None or not dice:
+            return
+        at = self.pinned()
+        order: list[int | None] = [None, *range(len(dice))]
+        nxt = order[(order.index(at) + step) % len(order)]
+        # past the last die: none (a second "toggle" of the pinned one unpins it)
+        self.toggle_pin(at if nxt is None else nxt)  # type: ignore[arg-type]
+
+    def spent(self, action: Any, pinned: int | None) -> None:
+        """After ``action`` was applied: the pin goes when it spent the pinned die."""
+        if pinned is not None and die_of(action) == pinned and \
+                getattr(action, "type", None) not in ("spend_food", "play"):
+            self.table.pin.clear()
+
+    def resolve(self, candidates: list[Any]) -> tuple[Any, bool]:
+        """The action a board click performs of ``candidates`` (the same action with
+        different dice, each a die that suffices): the pinned die when it suffices, else
+        the lowest die.  Returns (action, allowed); not allowed: the pinned die does not
+        suffice and the action (with that die) is what the engine refuses."""
+        dice = self.dice_now()
+        spend = [a for a in candidates if die_of(a) is not None]
+        if not spend:
+            return candidates[0], True
+        pin = self.pinned()
+        if pin is None or not 0 <= pin < len(dice):
+            return lowest(spend, dice), True
+        values = [dice[i] for a in spend if (i := die_of(a)) is not None and 0 <= i < len(dice)]
+        ok = bool(values) and dice[pin] >= min(values)
+        return with_die(spend[0], pin), ok
+
+    def refuse_pinned(self, action: Any) -> None:
+        """The pinned die does not suffice: the engine says why; nothing changes."""
+        tb = self.table
+        value = self.dice_now()[action.die]
+        if not tb.submit(action, refused=lambda reason: _(
+                "The pinned {value} cannot do that: {reason}").format(value=value, reason=reason)):
+            tb.sfx("deny")
+
+    def perform(self, candidates: list[Any], what: str) -> None:
+        """Carry out a board click (``what`` names it): one legal action; the same action
+        with several dice spends the pinned die, else the lowest die that suffices (no
+        question asked); a pinned die too low is refused with the engine's reason."""
+        action, ok = self.resolve(candidates)
+        if not ok:
+            self.refuse_pinned(action)
+            return
+        self.table.submit(action)
+
+    def probe_die(self, sid: str | None, kind: str) -> int:
+        """The die a click nothing allows is tried with, so that the engine's reason is
+        about the die the click would have spent: the pinned one; else the lowest die that
+        suffices for that survivor's ``kind`` of action elsewhere (its need does not depend
+        on the target); else the highest (if that one is too low, every die is)."""
+        pin = self.pinned()
+        if pin is not None:
+            return pin
+        dice = self.dice_now()
+        same = [a for a in self.table.my_turn_actions()
+                if a.type == kind and getattr(a, "survivor", None) == sid
+                and die_of(a) is not None]
+        if same:
+            return int(die_of(lowest(same, dice)) or 0)
+        return max(range(len(dice)), key=lambda i: dice[i]) if dice else 0
 
     def try_action(self, action: Any) -> None:
         """The player clicked something no highlighted action allows: the engine says why
@@ -134,7 +239,7 @@ class TableInput:
                 if cands:
                     self.perform(cands, _("Attack {survivor}").format(survivor=tb.names.s(sid)))
                 else:
-                    self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(tb),
+                    self.try_action(Attack(actor=seat, survivor=sel, die=self.probe_die(sel, "attack"),
                                            target=f"s:{sid}"))
             else:
                 owner = survivors.get(sid, {}).get("owner")
@@ -153,7 +258,7 @@ class TableInput:
                 if cands:
                     self.perform(cands, _("Attack a zombie"))
                 else:
-                    self.try_action(Attack(actor=seat, survivor=sel, die=_first_die(tb),
+                    self.try_action(Attack(actor=seat, survivor=sel, die=self.probe_die(sel, "attack"),
                                            target=f"z{e}"))
                 return True
             what = tb.hits.place_at(pos)  # an empty entrance: a click on the place itself
@@ -167,12 +272,38 @@ class TableInput:
         if moves:
             self.perform(moves, _("Move to {place}").format(place=tb.names.loc(lid)))
         elif lid == here and targets:
-            self.open_picker(targets, _("Targets at {place}").format(place=tb.names.loc(lid)))
+            self.pick_target(targets, _("Targets at {place}").format(place=tb.names.loc(lid)))
         elif lid == here:
             self.pick_survivor(sel)
         else:
             self.try_action(Move(actor=seat, survivor=sel, to=lid))
         return True
+
+    def one_per_die(self, acts: list[Any]) -> tuple[list[Any], Any | None]:
+        """``acts`` with the same action for several dice made one, its die chosen as for a
+        board click (pinned, else the lowest that suffices); with a pinned die, only what
+        that die will do (and what spends no die).  Also the first action the pinned die
+        was too low for (None: none)."""
+        groups: dict[tuple, list[Any]] = {}
+        for a in acts:
+            groups.setdefault(same_but_die(a), []).append(a)
+        ok, low = [], None
+        for g in groups.values():
+            a, good = self.resolve(g)
+            if good:
+                ok.append(a)
+            elif low is None:
+                low = a
+        return ok, low
+
+    def pick_target(self, acts: list[Any], title: str) -> None:
+        """The Long Night's targets at a survivor's own place: one entry per target (none
+        when the pinned die will do for none: refused with the engine's reason)."""
+        ok, low = self.one_per_die(acts)
+        if not ok and low is not None:
+            self.refuse_pinned(low)
+            return
+        self.open_picker(ok, title, pinned=True)
 
     # ------------------------------------------------------------------ actions
     def pick_type(self, t: str) -> None:
@@ -199,16 +330,30 @@ class TableInput:
         self.open_picker(acts, _(dict(ACTION_TYPES)[t]))
 
     def pick_survivor(self, sid: str) -> None:
+        """Everything a survivor can do (a click on it or its place, Enter): one entry per
+        action, its die chosen as for a board click (``one_per_die``)."""
         tb = self.table
         acts = [a for a in tb.my_turn_actions() if sid in action_survivors(a)
                 and getattr(a, "survivor", None) == sid]
-        if acts:
-            self.open_picker(acts, _("Actions for {survivor}").format(survivor=tb.names.s(sid)))
+        ok, low = self.one_per_die(acts)
+        if not ok and low is not None:
+            self.refuse_pinned(low)
+        elif ok:
+            self.open_picker(ok, _("Actions for {survivor}").format(survivor=tb.names.s(sid)),
+                             pinned=True)
 
-    def open_picker(self, acts: list[Any], title: str) -> None:
+    def open_picker(self, acts: list[Any], title: str, pinned: bool = False) -> None:
+        """A list of ``acts`` to choose from; ``pinned``: their dice were chosen with the
+        pinned die, which the subtitle then names."""
         tb = self.table
         view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
         labelled = [(action_label(a, tb.names, view), a) for a in acts]
+        pin = self.pinned() if pinned else None
+        if pin is not None and any(die_of(a) is not None for a in acts):
+            sub = _("With the pinned {value} — highlighted on the board").format(
+                value=self.dice_now()[pin])
+            tb.app.stack.push(make_scene("picker", tb.app, tb, title, labelled, subtitle=sub))
+            return
         tb.app.stack.push(make_scene("picker", tb.app, tb, title, labelled))
 
     def handle(self, event: Any) -> bool:
@@ -237,6 +382,9 @@ class TableInput:
             if event.key == pygame.K_s:
                 self.cycle_selection()
                 return True
+            if event.key == pygame.K_d and self.can_pin():  # pin the next die (Shift: back)
+                self.cycle_pin(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
             if event.key == pygame.K_ESCAPE and tb.selected is not None:
                 self.select(None)
                 return True
@@ -246,6 +394,10 @@ class TableInput:
         if tb.focus.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            die = tb.private_panel.die_at(event.pos)
+            if die is not None and self.can_pin():  # the dice tray: pin / unpin a die
+                self.toggle_pin(die)
+                return True
             return self.click_board(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and tb.selected:
             self.select(None)
@@ -276,17 +428,3 @@ class TableInput:
             return False
         tb.log_scroll = max(0, min(len(tb.log_lines) - 1, tb.log_scroll + step))
         return True
-
-
-def _die_value(a: Any, dice: list[int]) -> int:
-    try:
-        return int(dice[int(a.die)])
-    except (AttributeError, IndexError, TypeError, ValueError):
-        return 0
-
-
-def _first_die(table: TableScene) -> int:
-    """A die index to put in a probe action (the engine then names what is wrong)."""
-    me = table.private() or {}
-    dice = list(me.get("dice_unused", []))
-    return max(range(len(dice)), key=lambda i: dice[i]) if dice else 0

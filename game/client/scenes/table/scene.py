@@ -26,6 +26,7 @@ Privacy: the board is drawn from ``session.public()`` only; the private panel fr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -42,6 +43,7 @@ from game.client.table.cards import CardZoom
 from game.client.table.choreo import Choreographer, CrisisReveal, Fx
 from game.client.table.decisions import HANDOFF_REASONS, handoff_reason
 from game.client.table.dice import SMALL_TRAY, DiceThrow, DiceTray
+from game.client.table.dice_pin import DicePin
 from game.client.table.driver import TurnDriver
 from game.client.table.labels import action_locations, action_survivors
 from game.client.table.layout import area
@@ -87,6 +89,7 @@ class TableScene(AppScene):
         self.ffwd = False  # F: play the queued animations four times as fast
         self.log_scroll = 0  # lines scrolled back from the newest
         self.selected: str | None = None  # the survivor picked on the board (direct play)
+        self.pin = DicePin()  # the die the viewer pinned in the dice tray (input.py)
         self._legal_cache: tuple[int, list[Any]] | None = None
         # the public events the log tells, rendered in the interface language when shown
         self.gamelog = GameLog(self.names, session.redacted(session.events, None))
@@ -268,18 +271,23 @@ class TableScene(AppScene):
         return self.input.log_input(event)
 
     # ------------------------------------------------------------------ actions
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, refused: Callable[[str], str] | None = None) -> bool:
+        """Apply the viewer's ``action`` and show it; refused: the engine's reason as a
+        toast (``refused`` words it), nothing changed."""
         from game.engine import IllegalAction
 
         viewer = self.viewer
         before = self.session.public()
         before_p = self.session.view(viewer) if viewer is not None else None
+        pinned = self.input.pinned()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.app.toast(_("Not allowed: {reason}").format(reason=render(exc.reason)),
-                           error=True)
+            reason = render(exc.reason)
+            self.app.toast(refused(reason) if refused else
+                           _("Not allowed: {reason}").format(reason=reason), error=True)
             return False
+        self.input.spent(action, pinned)
         self.stats["actions"] += 1
         hl = self.hl  # the old "move here" and target marks go out while the action plays
         hl.locations, hl.targets, hl.target_survivors, hl.blocked = set(), set(), set(), set()
@@ -305,6 +313,7 @@ class TableScene(AppScene):
         self.gamelog = GameLog(self.names, self.session.redacted(self.session.events, None))
         self.log_scroll = 0
         self.selected = None
+        self.pin.clear()
         self._legal_cache = None
         self._bg_key = self._board_key = None
         self.sfx("click")
@@ -462,7 +471,8 @@ class TableScene(AppScene):
         me = self.private()
         msg = "" if me is not None else self.private_panel.waiting_text()
         key = (self.views, len(self.log_lines), self.log_scroll, self.viewer,
-               self.hl.key(), bg_key, self._me[0] if self._me else None, self.show_secret, msg)
+               self.hl.key(), bg_key, self._me[0] if self._me else None, self.show_secret, msg,
+               self.pin.key())
         if key != self._board_key or self._board is None:
             if self._board_key is None:
                 self.pieces.invalidate()

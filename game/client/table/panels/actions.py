@@ -1,6 +1,7 @@
 """The action bar: one button per legal action type of the viewer's turn (numbered keys in
 the order shown, E ends the turn), Undo at the left end, the Menu button in the top bar;
-the key hints while nobody plays; and "what a click does now" next to the phase.
+the key hints while nobody plays; and "what a click does now" next to the phase (with the
+die a click spends when one is pinned in the dice tray).
 
 The buttons live in the table's focus ring (keyboard and mouse go through it); the bar
 places and labels them.  ``hit(pos)`` names the button under ``pos``: an action type,
@@ -145,6 +146,9 @@ class ActionBar:
                 parts.append(_("lit place: move"))
             if table.hl.targets or table.hl.target_survivors:
                 parts.append(_("red ring: attack"))
+            pin = table.input.pinned()  # the die clicks spend (the dice tray; D pins one)
+            if pin is not None:
+                parts.append(_("pinned die: {value}").format(value=table.input.dice_now()[pin]))
             parts.append(_("Enter: all actions"))
             text = _("{survivor} — {hints} · Esc").format(survivor=name, hints=" · ".join(parts))
             colour = pal.highlight

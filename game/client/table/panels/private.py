@@ -33,6 +33,8 @@ class PrivatePanel:
         self.table = table
         # what hovering shows, as last drawn: id -> (rect, card face) (issue 12 item 3)
         self.tips: dict[Any, tuple[pygame.Rect, Any]] = {}
+        # the viewer's unused dice as last drawn, for pinning one by a click: (rect, index)
+        self.dice_rects: list[tuple[pygame.Rect, int]] = []
 
     def layout(self, lay: Layout) -> pygame.Rect:
         return area(lay, self.name)
@@ -62,7 +64,63 @@ class PrivatePanel:
                  if info.get("owner") == seat]
         return (freeze(me), self.table.show_secret, tuple(group),
                 freeze(self.table.view.get("crossroads", {}).get("for")),
-                self.table.turn_over(int(seat or 0)))
+                self.table.turn_over(int(seat or 0)), self.pinnable(me),
+                self.table.input.pin_for(me))
+
+    def pinnable(self, me: dict[str, Any] | None) -> bool:
+        """Whether the dice shown can be pinned now (the viewer's own turn menu)."""
+        return me is not None and me.get("seat") == self.table.viewer and \
+            bool(self.table.my_turn_actions())
+
+    def die_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the viewer's unused die drawn under ``pos`` (None: no die)."""
+        if self.table.private() is None:
+            return None
+        for r, i in self.dice_rects:
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def draw_dice(self, surface: pygame.Surface, lay: Layout, me: dict[str, Any], dx: int,
+                  y: int, over: bool) -> int:
+        """The viewer's unused dice from ``dx``; the pinned one lit and raised, a short hint
+        after them while they can be pinned (issue 22 item 2).  Returns the x after them."""
+        art = self.table.app.art
+        pal = art.pal
+        t = self.table.painter.t
+        dice = list(me.get("dice_unused", []))
+        pinnable = not over and self.pinnable(me)
+        pinned = self.table.input.pin_for(me) if pinnable else None
+        x0 = dx
+        for i, val in enumerate(dice):
+            box = pygame.Rect(dx, y - lay.s(3), lay.s(20), lay.s(20))
+            if i == pinned:  # lit and lifted: a halo, the die raised on a shadow
+                pygame.draw.rect(surface, pal.highlight, box.inflate(lay.s(6), lay.s(6)),
+                                 border_radius=lay.s(5))
+                pygame.draw.rect(surface, pal.bg2, box.move(0, lay.s(1)), border_radius=lay.s(3))
+                box = box.move(0, -lay.s(2))
+            img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
+            if img is not None:
+                if over or (pinned is not None and i != pinned):
+                    img = img.copy()
+                    img.set_alpha(70 if over else 150)
+                surface.blit(img, box.topleft)
+            else:
+                t(surface, str(val), (box.x, y), 12, pal.text_dim if over else pal.warn, True,
+                  lay=lay)
+            if pinnable:
+                self.dice_rects.append((box, i))
+            dx += lay.s(23) + (lay.s(3) if i == pinned else 0)
+        if pinnable and dice:
+            hint = _("pinned · click: unpin") if pinned is not None else _("click or D: pin")
+            room = max(lay.s(40), lay.p(PX + 466, 0)[0] - dx - lay.s(4))
+            r = t(surface, hint, (dx + lay.s(4), y), 10, pal.highlight if pinned is not None
+                  else pal.text_dim, lay=lay, width=room, hover=True)
+            tip = _("Board clicks spend the lowest die that will do. Click a die (or press D, "
+                    "Shift+D) to pin it: clicks then spend that one, and say so when it is "
+                    "too low. Click it again to unpin.")
+            self.tips[("pin",)] = (pygame.Rect(x0, y - lay.s(3), r.right - x0, lay.s(20)), tip)
+        return dx
 
     def draw(self, surface: pygame.Surface, lay: Layout, me: dict[str, Any] | None,
              msg: str) -> None:
@@ -73,6 +131,7 @@ class PrivatePanel:
         pal = art.pal
         rect = self.layout(lay)
         self.tips = {}
+        self.dice_rects = []
         pygame.draw.rect(surface, pal.bg2, rect, border_radius=lay.s(8))
         t = self.table.painter.t
         if me is None:
@@ -94,17 +153,7 @@ class PrivatePanel:
         # after the turn the dice left wait, unusable, for the next roll (ROUND-12, NS-25):
         # drawn faded, not as dice to spend
         over = self.table.turn_over(seat)
-        for val in me.get("dice_unused", []):
-            img = art.d6_face(int(val), lay.s(20)) if 1 <= int(val) <= 6 else None
-            if img is not None:
-                if over:
-                    img = img.copy()
-                    img.set_alpha(70)
-                surface.blit(img, (dx, y - lay.s(3)))
-            else:
-                t(surface, str(val), (dx, y), 12, pal.text_dim if over else pal.warn, True,
-                  lay=lay)
-            dx += lay.s(23)
+        dx = self.draw_dice(surface, lay, me, dx, y, over)
         if not me.get("dice_unused"):
             t(surface, _("none left"), (dx, y), 11, pal.text_dim, lay=lay)
         elif over:
