@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.client.table.banners import CARD_NAMERS, Batch, BannerSpec, banners
+from game.client.table.banners import CARD_NAMERS, BannerSpec, Batch, banners
 from game.client.table.log.names import Names
 from game.i18n import _
 from game.i18n.cards import card_name, card_text

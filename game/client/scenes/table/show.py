@@ -9,7 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.client.core.tween import Call, Parallel, Sequence, Tween, Wait
-from game.client.table.banners import MAKERS, Batch, BannerSpec, plan
+from game.client.table.banners import MAKERS, BannerSpec, Batch, plan
 from game.client.table.dice import GROUP_RATE
 from game.client.table.log.describe import describe
 from game.client.table.panels.overlays import Banner
