@@ -9,6 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game.client.core.tween import Call, Parallel, Sequence, Tween, Wait
+from game.client.table.banners import MAKERS, BannerSpec, Batch, plan
 from game.client.table.dice import GROUP_RATE
 from game.client.table.log.describe import describe
 from game.client.table.panels.overlays import Banner
@@ -18,10 +19,11 @@ from game.i18n import _
 if TYPE_CHECKING:
     from game.client.scenes.table.scene import TableScene
 
-# (the Bandits scenario's special exile phase is announced by its story page alone, SCEN-B-07;
-# docs/DECISIONS.md "One announcement of the special exile phase")
-BANNER_EVENTS = {"RoundStarted", "CrisisRevealed", "ColonyStep", "GameEnded", "PlayerExiled",
-                 "CrossroadsTriggered", "Overrun", "VoteResolved"}
+# The banners come from the table's banner registry (game/client/table/banners.py); the
+# Bandits scenario's special exile phase is announced by its story page alone, SCEN-B-07
+# (docs/DECISIONS.md "One announcement of the special exile phase"), and the scenarios'
+# stages by theirs.
+BANNER_EVENTS = MAKERS  # the event types with a banner maker (a live view of the registry)
 
 
 class TableShow:
@@ -69,12 +71,9 @@ class TableShow:
             rolls.clear()
             roll_events.clear()
 
-        exiled_told: set[Any] = set()  # players an exile vote's banner told exiled
-        for raw in events:
-            e = redact(raw, None)
-            if e is None:
-                continue
-            self.follow_vote(e)
+        public = [redact(raw, None) for raw in events]
+        shown = self.plan_banners(public)
+        for i, (raw, e) in enumerate(zip(events, public, strict=True)):
             mine = redact(raw, viewer) if before_p is not None else None
             line = describe(e, tb.names)
             group = e.type == "DiceRolled" and not e.data.get("reroll")
@@ -86,13 +85,9 @@ class TableShow:
                 rolls.append((int(e.data["player"]), [int(v) for v in e.data["values"]]))
                 if line:
                     roll_events.append(e)
-            if e.type == "PlayerExiled" and e.data.get("player") in exiled_told:
-                continue  # the vote's banner said it (the log line tells it too)
-            if e.type in BANNER_EVENTS and line:
-                d.add(self.banner_step(e, line))
-                if e.type == "VoteResolved" and e.data.get("passed") and self.vote and \
-                        self.vote.get("purpose") == "exile":
-                    exiled_told.add(self.vote.get("target"))
+            for spec in shown.get(i, []):
+                flush()
+                d.add(self.banner_step(spec))
         flush()
         d.add(Call(settle))
         if tb.fast:
@@ -167,50 +162,27 @@ class TableShow:
                            if x.type == "VoteCalled"), None)
             self.vote = dict(called.data) if called is not None else {}
 
-    def exile_banner(self, e: Any) -> tuple[str, str]:
-        """An exile vote's result (EXILE-01, VOTE-04): whom it was about, the count and
-        what happens.  Public: the ballots are revealed together."""
+    def plan_banners(self, public: list[Any]) -> dict[int, list[BannerSpec]]:
+        """The banners of an action's public events (the registry's makers), by the index
+        of the event each is shown after; the vote being resolved is followed on the way."""
         tb = self.table
-        d, vote = e.data, self.vote or {}
-        who = tb.names.p(vote.get("target"))
-        yes, no = int(d.get("yes", 0)), int(d.get("no", 0))
-        count = _("{yes} for, {no} against.").format(yes=yes, no=no) if self.tie_by is None \
-            else _("{yes} for, {no} against: {player} broke the tie.").format(
-                yes=yes, no=no, player=tb.names.p(self.tie_by))
-        if d.get("passed"):
-            return (_("Exile vote: {player} is exiled").format(player=who),
-                    count + " " + _("{player}'s survivors must leave the colony; {player} "
-                                    "draws an exiled objective.").format(player=who))
-        return (_("Exile vote: {player} stays").format(player=who),
-                count + " " + _("Nothing happens."))
+        known = {str(c) for c in ((tb.view.get("crisis") or {}).get("card"),
+                                  tb.last_crossroads) if c}
+        b = Batch(public, tb.names, self.vote, self.tie_by, known)
 
-    def banner_step(self, e: Any, line: str) -> Any:
+        def follow(e: Any) -> None:
+            self.follow_vote(e)
+            b.vote, b.tie_by = self.vote, self.tie_by
+
+        return plan(b, follow)
+
+    def banner_step(self, spec: BannerSpec) -> Any:
+        """A banner over the board: faded in, held (longer for a longer line), faded out."""
         tb = self.table
         pal = tb.app.art.pal
-        t = e.type
-        colour = pal.accent
-        text, sub = line, ""
-        if t == "VoteResolved" and (self.vote or {}).get("purpose") == "exile" and \
-                "yes" in e.data:
-            text, sub = self.exile_banner(e)
-            colour = pal.bad if e.data.get("passed") else pal.good
-        elif t == "ColonyStep":
-            text, sub = _("Colony phase"), line.split(": ", 1)[-1]
-            colour = pal.warn
-        elif t == "RoundStarted":
-            text, sub = line.strip("— "), ""
-        elif t == "CrisisRevealed":
-            text, sub = _("Crisis"), tb.names.crisis(e.data["crisis"])
-            colour = pal.bad
-        elif t == "CrisisResolved":
-            text = _("Crisis prevented") if e.data.get("prevented") else _("Crisis strikes")
-            sub = line
-            colour = pal.good if e.data.get("prevented") else pal.bad
-        elif t in ("Overrun", "PlayerExiled", "GameEnded"):
-            colour = pal.bad
-        banner = Banner(text, sub, colour)
+        banner = Banner(spec.text, spec.sub, getattr(pal, spec.tone, pal.accent))
         tb.stats["banners"] += 1
-        if t == "ColonyStep":
+        if spec.kind == "ColonyStep":
             tb.colony_banners_seen += 1
 
         def show() -> None:
@@ -223,6 +195,13 @@ class TableShow:
         def set_alpha(a: float) -> None:
             banner.alpha = a
 
-        return Sequence([Call(show), Tween(set_alpha, 0.0, 1.0, 0.25, "out_quad"), Wait(0.7),
-                         Tween(set_alpha, 1.0, 0.0, 0.25, "in_quad"), Call(hide)])
+        return Sequence([Call(show), Tween(set_alpha, 0.0, 1.0, 0.25, "out_quad"),
+                         Wait(hold(spec)), Tween(set_alpha, 1.0, 0.0, 0.25, "in_quad"),
+                         Call(hide)])
 
+
+def hold(spec: BannerSpec) -> float:
+    """How long a banner stays up (seconds at speed 1): 0.7 for a title and a short line,
+    up to 1.5 for a long line to read (an exile vote's count, a crisis's cost)."""
+    words = len(spec.sub.split())
+    return min(1.5, 0.7 + max(0, words - 6) * 0.06)
