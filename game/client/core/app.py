@@ -64,6 +64,7 @@ class App:
         self.running = True
         self.show_fps = False
         self.frame_ms: list[float] = []
+        self.frames_drawn = 0  # pictures flipped to the window (the client bench counts)
         self.session: Any = None  # the running game (game.session.Session)
         # drawn above every scene, offered every event first (the tutorial's coach):
         # objects with update(dt), handle(event) -> bool and draw(surface)
@@ -187,6 +188,7 @@ class App:
         self.toasts = [t for t in self.toasts if t.left > 0]
         self.draw()
         pygame.display.flip()
+        self.frames_drawn += 1
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 240:
             del self.frame_ms[:120]
@@ -285,20 +287,25 @@ class App:
     def run(self, first: Scene | None = None) -> int:
         if first is not None:
             self.stack.push(first)
-        clock = pygame.time.Clock()
-        started = False
-        while self.running:
-            dt = min(clock.tick(60) / 1000.0, 0.1)
-            self.frame(dt)
-            if not started:  # the title is on screen: now make the sounds (not before)
-                started = True
-                self.sound_allowed = True
-                if self.settings.sound:
-                    self.sound.start()
+        self.loop()
         self.close_session()
         self.sound.close()
         pygame.quit()
         return 0
+
+    def loop(self, seconds: float | None = None) -> None:
+        """The real main loop (``run``): frames paced by the clock, events from
+        ``pygame.event``, until the app quits (or ``seconds`` have passed: the client
+        bench)."""
+        clock = pygame.time.Clock()
+        end = None if seconds is None else time.perf_counter() + seconds
+        while self.running and (end is None or time.perf_counter() < end):
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            self.frame(dt)
+            if not self.sound_allowed:  # the title is on screen: now make the sounds
+                self.sound_allowed = True
+                if self.settings.sound:
+                    self.sound.start()
 
     def quit(self) -> None:
         self.running = False
