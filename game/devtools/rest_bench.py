@@ -2,7 +2,8 @@
 costs while nothing moves.
 
 Each screen runs the real main loop (``App.loop``: the clock's pacing, ``pygame.event``
-polled as in ``App.run``) for a few seconds after it has settled, and the bench prints the
+polled as in ``App.run``) for a few seconds after it has settled (the title: after its snow
+has stopped falling, ``SnowField``), and the bench prints the
 process's CPU time as a share of one core (``time.process_time`` over wall time) and the
 frames actually drawn (flipped).  The screens: the title; a table with a game in progress
 waiting for a human's turn (one human, two bots, the private panel showing); the draft
@@ -50,6 +51,16 @@ def screen(app: Any, which: str) -> Any:
     return app.stack.push(make_scene("table", app, s))
 
 
+def settle(which: str) -> float:
+    """Seconds a screen is left alone before it is measured: the title's snow falls for a
+    while after the last input, then calms and hangs still (``SnowField``)."""
+    if which == "title":
+        from game.client.scenes.base import SnowField
+
+        return SETTLE + SnowField.FALL_FOR + SnowField.CALM
+    return SETTLE
+
+
 def measure(app: Any, seconds: float, settle: float = SETTLE) -> dict[str, float]:
     """Run the real loop for ``settle`` seconds, then ``seconds`` more, measured."""
     app.loop(settle)
@@ -72,7 +83,8 @@ def rest_bench(size: tuple[int, int] = (1920, 1080), seconds: float = 3.0
     for which in ("title", "table", "prompt"):
         app = headless_app(size)
         screen(app, which)
-        r: dict[str, Any] = dict(measure(app, seconds))
+        r: dict[str, Any] = dict(measure(app, seconds, settle(which)))
+        r["settle"] = settle(which)
         r["stack"] = [type(sc).__name__ for sc in app.stack.scenes]
         out[which] = r
         app.close_session()
@@ -85,15 +97,16 @@ def print_rest(size: tuple[int, int] = (1920, 1080), seconds: float = 3.0) -> No
 
     w, h = size
     r = rest_bench(size, seconds)
-    print(f"at rest ({w}x{h}, the real loop, {seconds:g} s after {SETTLE:g} s settling, "
-          f"video driver {os.environ.get('SDL_VIDEODRIVER', '?')}):")
+    print(f"at rest ({w}x{h}, the real loop for {seconds:g} s once settled, video driver "
+          f"{os.environ.get('SDL_VIDEODRIVER', '?')}):")
     for which, label in (("title", "title screen"),
                          ("table", "table, waiting for a human's turn"),
                          ("prompt", "prompt (the draft) over the table")):
         v = r[which]
         stack = " > ".join(v["stack"])
         print(f"  {label:<34}: CPU {v['cpu']:5.1f}% of a core  frames drawn "
-              f"{int(v['frames'])} ({v['frames'] / v['wall']:.1f}/s)  [{stack}]")
+              f"{int(v['frames'])} ({v['frames'] / v['wall']:.1f}/s)  after {v['settle']:g} s"
+              f"  [{stack}]")
 
 
 if __name__ == "__main__":
