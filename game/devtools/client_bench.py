@@ -22,6 +22,10 @@
    and special zombies arriving, the modules' animations and panels).  The Long Night
    frame case (``game.devtools.ln_bench``): every module's pieces on the board, bandits and
    special zombies sliding, against a bare loop with the same sprites.
+   ``at rest`` (``game.devtools.rest_bench``): the real main loop for a few seconds on the
+   title, on a table waiting for a human's turn and with a prompt open over the table;
+   printed: the process's CPU time as a share of one core and the frames drawn.  Goal: at
+   most 5% of a core.
 2. Cold start from source to an interactive title screen: ``python -m game --bench-start``
    in a fresh subprocess (it exits once the title has drawn its first frame), wall time,
    median of 5 runs.  Goal ≤ 0.6 s.
@@ -239,6 +243,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--runs", type=int, default=5, help="cold starts to time")
     p.add_argument("--skip-start", action="store_true", help="frames only")
     p.add_argument("--only-live", action="store_true", help="the live play case only")
+    p.add_argument("--only-rest", action="store_true", help="the at-rest case only")
+    p.add_argument("--rest-seconds", type=float, default=3.0,
+                   help="seconds each at-rest screen is measured")
     p.add_argument("--rounds", type=int, default=3,
                    help="runs of each table case and the bare loop (the best median counts)")
     ns = p.parse_args(list(argv) if argv is not None else None)
@@ -246,6 +253,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     w, h = SIZE
+    from game.devtools.rest_bench import print_rest
+
+    print_rest(SIZE, ns.rest_seconds)
+    if ns.only_rest:
+        return 0
     for ln, what in ((False, "live play, 4 bots, autosave on"),
                      (True, "live play, Long Night, all modules, 4 bots, autosave on")):
         lv = live_bench(SIZE, 3 * ns.frames, ln=ln)

@@ -28,6 +28,12 @@ from game.i18n.render import render
 
 BASE_W, BASE_H = 1280, 720
 MIN_W, MIN_H = 960, 540
+# the real loop at rest (nothing moves, no event): the scenes are still updated this often
+# (seconds; a bot's answer, a failed autosave, a timer), and after a change this many more
+# frames are drawn before it rests (a state a scene sets while drawing shows in the next)
+REST_POLL = 0.05
+REST_SLICE = 0.01  # at rest, the window's events are looked for this often (seconds)
+SETTLE_FRAMES = 2
 
 
 @dataclass
@@ -64,6 +70,10 @@ class App:
         self.running = True
         self.show_fps = False
         self.frame_ms: list[float] = []
+        self.frames_drawn = 0  # pictures flipped to the window (the client bench counts)
+        self._dirty = True  # draw the next frame (``invalidate``)
+        self._settle = 0  # frames still drawn after the last change
+        self._due: float | None = None  # when a scene's next picture is due (perf_counter)
         self.session: Any = None  # the running game (game.session.Session)
         # drawn above every scene, offered every event first (the tutorial's coach):
         # objects with update(dt), handle(event) -> bool and draw(surface)
@@ -148,6 +158,7 @@ class App:
 
     def toast(self, text: str, seconds: float = 4.0, error: bool = False) -> None:
         self.toasts.append(Toast(text, seconds, error))
+        self.invalidate()
 
     # ------------------------------------------------------------------ loop
     def handle(self, event: Any) -> None:
@@ -176,8 +187,21 @@ class App:
         self.stack.handle(event)
 
     def frame(self, dt: float, events: Sequence[Any] | None = None) -> None:
+        """One whole frame: the events (``pygame.event``'s when None), every clock moved on
+        by ``dt``, drawn and flipped (tests and the smoke run drive the app by this; only
+        the real loop, ``loop``, leaves out the frames in which nothing changed)."""
         t0 = time.perf_counter()
-        for event in (pygame.event.get() if events is None else events):
+        self.step(dt, events)
+        self.present(t0)
+
+    def step(self, dt: float, events: Sequence[Any] | None = None) -> bool:
+        """Handle ``events`` and move the scenes, overlays and toasts on by ``dt``; whether
+        the picture changed: an event came, something moves (a scene's or overlay's
+        ``redraw_in`` is 0 or due), the scene stack, the toasts or the window changed, or
+        ``invalidate`` was called -- and the few frames after that (``SETTLE_FRAMES``)."""
+        before = self._look()
+        events = pygame.event.get() if events is None else events
+        for event in events:
             self.handle(event)
         self.stack.update(dt)
         for o in list(self.overlays):
@@ -185,13 +209,53 @@ class App:
         for t in self.toasts:
             t.left -= dt
         self.toasts = [t for t in self.toasts if t.left > 0]
+        if not self.stack:
+            self.running = False
+        changed = bool(events) or self._dirty or self._look() != before or self._moving()
+        if changed:
+            self._settle = SETTLE_FRAMES
+        elif self._settle > 0:
+            self._settle -= 1
+            changed = True
+        return changed
+
+    def present(self, t0: float | None = None) -> None:
+        """Draw the scenes and flip the window (``t0``: when the frame began, for F3)."""
+        t0 = time.perf_counter() if t0 is None else t0
         self.draw()
         pygame.display.flip()
+        self.frames_drawn += 1
+        self._dirty = False
+        self._due = None
         self.frame_ms.append((time.perf_counter() - t0) * 1000)
         if len(self.frame_ms) > 240:
             del self.frame_ms[:120]
-        if not self.stack:
-            self.running = False
+
+    def invalidate(self) -> None:
+        """Draw the next frame: something changed that no event, scene or toast shows
+        (the real loop looks at least every ``REST_POLL`` seconds)."""
+        self._dirty = True
+
+    def _look(self) -> tuple:
+        """What the app itself sees change: the scenes open, the toasts, the window."""
+        return (tuple(map(id, self.stack.scenes)), tuple(map(id, self.toasts)),
+                id(self.screen), self.screen.get_size(), tuple(map(id, self.overlays)),
+                self.show_fps)
+
+    def _moving(self) -> bool:
+        """Whether an updated scene or an overlay moves now, or its next picture is due
+        (``redraw_in``); the soonest one still to come is kept in ``_due``."""
+        waits = [self.stack.redraw_in()]
+        waits += [o.redraw_in() for o in self.overlays if hasattr(o, "redraw_in")]
+        now = time.perf_counter()
+        for r in waits:
+            if r is None:
+                continue
+            if r <= 0:
+                return True
+            if self._due is None or now + r < self._due:
+                self._due = now + r
+        return self._due is not None and now >= self._due
 
     def draw(self, surface: pygame.Surface | None = None) -> None:
         surface = surface or self.screen
@@ -285,20 +349,58 @@ class App:
     def run(self, first: Scene | None = None) -> int:
         if first is not None:
             self.stack.push(first)
-        clock = pygame.time.Clock()
-        started = False
-        while self.running:
-            dt = min(clock.tick(60) / 1000.0, 0.1)
-            self.frame(dt)
-            if not started:  # the title is on screen: now make the sounds (not before)
-                started = True
-                self.sound_allowed = True
-                if self.settings.sound:
-                    self.sound.start()
+        self.loop()
         self.close_session()
         self.sound.close()
         pygame.quit()
         return 0
+
+    def loop(self, seconds: float | None = None) -> None:
+        """The real main loop (``run``), until the app quits (or ``seconds`` have passed:
+        the client bench).  While something changes, frames are paced at 60 per second,
+        each drawn and flipped; once nothing has changed for ``SETTLE_FRAMES`` frames the
+        loop rests: it draws nothing and sleeps until an event comes (input, or a window
+        event: resize, expose, focus -- seen within ``REST_SLICE``), a
+        scene's next picture is due (``redraw_in``) or ``REST_POLL`` has passed (the
+        scenes are updated then: a bot's answer from its worker thread, a failed autosave,
+        a timer)."""
+        clock = pygame.time.Clock()
+        end = None if seconds is None else time.perf_counter() + seconds
+        drew = True
+        while self.running and (end is None or time.perf_counter() < end):
+            if drew:
+                clock.tick(60)
+                events = pygame.event.get()
+                dt = min(clock.get_time() / 1000.0, 0.1)
+            else:
+                events = self._rest(end)
+                clock.tick()
+                dt = min(clock.get_time() / 1000.0, 0.1)
+                if events:  # what the event starts begins now, not when the rest began
+                    dt = min(dt, 1 / 60)
+            t0 = time.perf_counter()
+            drew = self.step(dt, events)
+            if drew:
+                self.present(t0)
+            if not self.sound_allowed:  # the title is on screen: now make the sounds
+                self.sound_allowed = True
+                if self.settings.sound:
+                    self.sound.start()
+
+    def _rest(self, end: float | None) -> list[Any]:
+        """Sleep until an event comes (looked for every ``REST_SLICE``), the next picture
+        is due or ``REST_POLL`` passed; the events that came.  Not ``pygame.event.wait``:
+        with a timeout it polls every millisecond inside SDL (3% of a core measured)."""
+        until = time.perf_counter() + REST_POLL
+        for t in (self._due, end):
+            if t is not None:
+                until = min(until, t)
+        while not pygame.event.peek():  # pumps the window system's events
+            left = until - time.perf_counter()
+            if left <= 0:
+                break
+            time.sleep(min(REST_SLICE, left))
+        return pygame.event.get()
 
     def quit(self) -> None:
         self.running = False

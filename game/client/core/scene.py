@@ -8,6 +8,9 @@
   when ``update_below`` is set (so an animation on the table keeps running under a banner).
 * ``draw(surface)``: the stack draws from the lowest scene that is covered only by
   transparent scenes, upwards.
+* ``animating() -> bool`` / ``redraw_in() -> float | None``: whether an updated scene moves
+  by itself (every frame) or when its picture changes next; the app's real loop draws
+  nothing while no scene moves and no event comes (``App.loop``).
 
 Scenes know each other by name, never by import: a scene class registers itself with
 ``@scene("title")`` (or ``register_scene``) when its module is imported
@@ -60,6 +63,20 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def animating(self) -> bool:
+        """True while something on this scene moves by itself (a tween, the director, dice,
+        falling snow): the real loop draws every frame while an updated scene says so.
+        The default: nothing moves -- the picture changes on input only, or when the
+        scene stack, the toasts or the window change (the app sees those itself); a scene
+        whose picture changes otherwise calls ``app.invalidate()``."""
+        return False
+
+    def redraw_in(self) -> float | None:
+        """Seconds until this scene's picture changes by itself (0: every frame, while
+        ``animating``; a caret's next blink), None: not by itself.  The real loop rests,
+        drawing nothing, while every updated scene says None."""
+        return 0.0 if self.animating() else None
 
     def retranslate(self) -> None:
         """The interface language changed: texts kept from before must be made again
@@ -217,16 +234,27 @@ class SceneStack:
                 return False
         return False
 
-    def update(self, dt: float) -> None:
+    def active(self) -> list[Scene]:
+        """The scenes updated each frame, bottom first: the top one, and the ones below
+        it that a transparent ``update_below`` scene keeps running."""
         if not self._scenes:
-            return
+            return []
         active = [self._scenes[-1]]
         i = len(self._scenes) - 1
         while i > 0 and self._scenes[i].transparent and self._scenes[i].update_below:
             i -= 1
             active.append(self._scenes[i])
-        for scene in reversed(active):
+        return active[::-1]
+
+    def update(self, dt: float) -> None:
+        for scene in self.active():
             scene.update(dt)
+
+    def redraw_in(self) -> float | None:
+        """The soonest ``redraw_in`` of the updated scenes (None: none changes by itself;
+        a scene that is not updated cannot move)."""
+        due = [r for r in (s.redraw_in() for s in self.active()) if r is not None]
+        return min(due) if due else None
 
     def visible(self) -> list[Scene]:
         """Scenes drawn this frame, bottom first."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core.scene import Scene
-from game.client.core.ui import FocusGroup
+from game.client.core.ui import FocusGroup, TextField
 
 if TYPE_CHECKING:
     from game.client.core.app import App
@@ -36,6 +36,14 @@ class AppScene(Scene):
     def invalidate(self) -> None:
         self._layout_key = None
 
+    def redraw_in(self) -> float | None:
+        """Also a text field's caret: it blinks every half second while focused."""
+        due = super().redraw_in()
+        if isinstance(self.focus.focused, TextField) and self.focus.focus >= 0:
+            blink = (500 - pygame.time.get_ticks() % 500) / 1000
+            due = blink if due is None else min(due, blink)
+        return due
+
     def retranslate(self) -> None:
         self.invalidate()  # a layout made from texts is made again in the new language
 
@@ -53,15 +61,43 @@ class AppScene(Scene):
 
 
 class SnowField:
-    """Falling snow, deterministic for a seed, driven by dt."""
+    """Falling snow, deterministic for a seed, driven by dt.
+
+    It falls while somebody is about: ``FALL_FOR`` seconds after the last ``stir()`` (the
+    scene's input) the wind drops, the flakes slow to a stop over ``CALM`` seconds and hang
+    still -- the scene stops ``animating`` and the app draws nothing more until the next
+    event; ``stir()`` sets them falling again (easing in as they eased out).  Snow at a
+    lower frame rate was the other choice: it stutters, and a full-window frame at 1080p in
+    a real window costs too much even a few times a second (docs/CLIENT.md)."""
+
+    FALL_FOR = 10.0
+    CALM = 2.0
 
     def __init__(self, n: int = 140, seed: int = 11) -> None:
         rng = random.Random(seed)
         self.flakes = [[rng.random(), rng.random(), rng.uniform(0.3, 1.0), rng.random() * 6.28]
                        for _ in range(n)]
         self.t = 0.0
+        self.quiet = 0.0  # seconds since the last stir
+        self.speed = 1.0  # 1 falling, 0 still (eases between them over CALM seconds)
+
+    def stir(self) -> None:
+        """Someone is about (an event reached the scene): the snow falls again."""
+        self.quiet = 0.0
+
+    @property
+    def moving(self) -> bool:
+        return self.speed > 0 or self.quiet < self.FALL_FOR
 
     def update(self, dt: float) -> None:
+        self.quiet += dt
+        target = 1.0 if self.quiet < self.FALL_FOR else 0.0
+        step = dt / self.CALM
+        self.speed = min(target, self.speed + step) if target > self.speed else \
+            max(target, self.speed - step)
+        if self.speed <= 0:
+            return
+        dt *= self.speed * self.speed * (3 - 2 * self.speed)  # smooth start and stop
         self.t += dt
         for f in self.flakes:
             f[1] += dt * 0.04 * f[2]

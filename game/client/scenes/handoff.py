@@ -56,6 +56,7 @@ class HandOffScene(AppScene):
         return {"player": self.player, "seat": self.seat, "reason": self.reason}
 
     def handle(self, event: Any) -> bool:
+        self.snow.stir()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                           pygame.K_SPACE):
             self._ready()
@@ -69,6 +70,9 @@ class HandOffScene(AppScene):
             return True
         self.focus.handle(event)
         return True
+
+    def animating(self) -> bool:
+        return self.snow.moving
 
     def update(self, dt: float) -> None:
         self.age += dt

@@ -203,6 +203,9 @@ class ReplayScene(TableScene):
         self.b_reveal.enabled = self.replay.over
         self.focus.set([*self.controls, self.b_menu])
 
+    def animating(self) -> bool:
+        return bool(self.playing)
+
     def open_pause(self) -> None:  # "Close" / Esc: back to where the replay was opened
         self.close()
 

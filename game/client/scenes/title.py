@@ -98,6 +98,7 @@ class TitleScene(AppScene):
 
     # frame ---------------------------------------------------------------------
     def handle(self, event: Any) -> bool:
+        self.snow.stir()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_quit()  # Esc on the title asks first (issue 12 item 6)
             return True
@@ -111,6 +112,9 @@ class TitleScene(AppScene):
 
     def update(self, dt: float) -> None:
         self.snow.update(dt)
+
+    def animating(self) -> bool:
+        return self.snow.moving
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -55,7 +55,12 @@ def start(app: App) -> Coach:
     return coach
 
 
+GLOW_EVERY = 0.125  # seconds between two pictures of the coach's pulsing light (at rest)
+
+
 # ----------------------------------------------------------------------------- the script
+
+
 @dataclass
 class Step:
     id: str
@@ -373,6 +378,11 @@ class Coach:
                                                      ActionPickerScene, ConfirmScene))
 
     # ------------------------------------------------------------------ overlay API
+    def redraw_in(self) -> float | None:
+        """The light around what the coach points at pulses (drawn a few times a second:
+        its width changes by a pixel or two); nothing while the coach is hidden."""
+        return GLOW_EVERY if self.step is not None and self.active else None
+
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.table not in self.app.stack.scenes:  # the game was left

@@ -145,6 +145,7 @@ class StoryScene(AppScene):
         return {} if p is None else dict(p.__dict__)
 
     def handle(self, event: Any) -> bool:
+        self.snow.stir()
         if event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
             self.turn()
@@ -153,6 +154,9 @@ class StoryScene(AppScene):
             self.turn()
             return True
         return True
+
+    def animating(self) -> bool:
+        return self.snow.moving
 
     def update(self, dt: float) -> None:
         self.age += dt

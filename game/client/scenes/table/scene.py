@@ -91,6 +91,7 @@ class TableScene(AppScene):
         self.selected: str | None = None  # the survivor picked on the board (direct play)
         self.pin = DicePin()  # the die the viewer pinned in the dice tray (input.py)
         self._legal_cache: tuple[int, list[Any]] | None = None
+        self._soft: tuple[list[Any], set[str]] | None = None  # acts -> survivors they move
         # the public events the log tells, rendered in the interface language when shown
         self.gamelog = GameLog(self.names, session.redacted(session.events, None))
         self._turn_over: tuple[tuple[int, int], bool] | None = None
@@ -125,6 +126,7 @@ class TableScene(AppScene):
         self._board_key: tuple | None = None
         self.board_renders = 0
         self.bg_renders = 0
+        self._look: tuple | None = None  # what update saw last (a change is drawn)
 
     @property
     def log_lines(self) -> list[str]:
@@ -229,10 +231,14 @@ class TableScene(AppScene):
         widgets = self.bar.refresh(acts, self.director.idle)
         self.b_secret.visible = self.viewer is not None
         self.focus.set([*widgets, self.b_undo, self.b_secret, self.b_menu])
-        # soft highlight: every survivor some legal action involves
-        self.hl.survivors = set()
-        for a in acts:
-            self.hl.survivors |= action_survivors(a)
+        # soft highlight: every survivor some legal action involves (worked out once per
+        # list of legal actions: this runs every frame, and at rest 20 times a second)
+        if self._soft is None or self._soft[0] is not acts:
+            soft: set[str] = set()
+            for a in acts:
+                soft |= action_survivors(a)
+            self._soft = (acts, soft)
+        self.hl.survivors = set(self._soft[1])
         self._refresh_selection(acts)
 
     # ------------------------------------------------------------------ direct manipulation
@@ -391,9 +397,21 @@ class TableScene(AppScene):
                 self.hl.pulse_colour.pop(lid, None)
         self._check_saves()
         self.driver.think()
-        if self.director.busy or self.app.stack.top is not self:
-            return
-        self.step_game(dt)
+        if not self.director.busy and self.app.stack.top is self:
+            self.step_game(dt)
+        # the game moved on without an event or an animation (a bot's answer from its
+        # worker thread with animations off, a turn handed over, the last step ended)
+        look = (self.views, len(self.session.log), self.viewer, self.director.played,
+                self.hl.key(), self.selected, self.show_secret)
+        if look != self._look:
+            self._look = look
+            self.app.invalidate()
+
+    def animating(self) -> bool:
+        """Moving by itself: the director's steps (slides, dice, banners, effects) and
+        places flashing.  The rest changes on input or when the game moves on (``update``
+        asks the app for a new picture then)."""
+        return self.director.busy or bool(self.hl.pulse)
 
     def step_game(self, dt: float) -> None:
         self.driver.step(dt)
