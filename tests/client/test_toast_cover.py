@@ -55,15 +55,9 @@ def _must_click(app, t) -> dict[str, pygame.Rect]:
     return out
 
 
-LONG_COVERS = pytest.mark.xfail(strict=True, reason=(
-    "a toast of two lines finds no free spot on the table (the bottom is the action bar, "
-    "the top bar is too low for two lines) and App._draw_toasts (core/app.py) then puts it "
-    "at the bottom over the action bar; the fix belongs to the app loop's file"))
-
-
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("chooser", [False, True])
-@pytest.mark.parametrize("kind", ["short", pytest.param("long", marks=LONG_COVERS), "four"])
+@pytest.mark.parametrize("kind", ["short", "long", "four"])
 def test_toasts_never_cover_the_action_bar_the_player_strip_or_a_chooser(size, chooser,
                                                                           kind):
     from game.client.headless import headless_app

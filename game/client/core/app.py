@@ -271,25 +271,29 @@ class App:
             img = self.fonts.render(f"{ms:.1f} ms", self.px(14), self.art.pal.warn)
             surface.blit(img, (surface.get_width() - img.get_width() - 8, 8))
 
-    def toast_blockers(self, surface: pygame.Surface) -> list[pygame.Rect]:
+    def toast_blockers(self, surface: pygame.Surface,
+                       soft: bool = True) -> list[pygame.Rect]:
         """What a toast must not cover: every widget on screen and what the visible scenes
-        name as theirs to click (``toast_blockers``: the table's board, player strip,
-        private panel and action bar)."""
+        name as theirs to click -- ``toast_keep_clear`` (never covered: the table's player
+        strip, private panel and action bar) and, with ``soft``, ``toast_blockers`` (better
+        not covered: the table's board)."""
         out: list[pygame.Rect] = []
         for scene in self.stack.visible():
             focus = getattr(scene, "focus", None)
             out += [pygame.Rect(w.rect) for w in getattr(focus, "widgets", [])
                     if w.visible and w.rect.width > 0 and w.rect.height > 0]
-            more = getattr(scene, "toast_blockers", None)
-            if callable(more):
-                out += [pygame.Rect(r) for r in more(surface)]
+            for name in ("toast_keep_clear", "toast_blockers") if soft else ("toast_keep_clear",):
+                more = getattr(scene, name, None)
+                if callable(more):
+                    out += [pygame.Rect(r) for r in more(surface)]
         return out
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         """The newest toasts (at most 4), each wrapped to two lines at most, stacked where
         they cover nothing to click: at the bottom, else at the top, else at a lower
         corner.  Where no spot holds them all, fewer are shown (errors first, then the
-        newest); with no free spot at all, the newest at the bottom."""
+        newest); with no free spot at all, the newest where it covers only what is better
+        left clear (the board) but nothing to click, else at the top edge."""
         if not self.toasts:
             return
         newest = list(reversed(self.toasts[-4:]))
@@ -299,12 +303,15 @@ class App:
             if self._toast_stack(surface, order[:n], blockers, draw=False):
                 self._toast_stack(surface, order[:n], blockers)
                 return
-        self._toast_stack(surface, newest[:1], [])
+        hard = self.toast_blockers(surface, soft=False)
+        if not self._toast_stack(surface, order[:1], hard):
+            self._toast_stack(surface, order[:1], [], top=True)
 
     def _toast_stack(self, surface: pygame.Surface, toasts: list[Toast],
-                     blockers: list[pygame.Rect], draw: bool = True) -> bool:
-        """Place (and with ``draw`` paint) ``toasts`` at the first free spot; False when
-        every spot would cover one of ``blockers``."""
+                     blockers: list[pygame.Rect], draw: bool = True,
+                     top: bool = False) -> bool:
+        """Place (and with ``draw`` paint) ``toasts`` at the first free spot (with ``top``,
+        at the top edge); False when every spot would cover one of ``blockers``."""
         pal = self.art.pal
         w, h = surface.get_size()
         px = self.px(16)
@@ -324,16 +331,18 @@ class App:
         spots = [(w // 2, h - edge - stack_h), (w // 2, edge),
                  (edge + stack_w // 2, h - edge - stack_h),
                  (w - edge - stack_w // 2, h - edge - stack_h)]
-        for cx, top in spots:
+        if top:
+            spots = spots[1:2]
+        for cx, top_y in spots:
             area = pygame.Rect(0, 0, stack_w, stack_h)
-            area.midtop = (cx, top)
+            area.midtop = (cx, top_y)
             if area.collidelist(blockers) < 0:
                 break
         else:
             return False
         if not draw:
             return True
-        y = top
+        y = top_y
         for t, imgs, box in boxes:  # the newest at the top of the stack
             box.midtop = (cx, y)
             col = pal.bad if t.error else pal.accent

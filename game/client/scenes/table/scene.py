@@ -509,14 +509,18 @@ class TableScene(AppScene):
         self._draw_overlays(surface, lay)
         self._draw_hover(surface)
 
-    def toast_blockers(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The parts of the table a toast must leave uncovered: the places and the colony,
-        the player strip, the private panel and the action bar (the top bar, the crisis
-        and the log are only read)."""
+    def toast_keep_clear(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What a toast never covers: the player strip, the private panel and the action
+        bar."""
         lay = Layout.for_surface(surface)
-        out = [p.layout(lay) for p in self.painter.panels
-               if p.active(self.view) and p.name not in ("top", "crisis", "log")]
-        return out + [area(lay, "private"), area(lay, "actions")]
+        return [area(lay, "players"), area(lay, "private"), area(lay, "actions")]
+
+    def toast_blockers(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What a toast better leaves uncovered too: the places and the colony (the top
+        bar, the crisis and the log are only read)."""
+        lay = Layout.for_surface(surface)
+        return [p.layout(lay) for p in self.painter.panels
+                if p.active(self.view) and p.name not in ("top", "crisis", "log", "players")]
 
     def hover_spots(self) -> list[Any]:
         """What hovering can show now: the board's tips, then the private panel's (the
