@@ -505,6 +505,7 @@ class TableScene(AppScene):
         # layer 3, every frame: flashes and slides
         self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
+        self.input.board.draw(surface)  # the selected survivor's lit targets
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
         self._draw_hover(surface)

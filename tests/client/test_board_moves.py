@@ -1,0 +1,92 @@
+"""Moves on the board (issue 22 item 2): every action with a board target is two clicks --
+a survivor, then a lit target; only legal targets are lit; the die is chosen for the
+player; lists hold at most six entries, narrowed step by step."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client.table.dice_pin import same_but_die
+from tests.client.test_dice_pin import SEEDS
+from tests.client.test_table import human_table
+
+
+def click(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def turn_with(app, kind):
+    """A table at Ana's first turn where some survivor of hers may do ``kind``."""
+    for seed in SEEDS:
+        s, t = human_table(app, seed=seed)
+        app.frame(1 / 30, [])
+        acts = [a for a in s.legal() if a.type == kind]
+        if not acts:  # out of the colony first (a search is made at a location)
+            move = next((a for a in s.legal() if a.type == "move" and a.to != "colony"), None)
+            if move is not None and t.submit(move):
+                t.director.finish_all()
+                app.frame(1 / 30, [])
+                d = s.decision()
+                if d is not None and d["kind"] == "turn" and d["player"] == 0:
+                    acts = [a for a in s.legal() if a.type == kind]
+        if acts:
+            return s, t, acts
+        app.close_session()
+        app.stack.clear()
+    pytest.skip(f"no seed gives a {kind}")
+
+
+@pytest.mark.parametrize("kind", ["move", "attack", "search", "barricade"])
+def test_two_clicks_a_survivor_then_a_lit_target(app, kind):
+    s, t, acts = turn_with(app, kind)
+    a = acts[0]
+    app.frame(1 / 30, [click(t.hits.survivors[a.survivor].center)])
+    assert t.selected == a.survivor
+    app.draw()
+    lit = t.input.board.targets()
+    # only legal targets are lit: every action a target stands for is legal now
+    legal = {same_but_die(b) for b in s.legal()}
+    assert lit and all(same_but_die(b) in legal for tg in lit for b in tg.acts)
+    target = next(
+        tg
+        for tg in lit
+        if tg.kind == kind and any(same_but_die(b) == same_but_die(a) for b in tg.acts)
+    )
+    n = len(s.log)
+    dice = list(s.view(0)["me"]["dice_unused"])
+    app.frame(1 / 30, [click(target.rect.center)])
+    assert len(s.log) == n + 1 and s.log[n]["type"] == kind
+    assert s.log[n]["survivor"] == a.survivor
+    if "die" in s.log[n]:  # no die asked: the lowest that suffices
+        same = [
+            b
+            for b in target.acts
+            if same_but_die(b)
+            == same_but_die(next(c for c in target.acts if c.die == s.log[n]["die"]))
+        ]
+        assert dice[s.log[n]["die"]] == min(dice[b.die] for b in same)
+
+
+def test_an_action_bar_list_holds_at_most_six_entries_narrowed_by_survivor(app):
+    from game.client.scenes.prompt import ActionPickerScene
+    from game.client.scenes.table.lists import flatten, longest
+
+    s, t, acts = turn_with(app, "barricade")
+    t.pick_type("barricade")
+    top = app.stack.top
+    assert isinstance(top, ActionPickerScene)
+    entries = list(zip([b.label for b in top.buttons], top.actions, strict=True))
+    assert longest(entries) <= 6
+    offered = flatten(top.actions)
+    assert {same_but_die(a) for a in offered} == {same_but_die(a) for a in acts}
+
+
+def test_cap_keeps_six_entries_and_puts_the_rest_under_more():
+    from game.client.scenes.table.lists import Group, cap, flatten, longest
+
+    items = [(str(i), i) for i in range(20)]
+    out = cap(items)
+    assert len(out) == 6 and isinstance(out[-1][1], Group)
+    assert longest(out) <= 6
+    assert flatten([a for _label, a in out]) == list(range(20))
