@@ -108,6 +108,9 @@ class BoardInput:
         if len(ok) == 1:
             tb.submit(ok[0])
             return
+        if t.kind == "attract":  # one or two zombies, from here or from here and there
+            self.inp.open_attract(ok, str(t.ident))
+            return
         self.inp.open_list(
             ok, _("Choose: {place}").format(place=tb.names.loc(t.place)), survivor=tb.selected
         )

@@ -19,7 +19,7 @@ import pygame
 
 from game.client.core.scene import make_scene
 from game.client.scenes.table.board_input import LN_TARGETS, BoardInput
-from game.client.scenes.table.lists import by_kind, by_survivor, useful
+from game.client.scenes.table.lists import attract_entries, by_kind, by_survivor, useful
 from game.client.table.dice_pin import die_of, lowest, same_but_die, with_die
 from game.client.table.labels import ACTION_TYPES, action_label, action_survivors
 from game.i18n import N_, _, ngettext
@@ -298,6 +298,17 @@ class TableInput:
         else:
             entries = by_survivor(labelled, tb.names.s)
         self.push_picker(entries, title, pinned)
+
+    def open_attract(self, acts: list[Any], src: str) -> None:
+        """The zombies an attract may take from the source clicked (narrowed: from there,
+        then from there and another place)."""
+        tb = self.table
+        view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
+        labelled = [(action_label(a, tb.names, view), a) for a in acts]
+        place = src.partition(":")[0]
+        self.push_picker(attract_entries(labelled, src),
+                         _("Attract zombies from {place}").format(place=tb.names.loc(place)),
+                         pinned=True)
 
     def open_picker(self, acts: list[Any], title: str, pinned: bool = False) -> None:
         """A list of ``acts`` to choose from (at most six entries a list)."""

@@ -175,3 +175,17 @@ def flatten(actions: list[Any]) -> list[Any]:
         else:
             out.append(a)
     return out
+
+
+def attract_entries(
+    labelled: list[tuple[str, Any]], src: str, most: int = MOST
+) -> list[tuple[str, Any]]:
+    """An attract's zombies from ``src`` (the source clicked): one, then two from there,
+    then one from there and one from another source (a group: the next list)."""
+    here = [(label, a) for label, a in labelled if set(a.take) == {src}]
+    here.sort(key=lambda e: len(e[1].take))
+    pairs = [(label, a) for label, a in labelled if set(a.take) != {src}]
+    if not pairs or len(here) + len(pairs) <= most:
+        return cap(here + pairs, most)
+    more = Group(_("And one from another place"), cap(pairs, most))
+    return cap([*here, (more.label, more)], most)
