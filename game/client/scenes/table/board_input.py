@@ -13,7 +13,7 @@ survivor's actions as a short list), Esc deselects.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -52,9 +52,29 @@ class BoardInput:
         lay = tb.layout()
         key = (sid, id(acts), id(tb.hits), id(lay), tb.views)
         if self._targets is None or self._targets[0] != key:
-            self._targets = (key, find_targets(sid, acts, tb.view, lay, tb.hits))
+            found = find_targets(sid, acts, tb.view, lay, tb.hits)
+            self._targets = (key, self.card_targets(sid, acts) + found)
             self.focused = None
         return self._targets[1]
+
+    def card_targets(self, sid: str, acts: list[Any]) -> list[Target]:
+        """The cards of the viewer's hand that may be played on the selected survivor
+        (equipped, or used on it): lit in the private panel, a click plays it there."""
+        tb = self.table
+        me = tb.private() or {}
+        hand = list(me.get("hand", []))
+        tips = getattr(tb.private_panel, "tips", {})
+        out: list[Target] = []
+        for i, uid in enumerate(hand):
+            spot = tips.get(("hand", i))
+            cands = [
+                a
+                for a in acts
+                if a.type == "play" and getattr(a, "survivor", None) == sid and a.card == uid
+            ]
+            if spot is not None and cands:
+                out.append(Target("play", spot[0], cands, "", uid))
+        return out
 
     def focused_target(self) -> Target | None:
         ts = self.targets()
