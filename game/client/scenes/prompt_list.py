@@ -221,7 +221,7 @@ def _item_type(t: Any) -> str:
 @scene("picker")
 class ActionPickerScene(_ListOverlay):
     name = "picker"
-    rows_visible = 5
+    rows_visible = 6  # a list holds at most six entries (scenes/table/lists.py)
     anchor_bottom = True
     shade = 40
 

@@ -53,7 +53,7 @@ class BoardInput:
         key = (sid, id(acts), id(tb.hits), id(lay), tb.views)
         if self._targets is None or self._targets[0] != key:
             found = find_targets(sid, acts, tb.view, lay, tb.hits)
-            self._targets = (key, self.card_targets(sid, acts) + found)
+            self._targets = (key, found + self.card_targets(sid, acts))
             self.focused = None
         return self._targets[1]
 
