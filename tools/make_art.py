@@ -162,8 +162,10 @@ into card pictures, badges and place illustrations.
 def svg_text(body: str) -> str:
     """One icon as a standalone SVG: the set's 512x512 view box, painted white."""
     body = body.replace("currentColor", "#ffffff")
-    return ('<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" '
-            f'viewBox="0 0 512 512">{body}</svg>\n')
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" '
+        f'viewBox="0 0 512 512">{body}</svg>\n'
+    )
 
 
 def body_of(svg: str) -> str:
@@ -186,11 +188,15 @@ def png_bytes(svg: str, size: int = PNG_SIZE) -> bytes:
 
 
 def attribution() -> str:
-    lines = ["Icons from game-icons.net, CC BY 3.0 (see LICENSE).",
-             "icon | author | used for | source", ""]
+    lines = [
+        "Icons from game-icons.net, CC BY 3.0 (see LICENSE).",
+        "icon | author | used for | source",
+        "",
+    ]
     for name, (author, role) in sorted(ICONS.items()):
-        lines.append(f"{name} | {author} | {role} | "
-                     f"https://game-icons.net/1x1/{author}/{name}.html")
+        lines.append(
+            f"{name} | {author} | {role} | https://game-icons.net/1x1/{author}/{name}.html"
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -207,8 +213,9 @@ def build(icons: dict[str, dict], out: Path = OUT) -> list[Path]:
         (out / f"{name}.svg").write_text(svg, encoding="utf-8")
         (out / f"{name}.png").write_bytes(png_bytes(svg))
         written += [out / f"{name}.svg", out / f"{name}.png"]
-    (out / "LICENSE").write_text(LICENSE_TEXT.format(package=PACKAGE, version=VERSION,
-                                                     size=PNG_SIZE), encoding="utf-8")
+    (out / "LICENSE").write_text(
+        LICENSE_TEXT.format(package=PACKAGE, version=VERSION, size=PNG_SIZE), encoding="utf-8"
+    )
     (out / "ATTRIBUTION").write_text(attribution(), encoding="utf-8")
     written += [out / "LICENSE", out / "ATTRIBUTION"]
     for old in out.glob("*.svg"):  # icons no longer used
@@ -221,8 +228,11 @@ def build(icons: dict[str, dict], out: Path = OUT) -> list[Path]:
 def fetch() -> dict[str, dict]:
     """The icon set's ``icons`` table, from the pinned npm package (``npm pack``)."""
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(["npm", "pack", f"{PACKAGE}@{VERSION}", "--pack-destination", tmp],
-                       check=True, capture_output=True)
+        subprocess.run(
+            ["npm", "pack", f"{PACKAGE}@{VERSION}", "--pack-destination", tmp],
+            check=True,
+            capture_output=True,
+        )
         tgz = next(Path(tmp).glob("*.tgz"))
         with tarfile.open(tgz) as tar:
             member = tar.extractfile("package/icons.json")
