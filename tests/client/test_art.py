@@ -93,3 +93,62 @@ def test_icons_load_tinted_and_cached():
     px = [img.get_at((x, y)) for x in range(40) for y in range(40)]
     assert any(p.a > 200 and p.r > p.b for p in px)  # painted, not white
     assert icons.icon("no-such-icon", 16).get_size() == (16, 16)
+
+
+def test_every_place_has_a_distinct_illustration():
+    from game.client.art.places import place_scene
+
+    pygame.init()
+    lids = set()
+    for pack in ("base", "long_night"):
+        lids |= set(load_pack(bundled_packs_dir() / pack).locations)
+    lids |= {"colony", "graveyard"}
+    assert {"ln_raxxon", "ln_hideout", "police_station"} <= lids
+    shots = {lid: bytes(pygame.image.tobytes(place_scene(lid, 120, 60), "RGB")) for lid in lids}
+    assert len(set(shots.values())) == len(shots)
+
+
+def test_every_picture_the_card_art_names_is_vendored():
+    from game.client.art import cards as A
+
+    named = set(A.KIND_ICONS.values()) | set(A.TYPE_ICONS.values())
+    named |= {name for _k, name in A.ITEM_WORDS}
+    named |= {n for pool in A.TYPE_POOLS.values() for n in pool}
+    assert named <= icons.names()
+    assert A.item_picture("i_pump_shotgun", "weapon") == "sawed-off-shotgun"
+    assert A.item_picture("i_canned_beans", "food") == "canned-fish"
+    assert A.item_picture("i_zzz", "fuel") in A.TYPE_POOLS["fuel"]
+
+
+@pytest.mark.parametrize("width", [110, 160, 300, 460])
+def test_card_faces_draw_small_and_large(width):
+    from game.client.headless import headless_app
+    from game.client.table import cards as K
+
+    app = headless_app((1280, 720))
+    base = load_pack(bundled_packs_dir() / "base")
+    ln = load_pack(bundled_packs_dir() / "long_night")
+    faces = [
+        K.item_face(base, "i_pump_shotgun"),
+        K.survivor_face(base, "s_pretzel"),
+        K.location_face(ln, "ln_hideout"),
+        K.crisis_face(base, next(iter(base.crises))),
+        K.secret_face(base, next(iter(base.secret_objectives))),
+        K.crossroads_face(base, next(iter(base.crossroads))),
+        K.main_objective_face(base, next(iter(base.main_objectives))),
+    ]
+    for face in faces:
+        assert face is not None and face.title
+        surf = pygame.Surface((width + 20, int(width * 1.6) + 20))
+        surf.fill((0, 0, 0))
+        rect = pygame.Rect(10, 10, width, int(width * 1.4))
+        K.draw_card(surf, app, rect, face, 14 if width > 200 else 11)
+        # the frame fills the card, and the picture under the title is not bare paper
+        assert surf.get_at(rect.center)[:3] != (0, 0, 0)
+        assert surf.get_at((rect.x - 5, rect.y - 5))[:3] == (0, 0, 0)
+        top = {
+            surf.get_at((x, y))[:3]
+            for x in range(rect.x + 6, rect.right - 6, 2)
+            for y in range(rect.y + 6, rect.y + rect.height // 2, 2)
+        }
+        assert len(top) > 12

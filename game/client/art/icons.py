@@ -16,7 +16,7 @@ import pygame
 from game.paths import assets_dir
 
 RGB = tuple[int, int, int]
-_cache: dict[tuple[str, int, RGB], pygame.Surface] = {}
+_cache: dict[tuple, pygame.Surface] = {}
 
 
 @lru_cache(maxsize=1)
@@ -51,7 +51,7 @@ def _white(name: str, size: int) -> pygame.Surface | None:
 def icon(name: str, size: int, colour: RGB = (255, 255, 255)) -> pygame.Surface:
     """Icon ``name`` as a ``size`` x ``size`` surface, painted ``colour``."""
     size = max(4, int(size))
-    key = (name, size, tuple(colour)[:3])  # type: ignore[assignment]
+    key = (name, size, tuple(colour)[:3])
     hit = _cache.get(key)
     if hit is not None:
         return hit
