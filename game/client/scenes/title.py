@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.art.title import title_art
 from game.client.core import ui
 from game.client.core.scene import make_scene, open_by_name, scene
 from game.client.scenes.base import AppScene, SnowField, winter_backdrop
@@ -121,8 +122,9 @@ class TitleScene(AppScene):
         pal = app.art.pal
         w, h = surface.get_size()
         surface.blit(winter_backdrop((w, h)), (0, 0))
-        self.snow.draw(surface)
+        surface.blit(title_art((w, h)), (0, 0))
         tx = int(w * 0.62)
+        self.snow.draw(surface)
         ui.text(surface, app, "WINTER COLONY", (tx + app.px(3), int(h * 0.13) + app.px(3)), 64,
                 (0, 0, 0), bold=True, anchor="midtop")
         ui.text(surface, app, "WINTER COLONY", (tx, int(h * 0.13)), 64, pal.snow, bold=True,
@@ -146,3 +148,7 @@ class TitleScene(AppScene):
         if ver:
             ui.text(surface, app, f"v{ver}", (app.px(10), h - app.px(8)), 13, (70, 80, 96),
                     anchor="bottomleft")
+        # the icons' licence asks for their authors' credit (assets/art/icons/ATTRIBUTION)
+        ui.text(surface, app, _("Icons: game-icons.net (Lorc, Delapouite and others), "
+                                "CC BY 3.0"), (app.px(10), app.px(8)), 11, (96, 108, 126),
+                max_w=int(w * 0.5))

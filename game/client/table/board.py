@@ -27,6 +27,7 @@ import pygame
 
 from game.client.art.pieces import draw_markers
 from game.client.art.portraits import animal_kind, standee_figure
+from game.client.art.textures import board_texture
 from game.client.core import ui
 from game.client.core.fonts import hyphenated
 from game.client.table.layout import (
@@ -355,7 +356,7 @@ class BoardPainter:
     def background(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
         """Layer 1: the boards, panels, names, empty slots and cells (see the module
         docstring); ``surf`` is filled first."""
-        surf.fill(self.app.art.pal.bg)
+        surf.blit(board_texture(surf.get_size(), self.app.art.pal.bg), (0, 0))
         frame = Frame(v)
         for p in self.panels:
             if p.active(v):
