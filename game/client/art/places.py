@@ -271,7 +271,7 @@ def place_scene(lid: str, w: int, h: int) -> pygame.Surface:
     rng = random.Random(zlib.crc32(lid.encode("utf-8")))
     out = pygame.Surface((w, h))
     _sky(out, rng)
-    pen = _Pen(w, h)
+    pen = _Pen(w, h, ss=2)
     _land(pen, rng)
     BUILDINGS.get(lid, _house)(pen, rng)
     out.blit(pen.done(), (0, 0))

@@ -35,18 +35,20 @@ def board_texture(size: tuple[int, int], base: RGB, seed: int = 7) -> pygame.Sur
     if hit is not None:
         return hit
     rng = random.Random(seed)
-    out = pygame.Surface((w, h))
-    out.fill(base)
+    sw, sh = max(4, w // 4), max(4, h // 4)  # the noise is made small, then scaled up once
+    small = pygame.Surface((sw, sh))
+    small.fill(base)
     for cells, amp in ((6, 10), (18, 7), (54, 4)):  # coarse to fine
         grid = (max(2, w * cells // 1280), max(2, h * cells // 1280))
-        noise = _octave(rng, grid, (w, h), amp)
+        noise = _octave(rng, grid, (sw, sh), amp)
         up = noise.copy()
         up.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_SUB)  # the part above 128
-        down = pygame.Surface((w, h))
+        down = pygame.Surface((sw, sh))
         down.fill((128, 128, 128))
         down.blit(noise, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # the part below 128
-        out.blit(up, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        out.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+        small.blit(up, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+        small.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    out = pygame.transform.smoothscale(small, (w, h))
     specks = pygame.Surface((w, h), pygame.SRCALPHA)
     for _ in range(w * h // 2500):
         a = rng.randrange(14, 40)

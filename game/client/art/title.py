@@ -15,7 +15,9 @@ _cache: dict[tuple, pygame.Surface] = {}
 
 
 def title_art(size: tuple[int, int]) -> pygame.Surface:
-    """A transparent ``size`` layer: the colony in the lower left, a glow behind it."""
+    """The colony (transparent around it) for a window of ``size``: it sits on the window's
+    bottom left edge.  Drawn without supersampling: big flat shapes, and the first title
+    frame should come as fast as before it had art."""
     w, h = max(16, int(size[0])), max(16, int(size[1]))
     key = ("colony", w, h)
     hit = _cache.get(key)
@@ -23,7 +25,7 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
         return hit
     rng = random.Random(11)
     aw, ah = int(w * 0.47), int(h * 0.46)
-    pen = _Pen(aw, ah)
+    pen = _Pen(aw, ah, ss=1)
     for i in range(6):  # the warm glow over the colony, soft-edged
         pen.ellipse(
             0.05 + i * 0.05, 0.40 + i * 0.05, 0.90 - i * 0.10, 0.70 - i * 0.08, (*C.FIRE, 5)
@@ -74,7 +76,22 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
         )
         x += 0.025
     pen.poly([(0.0, 0.94), (0.35, 0.90), (0.7, 0.93), (1.0, 0.91), (1.0, 1.0), (0.0, 1.0)], C.SNOW)
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    out.blit(pen.done(), (0, h - ah))
+    out = pen.done()
+    _cache[key] = out
+    return out
+
+
+def title_backdrop(backdrop: pygame.Surface) -> pygame.Surface:
+    """``backdrop`` (opaque, the window's size) with the colony drawn on it, cached: the
+    title blits one opaque picture per frame, as it did before it had art."""
+    key = ("backdrop", id(backdrop), backdrop.get_size())
+    hit = _cache.get(key)
+    if hit is not None and hit.get_size() == backdrop.get_size():
+        return hit
+    out = backdrop.copy()
+    art = title_art(backdrop.get_size())
+    out.blit(art, (0, out.get_height() - art.get_height()))
+    for k in [k for k in _cache if k[0] == "backdrop"]:
+        del _cache[k]
     _cache[key] = out
     return out

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.art.title import title_art
+from game.client.art.title import title_backdrop
 from game.client.core import ui
 from game.client.core.scene import make_scene, open_by_name, scene
 from game.client.scenes.base import AppScene, SnowField, winter_backdrop
@@ -24,6 +24,7 @@ class TitleScene(AppScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.snow = SnowField()
+        self.frames = 0  # pictures drawn (the art comes with the second)
         self.b_new = ui.Button(N_("New game"), self.new_game, hotkey=pygame.K_n, primary=True)
         self.b_learn = ui.Button(N_("Learn to play"), self.learn, hotkey=pygame.K_t,
                                  tooltip=N_("A guided first game against two bots"))
@@ -115,14 +116,17 @@ class TitleScene(AppScene):
         self.snow.update(dt)
 
     def animating(self) -> bool:
-        return self.snow.moving
+        return self.snow.moving or self.frames < 2
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
         w, h = surface.get_size()
-        surface.blit(winter_backdrop((w, h)), (0, 0))
-        surface.blit(title_art((w, h)), (0, 0))
+        # the colony's art (docs/ART.md) from the second frame on: the first frame comes as
+        # fast as it did before the title had art (a cold start is measured to it)
+        backdrop = winter_backdrop((w, h))
+        surface.blit(title_backdrop(backdrop) if self.frames else backdrop, (0, 0))
+        self.frames += 1
         tx = int(w * 0.62)
         self.snow.draw(surface)
         ui.text(surface, app, "WINTER COLONY", (tx + app.px(3), int(h * 0.13) + app.px(3)), 64,
