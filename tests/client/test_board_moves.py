@@ -90,3 +90,57 @@ def test_cap_keeps_six_entries_and_puts_the_rest_under_more():
     assert len(out) == 6 and isinstance(out[-1][1], Group)
     assert longest(out) <= 6
     assert flatten([a for _label, a in out]) == list(range(20))
+
+
+@pytest.mark.parametrize("kind", ["clean_waste", "attract"])
+def test_clean_waste_and_attract_start_on_the_board(app, kind):
+    from game.client.scenes.prompt import ActionPickerScene
+
+    s, t, acts = turn_with(app, kind)
+    sid = acts[0].survivor
+    if kind == "clean_waste":  # any of the viewer's survivors at the colony may clean
+        sid = next(
+            (
+                a.survivor
+                for a in s.legal()
+                if a.type != "end_turn"
+                and getattr(a, "survivor", None)
+                and s.public()["survivors"][a.survivor]["loc"] == "colony"
+            ),
+            sid,
+        )
+    app.frame(1 / 30, [click(t.hits.survivors[sid].center)])
+    app.draw()
+    target = next((g for g in t.input.board.targets() if g.kind == kind), None)
+    assert target is not None, kind
+    n = len(s.log)
+    app.frame(1 / 30, [click(target.rect.center)])
+    top = app.stack.top
+    if isinstance(top, ActionPickerScene):  # a genuine choice: how many, from where
+        assert len(top.actions) <= 6
+        app.frame(
+            1 / 30,
+            [
+                pygame.event.Event(
+                    pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0
+                )
+            ],
+        )
+    assert len(s.log) == n + 1 and s.log[n]["type"] == kind
+
+
+def test_keyboard_s_a_enter_does_the_focused_target(app):
+    from tests.client.test_table import key
+
+    s, t, acts = turn_with(app, "move")
+    app.frame(1 / 30, [key(pygame.K_s)])
+    assert t.selected is not None
+    app.frame(1 / 30, [])
+    app.frame(1 / 30, [key(pygame.K_a)])
+    focused = t.input.board.focused_target()
+    assert focused is not None
+    n = len(s.log)
+    app.frame(1 / 30, [key(pygame.K_RETURN)])
+    if len(s.log) == n:  # a genuine choice: a short list, Enter takes its first entry
+        app.frame(1 / 30, [key(pygame.K_RETURN)])
+    assert len(s.log) == n + 1 and s.log[n]["type"] == focused.kind

@@ -38,7 +38,9 @@ class BoardInput:
         self.table = table
         self.inp = inp
         self._targets: tuple[tuple, list[Target]] | None = None
-        self.focused: int | None = None  # the target A focused (an index into targets())
+        # the target A focused: (kind, place, ident), found again when the targets are
+        # worked out anew (the board repainted)
+        self.focused: tuple | None = None
 
     # ------------------------------------------------------------------ lit targets
     def targets(self) -> list[Target]:
@@ -53,8 +55,9 @@ class BoardInput:
         key = (sid, id(acts), id(tb.hits), id(lay), tb.views)
         if self._targets is None or self._targets[0] != key:
             found = find_targets(sid, acts, tb.view, lay, tb.hits)
+            if self._targets is not None and self._targets[0][0] != sid:
+                self.focused = None  # another survivor
             self._targets = (key, found + self.card_targets(sid, acts))
-            self.focused = None
         return self._targets[1]
 
     def card_targets(self, sid: str, acts: list[Any]) -> list[Target]:
@@ -76,18 +79,21 @@ class BoardInput:
                 out.append(Target("play", spot[0], cands, "", uid))
         return out
 
+    @staticmethod
+    def ident(t: Target) -> tuple:
+        return (t.kind, t.place, t.ident)
+
     def focused_target(self) -> Target | None:
-        ts = self.targets()
-        if self.focused is None or not 0 <= self.focused < len(ts):
+        if self.focused is None:
             return None
-        return ts[self.focused]
+        return next((t for t in self.targets() if self.ident(t) == self.focused), None)
 
     def cycle_target(self, step: int = 1) -> None:
         """A (Shift+A back): focus the next lit target of the selected survivor."""
         ts = self.targets()
         if not ts:
             return
-        order: list[int | None] = [None, *range(len(ts))]
+        order: list[tuple | None] = [None, *(self.ident(t) for t in ts)]
         at = order.index(self.focused) if self.focused in order else 0
         self.focused = order[(at + step) % len(order)]
         t = self.focused_target()
@@ -104,6 +110,7 @@ class BoardInput:
     def clear_focus(self) -> None:
         self.focused = None
         self.table.hl.strong_targets = set()
+        self.table.hl.strong_locations = set()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The lit targets the panels do not draw (and the focused one)."""
