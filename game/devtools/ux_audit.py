@@ -62,6 +62,8 @@ class Audit:
         self.gestures = 0
         self.longest = 0
         self.counts: dict[str, int] = {}
+        self.how: dict[str, str] = {}  # kind -> the way its worst case went
+        self.way = ""  # the way the action being measured went
         self.failed: list[str] = []
         # the hand's cards (game.client.table.panels.private or the cards' module) may set
         # this: kind -> a function (audit, action) performing that card action with
@@ -236,9 +238,11 @@ class Audit:
             return bool(action_kind(a) == kind and same_but_die(a) == want_key)
 
         way = self.card_ways.get(kind)
+        self.way = "drag"
         if way is not None and way(self, action):
             self.idle(1)
             return self.gestures - g0 if self.done(n, kind) else None
+        self.way = "survivor, then the card"
         if getattr(action, "survivor", None):  # on the board: the survivor, then the card
             g = self.board_action(kind, action)
             if g is not None:
@@ -247,6 +251,7 @@ class Audit:
             if tb.selected is not None:
                 tb.select(None)
                 self.idle(1)
+        self.way = "action bar, then the list"
         button = tb.action_buttons.get(action.type)
         if button is None or not button.visible or button.rect.width == 0:
             return None
@@ -339,6 +344,7 @@ class Audit:
         if self.table.selected is not None:
             self.table.select(None)
             self.idle(1)
+        self.way = "survivor, then a lit target"
         g = self.card_gesture(kind, action) if kind in CARD else self.board_action(kind, action)
         if g is None:
             self.failed.append(f"{kind} ({action!r})")
@@ -349,6 +355,8 @@ class Audit:
             ):
                 self.app.stack.top.close()
             return
+        if g >= self.counts.get(kind, 0):
+            self.how[kind] = self.way
         self.counts[kind] = max(self.counts.get(kind, 0), g)
 
     def line(self, cpu: float) -> str:
@@ -401,16 +409,55 @@ def audit(
     return a, cpu
 
 
+def _zone_key(action: Any) -> list[tuple]:
+    """The hand's drop targets (``Zone.key``) that play ``action``."""
+    if action.type == "contribute":
+        return [("crisis",)]
+    if getattr(action, "die", None) is not None:
+        return [("die", action.die)]
+    if getattr(action, "survivor", None):
+        return [("survivor", action.survivor)]
+    return [("food",), ("colony",)]
+
+
+def hand_drag(a: Audit, action: Any) -> bool:
+    """A card action as one drag: the card from the hand to its lit target (the hand's
+    input, ``TableInput.hand``: issue 22 item 1).  False when the client has no such hand
+    or the card is not drawn."""
+    tb = a.table
+    hand = getattr(tb.input, "hand", None)
+    if hand is None:
+        return False
+    v = hand.view
+    base = str(action.card).split("#", 1)[0]
+    i = next((k for k, u in enumerate(v.uids) if u == action.card), None)
+    if i is None:
+        i = next((k for k, u in enumerate(v.uids) if u.split("#", 1)[0] == base), None)
+    if i is None or i >= len(v.slices):
+        return False
+    zones = hand.zones(v.uids[i])
+    keys = _zone_key(action)
+    zone = next((z for z in zones if z.key in keys and z.action is not None), None)
+    if zone is None:
+        return False
+
+    def first(p: tuple[int, int]) -> Any:
+        hits = [z for z in zones if z.rect.collidepoint(p)]
+        return min(hits, key=lambda z: z.rect.width * z.rect.height) if hits else None
+
+    end = a.point_in(zone.rect, lambda p: first(p) is zone)
+    start = a.point_in(v.slices[i], lambda p: v.card_at(p) == i)
+    if end is None or start is None:
+        return False
+    a.drag(start, end)
+    return True
+
+
 def register_card_ways(a: Audit) -> None:
-    """The hand's own gestures for the card kinds, when the client has them (a hook the
-    cards' module may provide as ``audit_card_ways(audit)``)."""
-    try:
-        from game.client.table import hand_drag  # type: ignore[attr-defined]
-    except ImportError:
-        return
-    ways = getattr(hand_drag, "audit_card_ways", None)
-    if ways is not None:
-        a.card_ways.update(ways(a))
+    """The card kinds as the hand plays them: one drag each (when the client's hand takes
+    drags; otherwise the audit clicks the survivor and the card, or the action bar)."""
+    for kind in CARD:
+        a.card_ways[kind] = hand_drag
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -431,7 +478,7 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
     a, cpu = audit(args.seed, args.turns, (w, h), args.idle)
     for k in KINDS:
-        print(f"  {k:<12} {a.counts.get(k, '-')} gesture(s)")
+        print(f"  {k:<12} {a.counts.get(k, '-')} gesture(s)  {a.how.get(k, '')}")
     if a.failed:
         print("  not done through the table:")
         for f in a.failed:
