@@ -3,7 +3,7 @@
 a survivor, barricade an entrance, search, clean waste, attract, and what a rule module
 registers).  Only legal targets are lit once a survivor is selected; the die is chosen for
 the player (``TableInput.resolve``); a list opens only for a genuine choice (an attract's
-zombies, several things to do at the survivor's own place), at most six entries
+zombies, the Long Night's targets where the survivor stands), at most six entries
 (:mod:`game.client.scenes.table.lists`).  A click nothing allows asks the engine why.
 
 Keyboard: S selects the next survivor that can act, A (Shift+A back) focuses the next lit
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
 # BAND-08 bandits, BAND-13 the hideout), in the order they are offered: a special zombie
 # must be attacked first (RAX-17: the engine offers nothing else while one is there)
 LN_TARGETS = ("attack_special", "attack_bandit", "hideout")
-# what a click on the survivor's own place (not on a lit target) offers, in this order
-PLACE_KINDS = ("search", "clean_waste", "ability")
 
 
 class BoardInput:
@@ -143,36 +141,24 @@ class BoardInput:
         )
 
     def own_place(self, sid: str, here: str) -> None:
-        """A click on the selected survivor's own place, off its lit targets: the Long
-        Night's targets there, else the place's actions (search, clean waste, ability);
-        one is done at once, several are a short list; nothing: the survivor's list."""
+        """A click on the selected survivor's own place, off its lit targets: nothing is
+        done by it (a stray click spends no die) -- the Long Night's targets there as a
+        short list, else the survivor's actions as a short list."""
         tb = self.table
         mine = self.inp.survivor_actions(sid)
         ln = sorted(
             (a for a in mine if a.type in LN_TARGETS), key=lambda a: LN_TARGETS.index(a.type)
         )
-        place = [a for a in mine if a.type in PLACE_KINDS]
-        if (
-            not place
-            and any(a.type == "clean_waste" for a in tb.my_turn_actions())
-            and here == "colony"
-        ):
-            place = [
-                a.model_copy(update={"survivor": sid})
-                for a in tb.my_turn_actions()
-                if a.type == "clean_waste"
-            ]
-        for acts, title in ((ln, _("Targets at {place}")), (place, _("At {place}"))):
-            if not acts:
-                continue
-            ok, low = self.inp.one_per_die(acts)
+        if ln:
+            ok, low = self.inp.one_per_die(ln)
             if not ok and low is not None:
                 self.inp.refuse_pinned(low)
-            elif len(ok) == 1:
-                tb.submit(ok[0])
             elif ok:
                 self.inp.open_list(
-                    ok, title.format(place=tb.names.loc(here)), survivor=sid, pinned=True
+                    ok,
+                    _("Targets at {place}").format(place=tb.names.loc(here)),
+                    survivor=sid,
+                    pinned=True,
                 )
             return
         self.inp.pick_survivor(sid)
