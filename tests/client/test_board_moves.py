@@ -144,3 +144,35 @@ def test_keyboard_s_a_enter_does_the_focused_target(app):
     if len(s.log) == n:  # a genuine choice: a short list, Enter takes its first entry
         app.frame(1 / 30, [key(pygame.K_RETURN)])
     assert len(s.log) == n + 1 and s.log[n]["type"] == focused.kind
+
+
+def test_attract_is_narrowed_from_the_source_clicked():
+    from types import SimpleNamespace as A
+
+    from game.client.scenes.table.lists import Group, attract_entries, flatten, longest
+
+    takes = [
+        ("school",),
+        ("school", "school"),
+        *[("school", x) for x in ("library", "hospital", "colony:0", "colony:1", "gas_station")],
+    ]
+    labelled = [(str(t), A(type="attract", take=t, survivor="s_a")) for t in takes]
+    out = attract_entries(labelled, "school")
+    assert [e[1].take for e in out[:2]] == [("school",), ("school", "school")]
+    assert isinstance(out[2][1], Group) and len(out) == 3  # and one from another place
+    assert longest(out) <= 6
+    assert {a.take for a in flatten([a for _label, a in out])} == set(takes)
+
+
+def test_a_survivors_list_goes_by_kind_when_it_would_be_long():
+    from types import SimpleNamespace as A
+
+    from game.client.scenes.table.lists import Group, by_kind, flatten
+
+    acts = [A(type="move", to=f"p{i}", survivor="s_a") for i in range(6)]
+    acts += [A(type="attack", target="z0", survivor="s_a"), A(type="search", survivor="s_a")]
+    out = by_kind([(str(i), a) for i, a in enumerate(acts)], "s_a")
+    assert len(out) <= 6
+    assert [getattr(a, "type", None) for _label, a in out][:2] == ["attack", "search"]
+    group = next(a for _label, a in out if isinstance(a, Group))
+    assert group.survivor == "s_a" and len(flatten([group])) == 6
