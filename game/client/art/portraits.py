@@ -466,19 +466,19 @@ def standee_figure(
     if highlight is not None:
         pen.ellipse(0.0, 0.0, 1.0, 1.0, (*highlight, 110))
     edge = C.shade(seat_colour, 0.45)
-    pen.ellipse(0.06, 0.84, 0.88, 0.15, (18, 18, 22))  # the base's shadow and the base
-    pen.ellipse(0.06, 0.82, 0.88, 0.14, C.shade(seat_colour, 0.6))
-    pen.rect(0.06, 0.04, 0.88, 0.84, edge, radius=0.3)  # the plate
-    pen.rect(0.11, 0.07, 0.78, 0.78, seat_colour, radius=0.26)
+    pen.ellipse(0.04, 0.85, 0.92, 0.14, (18, 18, 22))  # the base's shadow and the base
+    pen.ellipse(0.04, 0.83, 0.92, 0.13, C.shade(seat_colour, 0.6))
+    pen.rect(0.03, 0.03, 0.94, 0.86, edge, radius=0.22)  # the plate, in the seat's colour
+    pen.rect(0.08, 0.055, 0.84, 0.81, seat_colour, radius=0.18)
     out = pen.done()
-    ps = int(w * 0.70)
+    ps = int(w * 0.80)
     face = portrait(sid, ps, animal)
-    out.blit(face, ((w - ps) // 2, int(h * 0.13)))
-    body_y = int(h * 0.13) + ps + max(1, h // 40)
+    out.blit(face, ((w - ps) // 2, int(h * 0.085)))
+    body_y = int(h * 0.085) + ps + max(1, h // 40)
     pygame.draw.rect(
         out,
-        C.shade(seat_colour, 0.8),
-        (int(w * 0.2), body_y, int(w * 0.6), max(2, int(h * 0.80) - body_y)),
+        C.shade(seat_colour, 0.78),
+        (int(w * 0.18), body_y, int(w * 0.64), max(2, int(h * 0.82) - body_y)),
         border_radius=max(1, w // 10),
     )
     if leader:
