@@ -146,10 +146,18 @@ TYPE_POOLS: dict[str, tuple[str, ...]] = {
 _cache: dict[tuple, pygame.Surface] = {}
 
 
+CAPS = {"frame": 48, "pic": 160, "kind": 64}  # cached surfaces per sort (memory)
+_counts: dict[str, int] = {}
+
+
 def _store(key: tuple, surf: pygame.Surface) -> pygame.Surface:
-    if len(_cache) > 400:
-        _cache.clear()
+    sort = key[0]
+    if _counts.get(sort, 0) >= CAPS.get(sort, 64):
+        for k in [k for k in _cache if k[0] == sort]:
+            del _cache[k]
+        _counts[sort] = 0
     _cache[key] = surf
+    _counts[sort] = _counts.get(sort, 0) + 1
     return surf
 
 

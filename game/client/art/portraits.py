@@ -300,17 +300,21 @@ def _face(pen: _Pen, f: Features, skin: RGB, hair: RGB) -> None:
     # facial hair
     fh = C.shade(hair, 0.9)
     if f.facial == "beard":
-        pen.poly(
+        pen.poly(  # along the jaw, below the cheeks; the mouth shows through
             [
-                (x + 0.02, y + h * 0.55),
-                (x + w - 0.02, y + h * 0.55),
-                (x + w - 0.04, y + h * 0.86),
-                (0.5, y + h + 0.04),
-                (x + 0.04, y + h * 0.86),
+                (x + 0.015, y + h * 0.60),
+                (x + 0.07, y + h * 0.70),
+                (0.5, y + h * 0.72),
+                (x + w - 0.07, y + h * 0.70),
+                (x + w - 0.015, y + h * 0.60),
+                (x + w - 0.05, y + h * 0.90),
+                (0.5, y + h + 0.03),
+                (x + 0.05, y + h * 0.90),
             ],
             fh,
         )
-        pen.ellipse(0.45, my - 0.02, 0.10, 0.04, C.shade(skin, 0.6))
+        pen.ellipse(0.455, my - 0.018, 0.09, 0.036, C.mix(skin, fh, 0.35))
+        pen.line((0.47, my), (0.53, my), C.shade(skin, 0.45), 0.012)
     elif f.facial == "moustache":
         pen.poly([(0.44, my - 0.005), (0.5, my - 0.035), (0.56, my - 0.005), (0.5, my - 0.018)], fh)
     elif f.facial == "stubble":  # a faint shadow along the jaw
@@ -322,7 +326,7 @@ def _face(pen: _Pen, f: Features, skin: RGB, hair: RGB) -> None:
                 (0.5, y + h),
                 (x + 0.05, y + h * 0.86),
             ],
-            (*C.shade(skin, 0.5), 60),
+            C.mix(skin, C.shade(hair, 0.5), 0.28),
         )
 
 
