@@ -64,7 +64,7 @@ ITEM_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("cleaver", "butcher"), "meat-cleaver"),
     (("machete",), "machete"),
     (("knife", "knives", "blade", "scalpel"), "kitchen-knives"),
-    (("axe", "hatchet"), "fire-axe"),
+    (("axe", "hatchet", "maul"), "fire-axe"),
     (("bat", "club"), "baseball-bat"),
     (("poker", "stick", "sledge", "spiked"), "spiked-bat"),
     (("crowbar", "wrecking", "prybar", "tyre_iron", "tire_iron"), "crowbar"),
@@ -150,7 +150,7 @@ ITEM_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("baby", "maternity", "infant"), "new-born"),
     (("family", "group", "neighbours", "campers"), "three-friends"),
     (("house", "home"), "family-house"),
-    (("jerrycan", "unleaded", "petrol", "fuel"), "jerrycan"),
+    (("jerrycan", "unleaded", "petrol", "fuel", "kerosene", "jug", "gasoline"), "jerrycan"),
     (("tool", "wrench", "socket"), "toolbox"),
 )
 TYPE_POOLS: dict[str, tuple[str, ...]] = {
