@@ -341,6 +341,8 @@ class TableInput:
                 return True
         if tb.zoom.handle(event):  # a pinned card closes first; right-click / Z pins one
             return True
+        if self.board.card_click(event):  # a survivor selected, then a card lit for it
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 tb.selected is None:
             tb.open_pause()
