@@ -41,7 +41,8 @@ TAGS = {
     "attract": N_("attract"),
     "attack_special": N_("attack"),
     "attack_bandit": N_("attack"),
-    "hideout": N_("hideout"),
+    "hideout": N_("attack"),
+    "hideout_search": N_("search"),
 }
 # what the panels already light (hl.locations, hl.targets, hl.target_survivors)
 PANEL_LIT = ("move", "attack")
