@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core.scene import make_scene
+from game.client.scenes.table.hand_input import HandInput
 from game.client.table.dice_pin import die_of, lowest, same_but_die, with_die
 from game.client.table.labels import ACTION_TYPES, action_label, action_survivors
 from game.i18n import N_, _, ngettext
@@ -33,6 +34,7 @@ LN_TARGETS = ("attack_special", "attack_bandit", "hideout")
 class TableInput:
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.hand = HandInput(table)  # the hand's cards: drag or click-click (issue 22)
 
     def survivor_actions(self, sid: str, acts: list[Any] | None = None) -> list[Any]:
         tb = self.table
@@ -367,6 +369,8 @@ class TableInput:
                 tb.ffwd = not tb.ffwd  # fast-forward: 4× the speed setting
                 return True
         if tb.zoom.handle(event):  # a pinned card closes first; right-click / Z pins one
+            return True
+        if self.hand.handle(event):  # a card of the hand picked up, dragged, dropped
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 tb.selected is None:

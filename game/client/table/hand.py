@@ -1,0 +1,268 @@
+"""The hand as cards (issue 22 item 1): where the viewer's hand lies in the private panel,
+which card is lifted, held or dragged, and how that is drawn.
+
+* At rest (the cached pieces layer, :meth:`HandView.draw_rest`) the cards stand in a row in
+  the private panel, overlapping when there are many; each shows its top -- the coloured
+  band with the name and the type icon -- the rest of the card is tucked below the panel's
+  edge.  Later cards lie over earlier ones; what shows of each is its ``slice`` (the part a
+  pointer hovers).
+* Every frame (:meth:`HandView.draw_over`) the hovered card is lifted: drawn whole and
+  enlarged above its place, its full text readable; a held card (clicked, or dragged) leaves
+  a gap in the row, its legal targets light up, and a dragged card follows the pointer.
+
+Only the viewer's own hand comes here (``TableScene.private()``): nobody else's cards are
+drawn face up on the shared table.  The state (hover, held, the pointer) is set by the
+table's input (:mod:`game.client.scenes.table.hand_input`); this module only lays out and
+draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.table.cards import TYPE_WORDS, CardFace, draw_card, fitted_rect
+from game.client.table.layout import AREAS, Layout
+from game.i18n import _
+
+if TYPE_CHECKING:
+    from game.client.core.app import App
+
+PX, PY, PW, PH = AREAS["private"]  # the private panel (the same on every board)
+# the hand's row inside the private panel (design units): under the dice, over the group line
+HAND_X, HAND_Y, HAND_W, HAND_H = PX + 66, PY + 27, 574, 72
+CARD_W, CARD_H = 110, 154  # a card at rest (design units); its top HAND_H show
+GAP = 6
+LIFT_W = 250  # a lifted card's width (UI units: readable at every window size)
+
+
+def clip_rect(lay: Layout) -> pygame.Rect:
+    """The hand's row in pixels (cards at rest are clipped to it)."""
+    return lay.r(HAND_X, HAND_Y, HAND_W, HAND_H)
+
+
+def rest_rects(lay: Layout, n: int) -> list[pygame.Rect]:
+    """Where ``n`` cards lie at rest: whole cards (taller than the row), left to right;
+    narrower when they do not fit side by side at their full width (the name then wraps
+    in what shows; hovering lifts the whole card)."""
+    if n <= 0:
+        return []
+    w = min(float(CARD_W), (HAND_W + GAP) / n - GAP)
+    return [lay.r(HAND_X + i * (w + GAP), HAND_Y, w, CARD_H) for i in range(n)]
+
+
+def slices(rects: list[pygame.Rect], clip: pygame.Rect) -> list[pygame.Rect]:
+    """What shows of each card at rest: its part inside the row, short of the next card."""
+    out = []
+    for i, r in enumerate(rects):
+        s = r.clip(clip)
+        if i + 1 < len(rects):
+            s.width = max(1, min(s.width, rects[i + 1].x - s.x))
+        out.append(s)
+    return out
+
+
+REST_SIZE = 10.5  # the type size of a card at rest (its name fits the part that shows)
+
+
+def rest_size(app: App, rect: pygame.Rect, face: CardFace) -> float:
+    """The type size a card at rest is drawn at: :data:`REST_SIZE`, smaller where a word
+    of its name (bold, 1.25× the size, as :func:`draw_card` sets a title) would not fit
+    the card's width (less its margins and type icon)."""
+    k = rect.width / app.px(300)
+    pad = max(4, int(app.px(12) * k))
+    words = face.title.split() or [""]
+    size = REST_SIZE
+    while size > 7:
+        room = rect.width - 2 * pad - (app.px(size * 2) + pad // 2 if face.icon else 0)
+        px = app.px(size * 1.25)
+        if max(app.fonts.size(w, px, True)[0] for w in words) <= room:
+            break
+        size -= 0.5
+    return size
+
+
+def rest_face(face: CardFace, narrow: bool = False) -> CardFace:
+    """The card as it shows at rest and while dragged: its name, type icon and type word
+    (the text is read on the lifted card); ``narrow``: no icon, the name has the room."""
+    kind = _(TYPE_WORDS[face.icon]) if face.icon in TYPE_WORDS else ""
+    return CardFace(face.kind, face.title, kind, icon=None if narrow else face.icon)
+
+
+def lift_rect(
+    app: App, lay: Layout, face: CardFace, rest: pygame.Rect, bounds: pygame.Rect
+) -> pygame.Rect:
+    """Where the hovered card is drawn: whole, enlarged, standing on the private panel's
+    lower edge above its place (inside ``bounds``)."""
+    w = max(app.px(LIFT_W), lay.s(CARD_W) + lay.s(40))
+    r = fitted_rect(app, face, w)
+    r.height = max(r.height, w)
+    panel_bottom = lay.r(PX, PY, PW, PH).bottom
+    r.midbottom = (rest.centerx, panel_bottom - lay.s(2))
+    return r.clamp(bounds)
+
+
+def drag_rect(lay: Layout, pos: tuple[int, int]) -> pygame.Rect:
+    """A dragged card (at its rest size) just above the pointer, so that the target under
+    the pointer stays in sight."""
+    r = lay.r(0, 0, CARD_W, CARD_H)
+    r.midbottom = (pos[0], pos[1] - lay.s(10))
+    return r
+
+
+@dataclass
+class Zone:
+    """A place a held card may go: its ``key`` (``("crisis",)``, ``("survivor", sid)``,
+    ``("food",)``, ``("colony",)``, ``("die", i)``), where it is, the legal action a drop
+    there performs (None: nothing legal) and the action tried otherwise, so that the engine
+    says why not; ``lit``: shown lit while the card is held (when legal)."""
+
+    key: tuple
+    rect: pygame.Rect
+    action: Any = None
+    attempt: Any = None
+    lit: bool = True
+
+
+@dataclass
+class HandView:
+    """The hand as last drawn, and what the input is doing with it."""
+
+    uids: list[str] = field(default_factory=list)  # the cards drawn at rest, in order
+    faces: list[CardFace | None] = field(default_factory=list)
+    rects: list[pygame.Rect] = field(default_factory=list)  # whole cards at rest
+    slices: list[pygame.Rect] = field(default_factory=list)  # what shows of each
+    mouse: tuple[int, int] | None = None
+    held: int | None = None  # the card picked up (a click, or a drag)
+    drag: tuple[int, int] | None = None  # where a dragged card was grabbed (else None)
+    zones: list[Zone] = field(default_factory=list)  # the held card's targets
+    enabled: bool = True  # False while the hand is covered (the secret objective shows)
+
+    def clear(self) -> None:
+        """Nothing held (the card back in its place)."""
+        self.held = None
+        self.drag = None
+        self.zones = []
+
+    def forget(self) -> None:
+        """No hand shows (nobody is viewing): nothing to hover, hold or draw."""
+        self.clear()
+        self.uids, self.faces, self.rects, self.slices = [], [], [], []
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the card whose visible part is under ``pos`` (None: none)."""
+        if not self.enabled:
+            return None
+        for i in reversed(range(len(self.slices))):
+            if self.slices[i].collidepoint(pos):
+                return i
+        return None
+
+    def hovered(self) -> int | None:
+        """The card lifted now: under the pointer while nothing is held."""
+        if self.held is not None or self.mouse is None:
+            return None
+        return self.card_at(self.mouse)
+
+    def zone_at(self, pos: tuple[int, int]) -> Zone | None:
+        """The target under ``pos``: a survivor before the places that hold it."""
+        hits = [z for z in self.zones if z.rect.collidepoint(pos)]
+        if not hits:
+            return None
+        return min(hits, key=lambda z: z.rect.width * z.rect.height)
+
+    def key(self) -> tuple:
+        """What changes the picture of the hand at rest (the cached layer)."""
+        return (tuple(self.uids), self.enabled)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_rest(
+        self,
+        surface: pygame.Surface,
+        app: App,
+        lay: Layout,
+        uids: list[str],
+        faces: list[CardFace | None],
+    ) -> None:
+        """The hand at rest (the private panel, in the cached layer): every card's top,
+        clipped to the row."""
+        if list(uids) != self.uids:  # another hand (played, drawn, another viewer)
+            self.clear()
+        self.uids, self.faces = list(uids), list(faces)
+        self.rects = rest_rects(lay, len(uids))
+        clip = clip_rect(lay)
+        self.slices = slices(self.rects, clip)
+        old = surface.get_clip()
+        surface.set_clip(clip.clip(old) if old.width else clip)
+        try:
+            narrow = bool(self.rects) and self.rects[0].width < lay.s(CARD_W * 0.8)
+            for r, face in zip(self.rects, faces, strict=True):
+                if face is not None:
+                    small = rest_face(face, narrow)
+                    draw_card(surface, app, r, small, rest_size(app, r, small))
+                else:  # an unknown card id: a blank back, never a guess
+                    pygame.draw.rect(surface, app.art.pal.panel, r, border_radius=lay.s(6))
+        finally:
+            surface.set_clip(old)
+
+    def draw_over(self, surface: pygame.Surface, app: App, lay: Layout) -> None:
+        """Every frame, over the table: the held card's gap and its lit targets, the
+        dragged card under the pointer, else the hovered card lifted."""
+        pal = app.art.pal
+        if self.held is not None and self.held < len(self.rects):
+            gap = self.slices[self.held]
+            pygame.draw.rect(surface, pal.bg2, gap)
+            pygame.draw.rect(
+                surface,
+                pal.highlight,
+                gap.inflate(-lay.s(4), -lay.s(4)),
+                max(1, lay.s(2)),
+                border_radius=lay.s(6),
+            )
+            under = self.zone_at(self.mouse) if self.mouse else None
+            for z in self.zones:
+                if z.action is None or not z.lit:
+                    continue
+                self._light(surface, lay, z.rect, pal.highlight, z is under)
+            face = self.faces[self.held] if self.held < len(self.faces) else None
+            if face is not None:
+                if self.drag is not None and self.mouse is not None:
+                    r = drag_rect(lay, self.mouse).clamp(surface.get_rect())
+                    shadow = r.move(lay.s(5), lay.s(6))
+                    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=lay.s(8))
+                    draw_card(surface, app, r, rest_face(face), REST_SIZE)
+                    pygame.draw.line(
+                        surface, pal.highlight, r.midbottom, self.mouse, max(2, lay.s(3))
+                    )
+                    pygame.draw.circle(surface, pal.highlight, self.mouse, lay.s(5))
+                else:  # held by a click: it stays up over its gap
+                    r = lay.r(0, 0, CARD_W, CARD_H)
+                    r.midbottom = (gap.centerx, gap.top + lay.s(10))
+                    r.clamp_ip(surface.get_rect())
+                    draw_card(surface, app, r, rest_face(face), REST_SIZE)
+            return
+        i = self.hovered()
+        if i is None or i >= len(self.faces) or self.faces[i] is None:
+            return
+        face = self.faces[i]
+        assert face is not None
+        r = lift_rect(app, lay, face, self.rects[i], surface.get_rect())
+        pygame.draw.rect(surface, (0, 0, 0), r.move(lay.s(4), lay.s(5)), border_radius=lay.s(10))
+        draw_card(surface, app, r, face)
+
+    @staticmethod
+    def _light(
+        surface: pygame.Surface, lay: Layout, rect: pygame.Rect, col: Any, strong: bool
+    ) -> None:
+        glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        glow.fill((*col[:3], 90 if strong else 40))
+        surface.blit(glow, rect.topleft)
+        pygame.draw.rect(
+            surface,
+            col,
+            rect.inflate(lay.s(4), lay.s(4)),
+            max(2, lay.s(4 if strong else 2)),
+            border_radius=lay.s(6),
+        )
