@@ -67,21 +67,32 @@ def slices(rects: list[pygame.Rect], clip: pygame.Rect) -> list[pygame.Rect]:
 REST_SIZE = 10.5  # the type size of a card at rest (its name fits the part that shows)
 
 
-def rest_size(app: App, rect: pygame.Rect, face: CardFace) -> float:
-    """The type size a card at rest is drawn at: :data:`REST_SIZE`, smaller where a word
-    of its name (bold, 1.25× the size, as :func:`draw_card` sets a title) would not fit
-    the card's width (less its margins and type icon)."""
+def rest_size(app: App, rect: pygame.Rect, face: CardFace) -> float | None:
+    """The type size a card at rest is drawn at: :data:`REST_SIZE`, smaller (down to 7)
+    where a word of its name (bold, 1.25× the size, as :func:`draw_card` sets a title)
+    would not fit the card's width less its margins and type icon; None: not even then."""
     k = rect.width / app.px(300)
     pad = max(4, int(app.px(12) * k))
     words = face.title.split() or [""]
     size = REST_SIZE
-    while size > 7:
+    while size >= 7:
         room = rect.width - 2 * pad - (app.px(size * 2) + pad // 2 if face.icon else 0)
         px = app.px(size * 1.25)
         if max(app.fonts.size(w, px, True)[0] for w in words) <= room:
-            break
+            return size
         size -= 0.5
-    return size
+    return None
+
+
+def rest_card(app: App, rect: pygame.Rect, face: CardFace, narrow: bool) -> tuple[CardFace, float]:
+    """The face and type size of a card at rest in ``rect``: without its type icon when
+    the name needs the room."""
+    small = rest_face(face, narrow)
+    size = rest_size(app, rect, small)
+    if size is None and small.icon:
+        small = rest_face(face, True)
+        size = rest_size(app, rect, small)
+    return small, size or 7
 
 
 def rest_face(face: CardFace, narrow: bool = False) -> CardFace:
@@ -200,8 +211,8 @@ class HandView:
             narrow = bool(self.rects) and self.rects[0].width < lay.s(CARD_W * 0.8)
             for r, face in zip(self.rects, faces, strict=True):
                 if face is not None:
-                    small = rest_face(face, narrow)
-                    draw_card(surface, app, r, small, rest_size(app, r, small))
+                    small, size = rest_card(app, r, face, narrow)
+                    draw_card(surface, app, r, small, size)
                 else:  # an unknown card id: a blank back, never a guess
                     pygame.draw.rect(surface, app.art.pal.panel, r, border_radius=lay.s(6))
         finally:
@@ -232,7 +243,7 @@ class HandView:
                     r = drag_rect(lay, self.mouse).clamp(surface.get_rect())
                     shadow = r.move(lay.s(5), lay.s(6))
                     pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=lay.s(8))
-                    draw_card(surface, app, r, rest_face(face), REST_SIZE)
+                    draw_card(surface, app, r, *rest_card(app, r, face, False))
                     pygame.draw.line(
                         surface, pal.highlight, r.midbottom, self.mouse, max(2, lay.s(3))
                     )
@@ -241,7 +252,7 @@ class HandView:
                     r = lay.r(0, 0, CARD_W, CARD_H)
                     r.midbottom = (gap.centerx, gap.top + lay.s(10))
                     r.clamp_ip(surface.get_rect())
-                    draw_card(surface, app, r, rest_face(face), REST_SIZE)
+                    draw_card(surface, app, r, *rest_card(app, r, face, False))
             return
         i = self.hovered()
         if i is None or i >= len(self.faces) or self.faces[i] is None:
