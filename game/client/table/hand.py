@@ -70,7 +70,8 @@ REST_SIZE = 10.5  # the type size of a card at rest (its name fits the part that
 def rest_size(app: App, rect: pygame.Rect, face: CardFace) -> float | None:
     """The type size a card at rest is drawn at: :data:`REST_SIZE`, smaller (down to 7)
     where a word of its name (bold, 1.25× the size, as :func:`draw_card` sets a title)
-    would not fit the card's width less its margins and type icon; None: not even then."""
+    would not fit the card's width less its margins and type icon, or the name would take
+    more than two lines; None: not even then."""
     k = rect.width / app.px(300)
     pad = max(4, int(app.px(12) * k))
     words = face.title.split() or [""]
@@ -78,7 +79,10 @@ def rest_size(app: App, rect: pygame.Rect, face: CardFace) -> float | None:
     while size >= 7:
         room = rect.width - 2 * pad - (app.px(size * 2) + pad // 2 if face.icon else 0)
         px = app.px(size * 1.25)
-        if max(app.fonts.size(w, px, True)[0] for w in words) <= room:
+        if (
+            max(app.fonts.size(w, px, True)[0] for w in words) <= room
+            and len(app.fonts.wrap(face.title, px, room, True)) <= 2
+        ):
             return size
         size -= 0.5
     return None
