@@ -165,3 +165,39 @@ def test_no_hand_is_drawn_while_nobody_views_and_only_the_viewers_own(app):
     names = {n for n in names if n not in log}
     text = screen_text(app)
     assert not any(name in text for name in names)
+
+
+def _until_prompt(app, kind, frames=400):
+    from game.client.scenes.prompt import PromptScene
+
+    for _ in range(frames):
+        app.frame(1 / 30, [])
+        top = app.stack.top
+        if isinstance(top, PromptScene) and top.kind == kind:
+            return top
+    return None
+
+
+def test_search_keep_shows_the_drawn_cards_as_faces_a_click_keeps_one_ACT_SEARCH(app):
+    """The chooser among cards shows them as cards; a click on one answers with it."""
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    move = next(a for a in s.legal() if a.type == "move" and a.to != "colony")
+    t.submit(move)
+    search = next((a for a in s.legal() if a.type == "search"), None)
+    assert search is not None
+    t.submit(search)
+    more = _until_prompt(app, "search_more")
+    assert more is not None and not more.row_faces()  # search_more has its own row
+    more.answer("noise")  # a second card
+    again = _until_prompt(app, "search_more")
+    if again is not None:
+        again.answer("stop")
+    keep = _until_prompt(app, "search_keep")
+    assert keep is not None
+    drawn = [o["key"] for o in s.decision()["options"]]
+    app.frame(1 / 30, [])
+    assert [keep.keys[i] for _r, i in keep.row_rects] == drawn and len(drawn) >= 2
+    rect, i = keep.row_rects[1]
+    app.frame(1 / 30, [_down(rect.center)])
+    assert drawn[1] in _hand(s) and drawn[0] not in _hand(s)
