@@ -201,3 +201,24 @@ def test_search_keep_shows_the_drawn_cards_as_faces_a_click_keeps_one_ACT_SEARCH
     rect, i = keep.row_rects[1]
     app.frame(1 / 30, [_down(rect.center)])
     assert drawn[1] in _hand(s) and drawn[0] not in _hand(s)
+
+
+def test_drag_a_food_card_to_the_food_supply_plays_it_ACT_PLAY_01(app):
+    s, t = human_table(app, seed=1)
+    app.frame(1 / 30, [])
+    play = next(
+        a
+        for a in s.legal()
+        if a.type == "play"
+        and a.survivor is None
+        and a.die is None
+        and s.content.item(a.card).type == "food"
+    )
+    food = s.public()["food"]
+    supply = t.hits.tips[("supply", "food")][0]
+    start = _card(t, play.card)
+    app.frame(1 / 30, [_down(start), _move((start[0], start[1] - 30))])
+    lit = {z.key for z in t.private_panel.hand.zones if z.action is not None and z.lit}
+    assert ("food",) in lit and not any(k[0] == "survivor" for k in lit)
+    app.frame(1 / 30, [_move(supply.center), _up(supply.center)])
+    assert play.card not in _hand(s) and s.public()["food"] > food
