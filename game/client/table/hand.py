@@ -154,6 +154,9 @@ class HandView:
     drag: tuple[int, int] | None = None  # where a dragged card was grabbed (else None)
     zones: list[Zone] = field(default_factory=list)  # the held card's targets
     enabled: bool = True  # False while the hand is covered (the secret objective shows)
+    returning: int | None = None  # a card sliding back to its place (its place shows empty)
+    ret_from: pygame.Rect | None = None  # ... from there
+    ret_t: float = 0.0  # ... this far (0..1)
 
     def clear(self) -> None:
         """Nothing held (the card back in its place)."""
@@ -164,6 +167,7 @@ class HandView:
     def forget(self) -> None:
         """No hand shows (nobody is viewing): nothing to hover, hold or draw."""
         self.clear()
+        self.returning = self.ret_from = None
         self.uids, self.faces, self.rects, self.slices = [], [], [], []
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -226,6 +230,8 @@ class HandView:
         """Every frame, over the table: the held card's gap and its lit targets, the
         dragged card under the pointer, else the hovered card lifted."""
         pal = app.art.pal
+        if self.returning is not None and self.returning < len(self.slices):
+            self._draw_return(surface, app, lay, self.returning)
         if self.held is not None and self.held < len(self.rects):
             gap = self.slices[self.held]
             pygame.draw.rect(surface, pal.bg2, gap)
@@ -266,6 +272,23 @@ class HandView:
         r = lift_rect(app, lay, face, self.rects[i], surface.get_rect())
         pygame.draw.rect(surface, (0, 0, 0), r.move(lay.s(4), lay.s(5)), border_radius=lay.s(10))
         draw_card(surface, app, r, face)
+
+    def _draw_return(self, surface: pygame.Surface, app: App, lay: Layout, i: int) -> None:
+        """Card ``i`` sliding back into its place (over the row, not below it)."""
+        pygame.draw.rect(surface, app.art.pal.bg2, self.slices[i])
+        face, a, b, t = self.faces[i], self.ret_from, self.rects[i], self.ret_t
+        if face is None or a is None:
+            return
+        r = pygame.Rect(
+            round(a.x + (b.x - a.x) * t),
+            round(a.y + (b.y - a.y) * t),
+            round(a.width + (b.width - a.width) * t),
+            round(a.height + (b.height - a.height) * t),
+        )
+        old = surface.get_clip()
+        surface.set_clip(pygame.Rect(0, 0, surface.get_width(), clip_rect(lay).bottom).clip(old))
+        draw_card(surface, app, r, *rest_card(app, r, face, False))
+        surface.set_clip(old)
 
     @staticmethod
     def _light(

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.table.hand import HandView, Zone
+from game.client.table.hand import HandView, Zone, drag_rect
 from game.i18n import _
 
 if TYPE_CHECKING:
@@ -156,18 +156,39 @@ class HandInput:
         v = self.view
         zone = v.zone_at(pos)
         panel = tb.private_panel.layout(tb.layout())
+        held, dragged = v.held, v.drag is not None
         v.clear()
         tb.app.invalidate()
         if zone is None:
             if not click and not panel.collidepoint(pos):
                 tb.app.toast(_("Drop the card on a lit target, or click it and then a target."))
+                self.snap_back(held, pos)
             return not click
         action = zone.action or zone.attempt
         if action is None:
             return True
         if not tb.submit(action):  # refused: the engine's reason in a toast
             tb.sfx("deny")
+            if dragged:
+                self.snap_back(held, pos)
         return True
+
+    def snap_back(self, i: int | None, pos: tuple[int, int]) -> None:
+        """A dropped card nobody took slides back from ``pos`` into its place in the row
+        (a short step of the table's director; the hand draws it, :meth:`HandView.draw_over`)."""
+        tb = self.table
+        v = self.view
+        if i is None or i >= len(v.rects) or v.faces[i] is None:
+            return
+        v.returning, v.ret_from, v.ret_t = i, drag_rect(tb.layout(), pos), 0.0
+
+        def move(_surface: pygame.Surface, _lay: Any, t: float) -> None:
+            v.ret_t = t
+
+        def landed() -> None:
+            v.returning = v.ret_from = None
+
+        tb.director.add(tb.choreo.fx(move, 0.22, "out_cubic", after=landed))
 
     def handle(self, event: Any) -> bool:
         """The hand's share of the table's input; True when the event was used."""
