@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.core import ui
 from game.client.table.cards import TYPE_WORDS, CardFace, draw_card, fitted_rect
 from game.client.table.layout import AREAS, Layout
 from game.i18n import _
@@ -258,11 +259,12 @@ class HandView:
                         surface, pal.highlight, r.midbottom, self.mouse, max(2, lay.s(3))
                     )
                     pygame.draw.circle(surface, pal.highlight, self.mouse, lay.s(5))
-                else:  # held by a click: it stays up over its gap
+                else:  # held by a click: it stays up over its gap, saying what now
                     r = lay.r(0, 0, CARD_W, CARD_H)
                     r.midbottom = (gap.centerx, gap.top + lay.s(10))
                     r.clamp_ip(surface.get_rect())
                     draw_card(surface, app, r, *rest_card(app, r, face, False))
+                    self._draw_hint(surface, app, lay, r)
             return
         i = self.hovered()
         if i is None or i >= len(self.faces) or self.faces[i] is None:
@@ -272,6 +274,35 @@ class HandView:
         r = lift_rect(app, lay, face, self.rects[i], surface.get_rect())
         pygame.draw.rect(surface, (0, 0, 0), r.move(lay.s(4), lay.s(5)), border_radius=lay.s(10))
         draw_card(surface, app, r, face)
+
+    def _draw_hint(self, surface: pygame.Surface, app: App, lay: Layout, card: pygame.Rect) -> None:
+        """Above a card held by a click: what a click does now."""
+        pal = app.art.pal
+        lit = any(z.action is not None and z.lit for z in self.zones)
+        hint = (
+            _("Click a lit target · Esc: put it back")
+            if lit
+            else _("Nothing takes this card now · Esc: put it back")
+        )
+        px = app.px(12)
+        w = min(app.fonts.size(hint, px)[0] + app.px(16), surface.get_width() - app.px(8))
+        box = pygame.Rect(0, 0, w, app.fonts.line_height(px) + app.px(8))
+        box.midbottom = (card.centerx, card.top - app.px(4))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, pal.bg2, box, border_radius=app.px(5))
+        pygame.draw.rect(
+            surface, pal.highlight if lit else pal.warn, box, 1, border_radius=app.px(5)
+        )
+        ui.text(
+            surface,
+            app,
+            hint,
+            box.center,
+            12,
+            pal.text,
+            anchor="center",
+            max_w=box.width - app.px(12),
+        )
 
     def _draw_return(self, surface: pygame.Surface, app: App, lay: Layout, i: int) -> None:
         """Card ``i`` sliding back into its place (over the row, not below it)."""
