@@ -222,3 +222,17 @@ def test_drag_a_food_card_to_the_food_supply_plays_it_ACT_PLAY_01(app):
     assert ("food",) in lit and not any(k[0] == "survivor" for k in lit)
     app.frame(1 / 30, [_move(supply.center), _up(supply.center)])
     assert play.card not in _hand(s) and s.public()["food"] > food
+
+
+def test_picking_a_card_up_lets_go_of_the_selected_survivor_and_esc_puts_it_back(app):
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    sid = next(sid for sid in t.view["survivors"] if t.survivor_actions(sid))
+    t.select(sid)
+    pos = _card(t, _hand(s)[0])
+    app.frame(1 / 30, [_down(pos), _up(pos)])
+    hv = t.private_panel.hand
+    assert hv.held == 0 and t.selected is None and not t.hl.locations
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.frame(1 / 30, [esc])
+    assert hv.held is None and app.stack.top is t  # not the pause menu

@@ -142,6 +142,8 @@ class HandInput:
         """Pick up card ``i``: held (``grab`` None: by a click) or dragged (``grab``: where
         on the card the pointer holds it); its targets light up."""
         v = self.view
+        if self.table.selected is not None:  # a card in hand, not a survivor, is what acts
+            self.table.input.select(None)
         v.held = i
         v.drag = grab
         v.zones = self.zones(v.uids[i])
