@@ -36,6 +36,7 @@ PX, PY, PW, PH = AREAS["private"]  # the private panel (the same on every board)
 HAND_X, HAND_Y, HAND_W, HAND_H = PX + 66, PY + 27, 574, 72
 CARD_W, CARD_H = 110, 154  # a card at rest (design units); its top HAND_H show
 GAP = 6
+RAISE = 3  # how far a card held by a click rises in its place (design units)
 LIFT_W = 250  # a lifted card's width (UI units: readable at every window size)
 
 
@@ -234,37 +235,31 @@ class HandView:
         if self.returning is not None and self.returning < len(self.slices):
             self._draw_return(surface, app, lay, self.returning)
         if self.held is not None and self.held < len(self.rects):
-            gap = self.slices[self.held]
-            pygame.draw.rect(surface, pal.bg2, gap)
-            pygame.draw.rect(
-                surface,
-                pal.highlight,
-                gap.inflate(-lay.s(4), -lay.s(4)),
-                max(1, lay.s(2)),
-                border_radius=lay.s(6),
-            )
             under = self.zone_at(self.mouse) if self.mouse else None
             for z in self.zones:
                 if z.action is None or not z.lit:
                     continue
                 self._light(surface, lay, z.rect, pal.highlight, z is under)
             face = self.faces[self.held] if self.held < len(self.faces) else None
-            if face is not None:
-                if self.drag is not None and self.mouse is not None:
-                    r = drag_rect(lay, self.mouse).clamp(surface.get_rect())
-                    shadow = r.move(lay.s(5), lay.s(6))
-                    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=lay.s(8))
-                    draw_card(surface, app, r, *rest_card(app, r, face, False))
-                    pygame.draw.line(
-                        surface, pal.highlight, r.midbottom, self.mouse, max(2, lay.s(3))
-                    )
-                    pygame.draw.circle(surface, pal.highlight, self.mouse, lay.s(5))
-                else:  # held by a click: it stays up over its gap, saying what now
-                    r = lay.r(0, 0, CARD_W, CARD_H)
-                    r.midbottom = (gap.centerx, gap.top + lay.s(10))
-                    r.clamp_ip(surface.get_rect())
-                    draw_card(surface, app, r, *rest_card(app, r, face, False))
-                    self._draw_hint(surface, app, lay, r)
+            if face is not None and self.drag is not None and self.mouse is not None:
+                gap = self.slices[self.held]  # its place in the row, empty
+                pygame.draw.rect(surface, pal.bg2, gap)
+                pygame.draw.rect(
+                    surface,
+                    pal.highlight,
+                    gap.inflate(-lay.s(4), -lay.s(4)),
+                    max(1, lay.s(2)),
+                    border_radius=lay.s(6),
+                )
+                r = drag_rect(lay, self.mouse).clamp(surface.get_rect())
+                shadow = r.move(lay.s(5), lay.s(6))
+                pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=lay.s(8))
+                draw_card(surface, app, r, *rest_card(app, r, face, False))
+                pygame.draw.line(surface, pal.highlight, r.midbottom, self.mouse, max(2, lay.s(3)))
+                pygame.draw.circle(surface, pal.highlight, self.mouse, lay.s(5))
+            elif face is not None:  # held by a click: raised in its place, ringed
+                self._draw_raised(surface, app, lay, self.held, face)
+                self._draw_hint(surface, app, lay)
             return
         i = self.hovered()
         if i is None or i >= len(self.faces) or self.faces[i] is None:
@@ -275,8 +270,31 @@ class HandView:
         pygame.draw.rect(surface, (0, 0, 0), r.move(lay.s(4), lay.s(5)), border_radius=lay.s(10))
         draw_card(surface, app, r, face)
 
-    def _draw_hint(self, surface: pygame.Surface, app: App, lay: Layout, card: pygame.Rect) -> None:
-        """Above a card held by a click: what a click does now."""
+    def _draw_raised(
+        self, surface: pygame.Surface, app: App, lay: Layout, i: int, face: CardFace
+    ) -> None:
+        """Card ``i`` held by a click: raised a little in its place (inside the row and the
+        strip just above it), ringed."""
+        lift = lay.s(RAISE)
+        row = clip_rect(lay)
+        room = pygame.Rect(row.x, row.y - lift, row.width, row.height + lift)
+        r = self.rects[i].move(0, -lift)
+        pygame.draw.rect(surface, app.art.pal.bg2, self.slices[i])
+        old = surface.get_clip()
+        surface.set_clip(room.clip(old) if old.width else room)
+        try:
+            draw_card(surface, app, r, *rest_card(app, r, face, False))
+            ring = self.slices[i].move(0, -lift).inflate(lay.s(2), lay.s(2))
+            ring.height += lay.s(8)
+            pygame.draw.rect(
+                surface, app.art.pal.highlight, ring, max(2, lay.s(3)), border_radius=lay.s(6)
+            )
+        finally:
+            surface.set_clip(old)
+
+    def _draw_hint(self, surface: pygame.Surface, app: App, lay: Layout) -> None:
+        """Over the private panel's last line while a card is held by a click: what a
+        click does now."""
         pal = app.art.pal
         lit = any(z.action is not None and z.lit for z in self.zones)
         hint = (
@@ -284,24 +302,18 @@ class HandView:
             if lit
             else _("Nothing takes this card now · Esc: put it back")
         )
-        px = app.px(12)
-        w = min(app.fonts.size(hint, px)[0] + app.px(16), surface.get_width() - app.px(8))
-        box = pygame.Rect(0, 0, w, app.fonts.line_height(px) + app.px(8))
-        box.midbottom = (card.centerx, card.top - app.px(4))
-        box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, pal.bg2, box, border_radius=app.px(5))
-        pygame.draw.rect(
-            surface, pal.highlight if lit else pal.warn, box, 1, border_radius=app.px(5)
-        )
+        box = lay.r(PX + 4, PY + PH - 19, PW - 8, 17)
+        pygame.draw.rect(surface, pal.bg2, box)
         ui.text(
             surface,
             app,
             hint,
-            box.center,
-            12,
-            pal.text,
-            anchor="center",
-            max_w=box.width - app.px(12),
+            (box.x + lay.s(4), box.centery),
+            11 * lay.k / app.scale,
+            pal.highlight if lit else pal.warn,
+            bold=True,
+            anchor="midleft",
+            max_w=box.width - lay.s(8),
         )
 
     def _draw_return(self, surface: pygame.Surface, app: App, lay: Layout, i: int) -> None:
