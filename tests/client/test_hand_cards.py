@@ -236,3 +236,34 @@ def test_picking_a_card_up_lets_go_of_the_selected_survivor_and_esc_puts_it_back
     esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     app.frame(1 / 30, [esc])
     assert hv.held is None and app.stack.top is t  # not the pause menu
+
+
+def test_each_card_action_maps_to_its_target_EXILE_07():
+    """The legal actions of a card, by where a drop plays them: the crisis, a survivor, the
+    food supply (food) or the colony (anything else played as it is), a die (an exiled
+    player's food card raising it); another copy of the card plays the same way."""
+    from types import SimpleNamespace
+
+    from game.client.scenes.table.hand_input import HandInput
+    from game.engine.actions import Contribute, PlayCard
+
+    acts = [
+        Contribute(actor=0, card="i_rice#0"),
+        PlayCard(actor=0, card="i_rice#0"),
+        PlayCard(actor=0, card="i_rice#0", die=1),
+        PlayCard(actor=0, card="i_axe#0", survivor="s_a"),
+        PlayCard(actor=0, card="i_axe#0", survivor="s_b"),
+        PlayCard(actor=0, card="i_map#0"),
+    ]
+    kinds = {"i_rice#0": "food", "i_rice#1": "food", "i_axe#0": "weapon", "i_map#0": "book"}
+    table = SimpleNamespace(
+        private=lambda: {"hand": ["i_rice#0", "i_rice#1", "i_axe#0", "i_map#0"]},
+        my_turn_actions=lambda: acts,
+        names=SimpleNamespace(item_type=kinds.get),
+    )
+    hand = HandInput(table)  # type: ignore[arg-type]
+    rice = hand.legal("i_rice#1")
+    assert set(rice) == {("crisis",), ("food",), ("die", 1)}
+    assert all(a.card == "i_rice#1" for a in rice.values())
+    assert set(hand.legal("i_axe#0")) == {("survivor", "s_a"), ("survivor", "s_b")}
+    assert set(hand.legal("i_map#0")) == {("colony",)}
