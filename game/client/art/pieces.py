@@ -39,14 +39,15 @@ def _lighter(c: RGB, f: float = 0.5) -> RGB:
 class _Pen:
     """Draws on a supersampled canvas using unit coordinates (0..1 of the final size)."""
 
-    def __init__(self, w: int, h: int | None = None) -> None:
+    def __init__(self, w: int, h: int | None = None, ss: int = SS) -> None:
         h = w if h is None else h
         self.w, self.h = max(1, int(w)), max(1, int(h))
-        self.surf = pygame.Surface((self.w * SS, self.h * SS), pygame.SRCALPHA)
-        self.k = float(min(self.w, self.h) * SS)
+        self.ss = ss  # supersampling: large pictures use less (their edges need less)
+        self.surf = pygame.Surface((self.w * ss, self.h * ss), pygame.SRCALPHA)
+        self.k = float(min(self.w, self.h) * ss)
 
     def p(self, x: float, y: float) -> tuple[int, int]:
-        return (round(x * self.w * SS), round(y * self.h * SS))
+        return (round(x * self.w * self.ss), round(y * self.h * self.ss))
 
     def pts(self, pts: Sequence[Pt]) -> list[tuple[int, int]]:
         return [self.p(x, y) for x, y in pts]
@@ -65,12 +66,12 @@ class _Pen:
 
     def ellipse(self, x: float, y: float, w: float, h: float,
                 col: RGB | tuple[int, int, int, int], width: float = 0) -> None:
-        r = pygame.Rect(self.p(x, y), (round(w * self.w * SS), round(h * self.h * SS)))
+        r = pygame.Rect(self.p(x, y), (round(w * self.w * self.ss), round(h * self.h * self.ss)))
         pygame.draw.ellipse(self.surf, col, r, self.lw(width) if width else 0)
 
     def rect(self, x: float, y: float, w: float, h: float, col: RGB | tuple[int, int, int, int],
              width: float = 0, radius: float = 0) -> None:
-        r = pygame.Rect(self.p(x, y), (round(w * self.w * SS), round(h * self.h * SS)))
+        r = pygame.Rect(self.p(x, y), (round(w * self.w * self.ss), round(h * self.h * self.ss)))
         pygame.draw.rect(self.surf, col, r, self.lw(width) if width else 0,
                          border_radius=round(radius * self.k))
 
@@ -93,6 +94,8 @@ class _Pen:
         self.lines(pts, col, width)
 
     def done(self) -> pygame.Surface:
+        if self.ss == 1:
+            return self.surf
         return pygame.transform.smoothscale(self.surf, (self.w, self.h))
 
 

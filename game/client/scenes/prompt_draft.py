@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.art.portraits import animal_kind, portrait_card
 from game.client.core import ui
 from game.client.core.scene import scene
 from game.client.scenes.base import AppScene
@@ -148,7 +149,7 @@ class DraftScene(AppScene):
             sv = content.survivors.get(sid)
             if sv is None:
                 continue
-            fig = app.art.standee(self.seat, app.px(96), leader=self.leader == sid)
+            fig = portrait_card(sid, app.px(96), animal_kind(sv), self.leader == sid)
             surface.blit(fig, fig.get_rect(midtop=(r.centerx, r.y + app.px(14))))
             ui.text(surface, app, sv.name, (r.centerx, r.y + app.px(118)), 17, pal.text_dark,
                     bold=True, anchor="midtop", max_w=r.width - app.px(16))

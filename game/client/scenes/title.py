@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.art.title import title_backdrop
 from game.client.core import ui
 from game.client.core.scene import make_scene, open_by_name, scene
 from game.client.scenes.base import AppScene, SnowField, winter_backdrop
@@ -23,6 +24,7 @@ class TitleScene(AppScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.snow = SnowField()
+        self.frames = 0  # pictures drawn (the art comes with the second)
         self.b_new = ui.Button(N_("New game"), self.new_game, hotkey=pygame.K_n, primary=True)
         self.b_learn = ui.Button(N_("Learn to play"), self.learn, hotkey=pygame.K_t,
                                  tooltip=N_("A guided first game against two bots"))
@@ -114,15 +116,19 @@ class TitleScene(AppScene):
         self.snow.update(dt)
 
     def animating(self) -> bool:
-        return self.snow.moving
+        return self.snow.moving or self.frames < 2
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
         w, h = surface.get_size()
-        surface.blit(winter_backdrop((w, h)), (0, 0))
-        self.snow.draw(surface)
+        # the colony's art (docs/ART.md) from the second frame on: the first frame comes as
+        # fast as it did before the title had art (a cold start is measured to it)
+        backdrop = winter_backdrop((w, h))
+        surface.blit(title_backdrop(backdrop) if self.frames else backdrop, (0, 0))
+        self.frames += 1
         tx = int(w * 0.62)
+        self.snow.draw(surface)
         ui.text(surface, app, "WINTER COLONY", (tx + app.px(3), int(h * 0.13) + app.px(3)), 64,
                 (0, 0, 0), bold=True, anchor="midtop")
         ui.text(surface, app, "WINTER COLONY", (tx, int(h * 0.13)), 64, pal.snow, bold=True,
@@ -146,3 +152,7 @@ class TitleScene(AppScene):
         if ver:
             ui.text(surface, app, f"v{ver}", (app.px(10), h - app.px(8)), 13, (70, 80, 96),
                     anchor="bottomleft")
+        # the icons' licence asks for their authors' credit (assets/art/icons/ATTRIBUTION)
+        ui.text(surface, app, _("Icons: game-icons.net (Lorc, Delapouite and others), "
+                                "CC BY 3.0"), (app.px(10), app.px(8)), 11, (96, 108, 126),
+                max_w=int(w * 0.5))

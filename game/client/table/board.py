@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.art.pieces import draw_markers
+from game.client.art.portraits import animal_kind, standee_figure
+from game.client.art.textures import board_texture
 from game.client.core import ui
 from game.client.core.fonts import hyphenated
 from game.client.table.layout import (
@@ -294,7 +296,8 @@ class BoardPainter:
         if hit is not None:
             return hit
         px = lay.s(size)
-        fig = art.standee(owner, px, leader=bool(info.get("leader")), highlight=strong)
+        fig = survivor_standee(self.app, self.n.content, sid, owner, px,
+                               bool(info.get("leader")), strong)
         r = fig.get_rect(midbottom=(0, 0))
         mark = art.player_mark(owner, lay.s(11))
         mark_pos = (r.right - mark.get_width() + lay.s(2), r.y + lay.s(2))
@@ -353,7 +356,7 @@ class BoardPainter:
     def background(self, surf: pygame.Surface, lay: Layout, v: dict[str, Any]) -> None:
         """Layer 1: the boards, panels, names, empty slots and cells (see the module
         docstring); ``surf`` is filled first."""
-        surf.fill(self.app.art.pal.bg)
+        surf.blit(board_texture(surf.get_size(), self.app.art.pal.bg), (0, 0))
         frame = Frame(v)
         for p in self.panels:
             if p.active(v):
@@ -413,6 +416,15 @@ class BoardPainter:
             if sid in hl.offsets:
                 self.standee(surf, lay, sid, info, centre, size, hl, hits, deferred=True)
 
+
+
+def survivor_standee(app: App, content: Any, sid: str, seat: int, size: int,
+                     leader: bool = False, strong: bool = False) -> pygame.Surface:
+    """A survivor's standee carrying their portrait (docs/ART.md) in ``seat``'s colour."""
+    pal = app.art.pal
+    sv = getattr(content, "survivors", {}).get(sid)
+    return standee_figure(sid, pal.players[seat % len(pal.players)], size, animal_kind(sv),
+                          leader, pal.highlight if strong else None)
 
 
 def panel_title(surf: pygame.Surface, app: App, lay: Layout, text: str, rect: pygame.Rect

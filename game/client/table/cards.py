@@ -50,6 +50,8 @@ class CardFace:
     extra: tuple[str, ...] = field(default_factory=tuple)  # lines under the text
     flavour: str = ""
     icons: tuple[str, ...] = field(default_factory=tuple)  # a row of type icons
+    art: str = ""  # what its picture shows: "item:<id>:<type>", "survivor:<id>[:<animal>]",
+    #               "location:<id>" (game.client.art.cards.card_picture); else its kind's icon
 
 
 # ----------------------------------------------------------------------------- faces
@@ -63,7 +65,8 @@ def item_face(content: Any, uid: str) -> CardFace | None:
         getattr(content.locations.get(it.deck), "name", it.deck)
     return CardFace("item", it.name, _("{type} · {deck}").format(
         type=_word(TYPE_WORDS, it.type), deck=deck), item_text(it),
-                    it.type, (_word(KIND_WORDS, it.kind),), it.flavour)
+                    it.type, (_word(KIND_WORDS, it.kind),), it.flavour,
+                    art=f"item:{uid}:{it.type}")
 
 
 def crisis_face(content: Any, cid: str | None, view: dict[str, Any] | None = None
@@ -113,8 +116,11 @@ def survivor_face(content: Any, sid: str | None) -> CardFace | None:
         return None
     stats = _("Influence {influence} · attack {attack}+ · search {search}+").format(
         influence=sv.influence, attack=sv.attack, search=sv.search)
+    from game.client.art.portraits import animal_kind
+
     return CardFace("survivor", sv.name, sv.profession, sv.ability.text, "survivor",
-                    (stats, ability_where(content, sv.ability.location)), sv.flavour)
+                    (stats, ability_where(content, sv.ability.location)), sv.flavour,
+                    art=f"survivor:{sid}:{animal_kind(sv) or ''}")
 
 
 def ability_where(content: Any, where: str) -> str:
@@ -155,7 +161,7 @@ def location_face(content: Any, lid: str, view: dict[str, Any] | None = None
                "spaces").format(spaces=loc.survivor_spaces, zombies=loc.entrance_spaces,
                                 noise=loc.noise_spaces)]
     return CardFace("location", loc.name, _("Location and its search deck"), "", None,
-                    tuple(extra), loc.flavour, tuple(loc.likelihood))
+                    tuple(extra), loc.flavour, tuple(loc.likelihood), art=f"location:{lid}")
 
 
 def roll_label(roll: Any) -> str:
@@ -210,72 +216,115 @@ def _band(app: App, kind: str) -> tuple[int, int, int]:
             }.get(kind, pal.edge)
 
 
+PIC_SHARES = (0.42, 0.32, 0.22)  # a picture's height, as a share of the card's width
+FITTED_SHARE = 0.32  # the share a card sized to its text (``fitted_rect``) is given
+
+
+def _radius(rect: pygame.Rect) -> int:
+    return max(4, min(rect.width, rect.height) // 22)
+
+
+def _border(rect: pygame.Rect) -> int:
+    return max(2, rect.width // 90)
+
+
+def _on(colour: Any) -> tuple[int, int, int]:
+    """Dark or light ink, whichever reads on ``colour``."""
+    lum = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+    return (20, 22, 28) if lum > 150 else (248, 246, 240)
+
+
 def draw_card(surface: pygame.Surface, app: App, rect: pygame.Rect, face: CardFace,
               size: float = 14) -> None:
-    """``face`` as a light card in ``rect``: a coloured band with the title, the subtitle,
-    the text, the extra lines and the flavour (dim, italic-free), shrunk to fit."""
+    """``face`` as a card in ``rect`` (docs/ART.md): its kind's frame, the title on the
+    kind's band with the type's or the kind's badge, the picture, then the subtitle, the
+    text, the extra lines and the flavour.  To fit, the picture gives room first, then the
+    text shrinks (to 60 %); what still does not fit is left out, so a small card (~110 px
+    wide) shows the name, the picture and the type line, a large one everything."""
+    from game.client.art.cards import card_frame
+
     pal = app.art.pal
-    k = rect.width / app.px(300)
-    pygame.draw.rect(surface, pal.card, rect, border_radius=max(4, int(app.px(10) * k)))
-    band_col = _band(app, face.kind)
-    pad = max(4, int(app.px(12) * k))
+    surface.blit(card_frame(face.kind, rect.width, rect.height, pal.card,
+                            pal.name == "colour_blind"), rect.topleft)
+    pad = max(4, int(app.px(12) * rect.width / app.px(300)))
+    choice: tuple[float, float] | None = None
     for s in (size, size * 0.9, size * 0.8, size * 0.7, size * 0.6):
-        if _layout(app, rect, face, s, pad, None) <= rect.height:
-            size = s
+        for share in PIC_SHARES:
+            if _layout(app, rect, face, s, pad, None, share) <= rect.height:
+                choice = (s, share)
+                break
+        if choice is not None:
             break
-    else:
-        size = size * 0.6
-    _layout(app, rect, face, size, pad, (surface, band_col))
-    pygame.draw.rect(surface, band_col, rect, max(2, app.px(3)),
-                     border_radius=max(4, int(app.px(10) * k)))
+    if choice is None:  # a small card keeps its picture big; a large one its text
+        small = rect.width < app.px(200)
+        choice = (size * 0.6, PIC_SHARES[0] if small else PIC_SHARES[-1])
+    _layout(app, rect, face, choice[0], pad, surface, choice[1])
 
 
 def _layout(app: App, rect: pygame.Rect, face: CardFace, size: float, pad: int,
-            paint: tuple[pygame.Surface, Any] | None) -> int:
-    """Lay ``face`` out at ``size``: the height it needs; draws too when ``paint``."""
+            paint: pygame.Surface | None, share: float = FITTED_SHARE) -> int:
+    """Lay ``face`` out at ``size`` with a picture ``share`` of the card's width tall: the
+    height it needs; draws too when ``paint`` (lines past the card's bottom are left out)."""
+    from game.client.art.cards import card_picture, kind_icon
+    from game.client.art.colours import kind_colour
+
     pal = app.art.pal
+    cb = pal.name == "colour_blind"
     f = app.fonts
     title_px = app.px(size * 1.25)
     px = app.px(size)
     small = app.px(size * 0.85)
     width = rect.width - 2 * pad
     icon = app.px(size * 2)
-    head_w = width - (icon + pad // 2 if face.icon else 0)
+    head_w = width - icon - pad // 2
     title = f.wrap(face.title, title_px, head_w, True)[:2]
     band_h = len(title) * f.line_height(title_px, True) + pad
-    y = rect.y
-    if paint:
-        surf, col = paint
-        band = pygame.Rect(rect.x, rect.y, rect.width, band_h + pad // 2)
-        pygame.draw.rect(surf, col, band, border_top_left_radius=app.px(8),
-                         border_top_right_radius=app.px(8))
+    bw = _border(rect)
+    col = kind_colour(face.kind, cb)
+    if paint is not None:
+        band = pygame.Rect(rect.x + bw, rect.y + bw, rect.width - 2 * bw, band_h + pad // 2 - bw)
+        r = max(2, _radius(rect) - bw)
+        pygame.draw.rect(paint, col, band, border_top_left_radius=r, border_top_right_radius=r)
         ty = rect.y + pad // 2
         for line in title:
-            surf.blit(f.render(line, title_px, pal.text_dark, True), (rect.x + pad, ty))
+            paint.blit(f.render(line, title_px, _on(col), True), (rect.x + pad, ty))
             ty += f.line_height(title_px, True)
-        if face.icon:
-            img = app.art.item_icon(face.icon, icon)
-            surf.blit(img, (rect.right - pad - icon, rect.y + pad // 3))
-    y += band_h + pad
+        badge = app.art.item_icon(face.icon, icon) if face.icon else kind_icon(face.kind, icon,
+                                                                                cb)
+        paint.blit(badge, (rect.right - pad - icon, rect.y + pad // 3))
+    y = rect.y + band_h + pad
+    pic_h = int(rect.width * share)
+    if pic_h >= app.px(12):
+        if paint is not None:
+            room = min(pic_h, rect.bottom - pad - y)
+            if room >= app.px(12):
+                pic = card_picture(face, width, pic_h, cb)
+                paint.blit(pic, (rect.x + pad, y), pygame.Rect(0, 0, width, room))
+                pygame.draw.rect(paint, col, (rect.x + pad, y, width, room), 1)
+        y += pic_h + pad // 2
 
     def lines(text: str, size_px: int, colour: Any, bold: bool = False, gap: int = 0) -> None:
         nonlocal y
         for line in f.wrap(text, size_px, width, bold):
-            if paint and y + f.line_height(size_px) <= rect.bottom:
-                paint[0].blit(f.render(line, size_px, colour, bold), (rect.x + pad, y))
+            if paint is not None and y + f.line_height(size_px) <= rect.bottom - bw:
+                paint.blit(f.render(line, size_px, colour, bold), (rect.x + pad, y))
             y += f.line_height(size_px, bold)
         y += gap
 
     if face.subtitle:
         lines(face.subtitle, small, (70, 70, 84), False, pad // 3)
-    if face.icons:
+    if face.icons:  # type badges with their words, wrapping onto more rows
         x = rect.x + pad
         for t in face.icons:
-            if paint:
-                paint[0].blit(app.art.item_icon(t, icon), (x, y))
-                paint[0].blit(f.render(t, small, pal.text_dark, True),
-                              (x + icon + app.px(3), y + (icon - f.line_height(small)) // 2))
-            x += icon + f.size(t, small, True)[0] + app.px(12)
+            word = _word(TYPE_WORDS, t)
+            step = icon + app.px(3) + f.size(word, small, True)[0]
+            if x > rect.x + pad and x + step > rect.right - pad:
+                x, y = rect.x + pad, y + icon + app.px(2)
+            if paint is not None and y + icon <= rect.bottom - bw:
+                paint.blit(app.art.item_icon(t, icon), (x, y))
+                paint.blit(f.render(word, small, pal.text_dark, True),
+                           (x + icon + app.px(3), y + (icon - f.line_height(small)) // 2))
+            x += step + app.px(9)
         y += icon + pad // 3
     if face.text:
         lines(face.text, px, pal.text_dark, False, pad // 2)
@@ -294,7 +343,7 @@ def fitted_rect(app: App, face: CardFace, width: int, size: float = 14) -> pygam
     """A card ``width`` wide and as tall as ``face`` needs at ``size`` (at most 1.6×)."""
     pad = app.px(12) * width // app.px(300)
     r = pygame.Rect(0, 0, width, app.px(2000))
-    h = _layout(app, r, face, size, max(4, pad), None)
+    h = _layout(app, r, face, size, max(4, pad), None, FITTED_SHARE)
     return pygame.Rect(0, 0, width, min(h, int(width * 1.6)))
 
 

@@ -40,6 +40,7 @@ from game.client.table.board import (
     entrance_cell,
     noise_centre,
     survivor_anchors,
+    survivor_standee,
 )
 from game.client.table.choreo_base import ChoreoBase, CrisisReveal, _ease_out
 from game.client.table.choreo_base import Fx as Fx  # the table's drawings (re-exported)
@@ -306,7 +307,9 @@ class Choreographer(ChoreoBase):
             info = table.view.get("survivors", {}).get(sid)
             if p is None or info is None:
                 return
-            img = self.art.standee(info.get("owner"), lay.s(44), leader=bool(info.get("leader")))
+            img = survivor_standee(self.app, self.table.session.content, sid,
+                                   int(info.get("owner") or 0), lay.s(44),
+                                   bool(info.get("leader")))
             drop = (1 - _ease_out(t)) * lay.s(40)
             r = img.get_rect(midbottom=(p[0], p[1] - drop))
             self._sprite(surf, img, r.center, 1.0, min(1.0, 0.2 + t))
@@ -322,7 +325,8 @@ class Choreographer(ChoreoBase):
         def paint(surf: pygame.Surface, lay: Layout, t: float) -> None:
             if old is None:
                 return
-            img = self.art.standee(info.get("owner"), lay.s(44))
+            img = survivor_standee(self.app, self.table.session.content, sid,
+                                   int(info.get("owner") or 0), lay.s(44))
             r = img.get_rect(midbottom=old)
             tint = img.copy()
             tint.fill((*pal.bad, 0), special_flags=pygame.BLEND_RGBA_MAX)

@@ -28,7 +28,7 @@ from game.client.art.pieces import EXPOSURE_DIE
 
 STEP = 1.0 / 60.0
 MAX_TIME = 4.0  # hard cap on a throw (seconds of simulated time)
-DIE = 40.0  # die edge in tray units
+DIE = 54.0  # die edge in tray units (issue 22 item 3: 35 % larger than the first 40)
 TRAY = (480.0, 270.0)
 SMALL_TRAY = (320.0, 220.0)  # one per player when everyone rolls at the start of a round
 GROUP_RATE = 1.25  # those play a little faster: the round should get going

@@ -31,7 +31,7 @@ class ColonyPanel(PlacePanel):
         art = self.app.art
         pal = art.pal
         lay, rect = self.lay, self.rect
-        self.frame_static(surf, lay, rect, (46, 58, 72), 10)
+        self.frame_static(surf, lay, rect, (46, 58, 72), 10, scene="colony")
         col = frame.view["locations"].get("colony", {})
         cap = int(col.get("entrance_spaces", 3))
         zs = list(col.get("zombies", [0] * 6))

@@ -58,15 +58,24 @@ def place_key(lid: str, v: dict[str, Any], hl: Highlights) -> tuple:
 
 # a place's header row (number badge and name) ends this far below its top
 HEADER = 27
+SCENE_ALPHA = 80  # how strongly a place's illustration shows under its pieces (0-255)
 
 
 class PlacePanel(Panel):
     """A place on the board: its frame (lit, blocked), its entrances, its standees."""
 
     def frame_static(self, surf: pygame.Surface, lay: Layout, rect: pygame.Rect, fill: Any,
-                     radius: float) -> None:
+                     radius: float, scene: str | None = None) -> None:
+        """The place's board: ``fill``, with place ``scene``'s illustration dimmed over it
+        (docs/ART.md), and its edge."""
         pal = self.app.art.pal
-        pygame.draw.rect(surf, fill, rect, border_radius=lay.s(radius))
+        if scene is not None:
+            from game.client.art.places import dimmed_scene
+
+            surf.blit(dimmed_scene(scene, rect.width, rect.height, tuple(fill)[:3], SCENE_ALPHA,
+                                   lay.s(radius)), rect.topleft)
+        else:
+            pygame.draw.rect(surf, fill, rect, border_radius=lay.s(radius))
         pygame.draw.rect(surf, pal.board_edge, rect, max(1, lay.s(1.5)),
                          border_radius=lay.s(radius))
 
@@ -184,7 +193,7 @@ class LocationPanel(PlacePanel):
         loc = frame.view["locations"].get(lid)
         if loc is None:
             return
-        self.frame_static(surf, lay, rect, pal.board, 8)
+        self.frame_static(surf, lay, rect, pal.board, 8, scene=lid)
         x0, y0 = rect.x, rect.y
         ns = int(loc.get("noise_spaces", 4))
         spaces = int(loc.get("spaces", 0))

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.client.art.portraits import animal_kind, portrait
 from game.client.table.layout import Highlights
 from game.client.table.panels import register_panel
 from game.client.table.panels.base import Frame, Panel, freeze
@@ -69,15 +70,21 @@ class PlayersPanel(Panel):
                 tok = art.token("first_player", lay.s(16))
                 surf.blit(tok, tok.get_rect(center=(row.x + lay.s(158), row.centery)))
             leader = self.n.s(p.get("leader")) if p.get("leader") else "—"
+            if p.get("leader"):  # the leader's portrait (docs/ART.md)
+                ps = max(8, lay.s(rh - 4))
+                sv = getattr(self.n.content, "survivors", {}).get(p["leader"])
+                face = portrait(p["leader"], ps, animal_kind(sv))
+                surf.blit(face, face.get_rect(midleft=(x, row.centery)))
+                x += ps + lay.s(4)
             n_f = len(p.get("followers", []))
             whole = f"{leader}" + (f" +{n_f}" if n_f else "")
-            s = self.fit(whole, 11.5, lay.s(170), lay, hover=True)
+            s = self.fit(whole, 11.5, row.x + lay.s(340) - x, lay, hover=True)
             lr = self.t(surf, s, (x, row.centery), 11.5, pal.text_dim, anchor="midleft", lay=lay)
             if s != whole:  # cut short: the leader and the followers whole on hover
                 group = [self.n.s(sid) for sid in [p.get("leader"), *p.get("followers", [])]
                          if sid]
                 self.hits.tips[("group", p["seat"])] = (lr, " · ".join(group))
-            x += lay.s(176)
+            x = row.x + lay.s(346)
             hr = self.t(surf, _("hand {n}").format(n=p.get("hand", 0)), (x, row.centery), 11.5,
                         anchor="midleft", lay=lay, width=lay.s(58))
             self.hits.tips[("hand", p["seat"])] = (
