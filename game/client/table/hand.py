@@ -18,13 +18,13 @@ draws.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.client.core import ui
-from game.client.table.cards import TYPE_WORDS, CardFace, draw_card, fitted_rect
+from game.client.table.cards import CardFace, draw_card, fitted_rect
 from game.client.table.layout import AREAS, Layout
 from game.i18n import _
 
@@ -72,14 +72,14 @@ REST_SIZE = 10.5  # the type size of a card at rest (its name fits the part that
 def rest_size(app: App, rect: pygame.Rect, face: CardFace) -> float | None:
     """The type size a card at rest is drawn at: :data:`REST_SIZE`, smaller (down to 7)
     where a word of its name (bold, 1.25× the size, as :func:`draw_card` sets a title)
-    would not fit the card's width less its margins and type icon, or the name would take
-    more than two lines; None: not even then."""
+    would not fit the card's width less its margins and badge, or the name would take more
+    than two lines; None: not even then."""
     k = rect.width / app.px(300)
     pad = max(4, int(app.px(12) * k))
     words = face.title.split() or [""]
     size = REST_SIZE
     while size >= 7:
-        room = rect.width - 2 * pad - (app.px(size * 2) + pad // 2 if face.icon else 0)
+        room = rect.width - 2 * pad - app.px(size * 2) - pad // 2  # the badge: always
         px = app.px(size * 1.25)
         if (
             max(app.fonts.size(w, px, True)[0] for w in words) <= room
@@ -90,22 +90,23 @@ def rest_size(app: App, rect: pygame.Rect, face: CardFace) -> float | None:
     return None
 
 
-def rest_card(app: App, rect: pygame.Rect, face: CardFace, narrow: bool) -> tuple[CardFace, float]:
-    """The face and type size of a card at rest in ``rect``: without its type icon when
-    the name needs the room."""
-    small = rest_face(face, narrow)
+def rest_card(app: App, rect: pygame.Rect, face: CardFace) -> tuple[CardFace, float]:
+    """The face and type size of a card at rest (or dragged) in ``rect``; a long compound
+    name that fits no other way breaks after its hyphens ("Bärentatzen-" / "Schneeschuhe")."""
+    small = rest_face(face)
     size = rest_size(app, rect, small)
-    if size is None and small.icon:
-        small = rest_face(face, True)
-        size = rest_size(app, rect, small)
+    if size is None and "-" in small.title:
+        broken = replace(small, title=small.title.replace("-", "- "))
+        size = rest_size(app, rect, broken)
+        if size is not None:
+            return broken, size
     return small, size or 7
 
 
-def rest_face(face: CardFace, narrow: bool = False) -> CardFace:
-    """The card as it shows at rest and while dragged: its name, type icon and type word
-    (the text is read on the lifted card); ``narrow``: no icon, the name has the room."""
-    kind = _(TYPE_WORDS[face.icon]) if face.icon in TYPE_WORDS else ""
-    return CardFace(face.kind, face.title, kind, icon=None if narrow else face.icon)
+def rest_face(face: CardFace) -> CardFace:
+    """The card as it shows at rest and while dragged: its name, type badge and picture
+    (the text is read on the lifted card)."""
+    return CardFace(face.kind, face.title, icon=face.icon)
 
 
 def lift_rect(
@@ -218,11 +219,16 @@ class HandView:
         old = surface.get_clip()
         surface.set_clip(clip.clip(old) if old.width else clip)
         try:
-            narrow = bool(self.rects) and self.rects[0].width < lay.s(CARD_W * 0.8)
-            for r, face in zip(self.rects, faces, strict=True):
-                if face is not None:
-                    small, size = rest_card(app, r, face, narrow)
-                    draw_card(surface, app, r, small, size)
+            # one type size for the whole row (the smallest any name needs): names of one
+            # size read as one hand
+            cards = [
+                rest_card(app, r, f) if f is not None else None
+                for r, f in zip(self.rects, faces, strict=True)
+            ]
+            size = min((c[1] for c in cards if c is not None), default=REST_SIZE)
+            for r, card in zip(self.rects, cards, strict=True):
+                if card is not None:
+                    draw_card(surface, app, r, card[0], size)
                 else:  # an unknown card id: a blank back, never a guess
                     pygame.draw.rect(surface, app.art.pal.panel, r, border_radius=lay.s(6))
         finally:
@@ -254,7 +260,7 @@ class HandView:
                 r = drag_rect(lay, self.mouse).clamp(surface.get_rect())
                 shadow = r.move(lay.s(5), lay.s(6))
                 pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=lay.s(8))
-                draw_card(surface, app, r, *rest_card(app, r, face, False))
+                draw_card(surface, app, r, *rest_card(app, r, face))
                 pygame.draw.line(surface, pal.highlight, r.midbottom, self.mouse, max(2, lay.s(3)))
                 pygame.draw.circle(surface, pal.highlight, self.mouse, lay.s(5))
             elif face is not None:  # held by a click: raised in its place, ringed
@@ -283,7 +289,7 @@ class HandView:
         old = surface.get_clip()
         surface.set_clip(room.clip(old) if old.width else room)
         try:
-            draw_card(surface, app, r, *rest_card(app, r, face, False))
+            draw_card(surface, app, r, *rest_card(app, r, face))
             ring = self.slices[i].move(0, -lift).inflate(lay.s(2), lay.s(2))
             ring.height += lay.s(8)
             pygame.draw.rect(
@@ -330,7 +336,7 @@ class HandView:
         )
         old = surface.get_clip()
         surface.set_clip(pygame.Rect(0, 0, surface.get_width(), clip_rect(lay).bottom).clip(old))
-        draw_card(surface, app, r, *rest_card(app, r, face, False))
+        draw_card(surface, app, r, *rest_card(app, r, face))
         surface.set_clip(old)
 
     @staticmethod

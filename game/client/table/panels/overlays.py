@@ -260,7 +260,7 @@ class Overlays:
             if card is None:
                 pygame.draw.rect(surface, pal.card, face, border_radius=lay.s(6))
             else:  # the card's face (issue 22 item 1), as in the hand
-                draw_card(surface, app, r, *rest_card(app, r, card, r.width < lay.s(80)))
+                draw_card(surface, app, r, *rest_card(app, r, card))
             pygame.draw.rect(surface, edge, face, max(2, lay.s(3)), border_radius=lay.s(6))
             if flip < 0.95:
                 continue
