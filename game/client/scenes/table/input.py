@@ -11,17 +11,18 @@ refused with the engine's reason where it does not suffice (:mod:`game.client.ta
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.client.core.scene import make_scene
-from game.client.scenes.table.hand_input import HandInput
 from game.client.table.dice_pin import die_of, lowest, same_but_die, with_die
 from game.client.table.labels import ACTION_TYPES, action_label, action_survivors
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
+    from game.client.scenes.table.hand_input import HandInput
     from game.client.scenes.table.scene import TableScene
 
 
@@ -34,7 +35,6 @@ LN_TARGETS = ("attack_special", "attack_bandit", "hideout")
 class TableInput:
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.hand = HandInput(table)  # the hand's cards: drag or click-click (issue 22)
 
     def survivor_actions(self, sid: str, acts: list[Any] | None = None) -> list[Any]:
         tb = self.table
@@ -432,3 +432,10 @@ class TableInput:
             return False
         tb.log_scroll = max(0, min(len(tb.log_lines) - 1, tb.log_scroll + step))
         return True
+
+    @cached_property
+    def hand(self) -> HandInput:
+        """The hand's cards: dragged or clicked to their targets (issue 22 item 1)."""
+        from game.client.scenes.table.hand_input import HandInput
+
+        return HandInput(self.table)
