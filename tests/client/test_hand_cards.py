@@ -267,3 +267,21 @@ def test_each_card_action_maps_to_its_target_EXILE_07():
     assert all(a.card == "i_rice#1" for a in rice.values())
     assert set(hand.legal("i_axe#0")) == {("survivor", "s_a"), ("survivor", "s_b")}
     assert set(hand.legal("i_map#0")) == {("colony",)}
+
+
+def test_the_survivor_first_then_the_lit_card_plays_it_on_that_survivor(app):
+    """Issue 22 item 2's order works with the hand: a survivor selected on the board, a
+    click on a card that may be played on it plays it there."""
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    equip = next(
+        a
+        for a in s.legal()
+        if a.type == "play" and a.survivor is not None and s.content.item(a.card).kind == "equip"
+    )
+    target = t.hits.survivors[equip.survivor].center
+    app.frame(1 / 30, [_down(target), _up(target)])
+    assert t.selected == equip.survivor
+    pos = _card(t, equip.card)
+    app.frame(1 / 30, [_down(pos), _up(pos)])
+    assert equip.card in s.view(0)["survivors"][equip.survivor]["equipped"]

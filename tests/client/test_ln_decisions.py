@@ -220,9 +220,14 @@ def test_band_08_rax_17_a_survivor_next_to_bandits_offers_them_on_a_click_on_its
     assert here in t.hl.locations
     app.frame(1 / 60, [])
     spot = t.hits.locations[here]
+    from game.client.table.targets import target_at
+
+    lit = t.input.board.targets()  # off the lit targets (the deck: search, ...)
+    # the bandits themselves are lit: the survivor, then the bandit is an attack (issue 22)
+    assert any(g.kind == "attack_bandit" and g.place == here for g in lit)
     free = next((x, y) for x in range(spot.left + 2, spot.right - 2, 4)
                 for y in range(spot.top + 2, spot.bottom - 2, 4)
-                if t.hits.at((x, y)) == ("place", here))
+                if t.hits.at((x, y)) == ("place", here) and target_at(lit, (x, y)) is None)
     assert t.click_board(free)
     picker = app.stack.top
     assert isinstance(picker, ActionPickerScene)

@@ -38,9 +38,16 @@ def test_picker_applies_chosen_action_by_keyboard(app):
     app.frame(1 / 30, [key(pygame.K_1)])  # "Move" is the first action type
     top = app.stack.top
     assert isinstance(top, ActionPickerScene)
-    assert top.actions and all(a.type == "move" for a in top.actions)
+    # narrowed step by step (issue 22 item 2): a survivor first, then a place; at most six
+    assert top.actions and all(a.type in ("move", "group") for a in top.actions)
+    assert len(top.actions) <= 6
     assert t.hl.strong_survivors  # the focused choice is highlighted on the board
-    app.frame(1 / 30, [key(pygame.K_RETURN)])
+    for _ in range(3):
+        app.frame(1 / 30, [key(pygame.K_RETURN)])
+        top = app.stack.top
+        if not isinstance(top, ActionPickerScene):
+            break
+        assert len(top.actions) <= 6
     assert len(s.log) == n + 1 and s.log[-1]["type"] == "move"
 
 

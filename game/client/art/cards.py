@@ -64,9 +64,10 @@ ITEM_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("cleaver", "butcher"), "meat-cleaver"),
     (("machete",), "machete"),
     (("knife", "knives", "blade", "scalpel"), "kitchen-knives"),
-    (("axe", "hatchet"), "fire-axe"),
-    (("bat", "club", "stick"), "spiked-bat"),
-    (("crowbar", "wrecking", "prybar", "tyre_iron"), "crowbar"),
+    (("axe", "hatchet", "maul"), "fire-axe"),
+    (("bat", "club"), "baseball-bat"),
+    (("poker", "stick", "sledge", "spiked"), "spiked-bat"),
+    (("crowbar", "wrecking", "prybar", "tyre_iron", "tire_iron"), "crowbar"),
     (("chainsaw",), "chainsaw"),
     (("saw",), "hand-saw"),
     (("extinguisher",), "fire-extinguisher"),
@@ -80,7 +81,7 @@ ITEM_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("lantern", "lamp"), "lantern"),
     (("candle",), "candle-light"),
     (("radio", "scanner", "walkie"), "walkie-talkie"),
-    (("backpack", "bag", "pack"), "backpack"),
+    (("backpack", "bag", "rucksack"), "backpack"),
     (("cart", "trolley", "gurney", "jack"), "shopping-cart"),
     (("map", "atlas", "chart"), "treasure-map"),
     (("newspaper", "paper"), "newspaper"),
@@ -88,7 +89,21 @@ ITEM_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
         ("manual", "handbook", "guide", "reference", "notes", "notebook", "binder", "log"),
         "notebook",
     ),
-    (("books", "novels", "romances", "encyclopedia"), "book-pile"),
+    (
+        (
+            "books",
+            "book",
+            "novels",
+            "romances",
+            "encyclopedia",
+            "encyclopaedia",
+            "volume",
+            "textbook",
+            "workbook",
+            "yearbook",
+        ),
+        "book-pile",
+    ),
     (("bread", "loaf", "toast"), "bread"),
     (("cheese",), "cheese-wedge"),
     (("apple", "fruit", "orange", "peaches"), "shiny-apple"),
@@ -103,7 +118,20 @@ ITEM_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("syringe", "injector", "morphine", "insulin", "serum", "dose"), "hypodermic-test"),
     (("bandage", "splint", "gauze"), "bandage-roll"),
     (("first_aid", "kit"), "first-aid-kit"),
-    (("pill", "painkiller", "vitamin", "tablet", "aspirin"), "pill"),
+    (
+        (
+            "pill",
+            "painkiller",
+            "painkillers",
+            "vitamin",
+            "vitamins",
+            "multivitamins",
+            "tablet",
+            "aspirin",
+            "blister",
+        ),
+        "pill",
+    ),
     (("antibiotic", "medicine", "pharma"), "medicines"),
     (("stethoscope", "nurse", "doctor"), "stethoscope"),
     (("vial", "sample", "gel"), "vial"),
@@ -122,7 +150,7 @@ ITEM_WORDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("baby", "maternity", "infant"), "new-born"),
     (("family", "group", "neighbours", "campers"), "three-friends"),
     (("house", "home"), "family-house"),
-    (("jerrycan", "unleaded", "petrol", "fuel"), "jerrycan"),
+    (("jerrycan", "unleaded", "petrol", "fuel", "kerosene", "jug", "gasoline"), "jerrycan"),
     (("tool", "wrench", "socket"), "toolbox"),
 )
 TYPE_POOLS: dict[str, tuple[str, ...]] = {
@@ -137,19 +165,27 @@ TYPE_POOLS: dict[str, tuple[str, ...]] = {
         "shotgun",
     ),
     "fuel": ("jerrycan", "oil-drum", "fuel-tank", "wood-pile", "coal-pile"),
-    "book": ("open-book", "notebook", "book-pile", "treasure-map"),
+    "book": ("open-book", "notebook", "book-pile"),
     "food": ("canned-fish", "bread", "ham-shank", "cookie", "shiny-apple", "chocolate-bar"),
     "medicine": ("medicine-pills", "first-aid-kit", "bandage-roll", "medicines", "pill"),
     "tool": ("wrench", "toolbox", "screwdriver", "claw-hammer", "flashlight"),
-    "survivor": ("two-shadows", "three-friends", "person"),
+    "survivor": ("two-shadows", "three-friends", "person", "person"),
 }
 _cache: dict[tuple, pygame.Surface] = {}
 
 
+CAPS = {"frame": 48, "pic": 160, "kind": 64}  # cached surfaces per sort (memory)
+_counts: dict[str, int] = {}
+
+
 def _store(key: tuple, surf: pygame.Surface) -> pygame.Surface:
-    if len(_cache) > 400:
-        _cache.clear()
+    sort = key[0]
+    if _counts.get(sort, 0) >= CAPS.get(sort, 64):
+        for k in [k for k in _cache if k[0] == sort]:
+            del _cache[k]
+        _counts[sort] = 0
     _cache[key] = surf
+    _counts[sort] = _counts.get(sort, 0) + 1
     return surf
 
 

@@ -275,7 +275,7 @@ def place_scene(lid: str, w: int, h: int) -> pygame.Surface:
     _land(pen, rng)
     BUILDINGS.get(lid, _house)(pen, rng)
     out.blit(pen.done(), (0, 0))
-    if len(_cache) > 120:
+    if len(_cache) > 60:
         _cache.clear()
     _cache[key] = out
     return out

@@ -300,17 +300,21 @@ def _face(pen: _Pen, f: Features, skin: RGB, hair: RGB) -> None:
     # facial hair
     fh = C.shade(hair, 0.9)
     if f.facial == "beard":
-        pen.poly(
+        pen.poly(  # along the jaw, below the cheeks; the mouth shows through
             [
-                (x + 0.02, y + h * 0.55),
-                (x + w - 0.02, y + h * 0.55),
-                (x + w - 0.04, y + h * 0.86),
-                (0.5, y + h + 0.04),
-                (x + 0.04, y + h * 0.86),
+                (x + 0.015, y + h * 0.60),
+                (x + 0.07, y + h * 0.70),
+                (0.5, y + h * 0.72),
+                (x + w - 0.07, y + h * 0.70),
+                (x + w - 0.015, y + h * 0.60),
+                (x + w - 0.05, y + h * 0.90),
+                (0.5, y + h + 0.03),
+                (x + 0.05, y + h * 0.90),
             ],
             fh,
         )
-        pen.ellipse(0.45, my - 0.02, 0.10, 0.04, C.shade(skin, 0.6))
+        pen.ellipse(0.455, my - 0.018, 0.09, 0.036, C.mix(skin, fh, 0.35))
+        pen.line((0.47, my), (0.53, my), C.shade(skin, 0.45), 0.012)
     elif f.facial == "moustache":
         pen.poly([(0.44, my - 0.005), (0.5, my - 0.035), (0.56, my - 0.005), (0.5, my - 0.018)], fh)
     elif f.facial == "stubble":  # a faint shadow along the jaw
@@ -322,7 +326,7 @@ def _face(pen: _Pen, f: Features, skin: RGB, hair: RGB) -> None:
                 (0.5, y + h),
                 (x + 0.05, y + h * 0.86),
             ],
-            (*C.shade(skin, 0.5), 60),
+            C.mix(skin, C.shade(hair, 0.5), 0.28),
         )
 
 
@@ -466,19 +470,19 @@ def standee_figure(
     if highlight is not None:
         pen.ellipse(0.0, 0.0, 1.0, 1.0, (*highlight, 110))
     edge = C.shade(seat_colour, 0.45)
-    pen.ellipse(0.06, 0.84, 0.88, 0.15, (18, 18, 22))  # the base's shadow and the base
-    pen.ellipse(0.06, 0.82, 0.88, 0.14, C.shade(seat_colour, 0.6))
-    pen.rect(0.06, 0.04, 0.88, 0.84, edge, radius=0.3)  # the plate
-    pen.rect(0.11, 0.07, 0.78, 0.78, seat_colour, radius=0.26)
+    pen.ellipse(0.04, 0.85, 0.92, 0.14, (18, 18, 22))  # the base's shadow and the base
+    pen.ellipse(0.04, 0.83, 0.92, 0.13, C.shade(seat_colour, 0.6))
+    pen.rect(0.03, 0.03, 0.94, 0.86, edge, radius=0.22)  # the plate, in the seat's colour
+    pen.rect(0.08, 0.055, 0.84, 0.81, seat_colour, radius=0.18)
     out = pen.done()
-    ps = int(w * 0.70)
+    ps = int(w * 0.80)
     face = portrait(sid, ps, animal)
-    out.blit(face, ((w - ps) // 2, int(h * 0.13)))
-    body_y = int(h * 0.13) + ps + max(1, h // 40)
+    out.blit(face, ((w - ps) // 2, int(h * 0.085)))
+    body_y = int(h * 0.085) + ps + max(1, h // 40)
     pygame.draw.rect(
         out,
-        C.shade(seat_colour, 0.8),
-        (int(w * 0.2), body_y, int(w * 0.6), max(2, int(h * 0.80) - body_y)),
+        C.shade(seat_colour, 0.78),
+        (int(w * 0.18), body_y, int(w * 0.64), max(2, int(h * 0.82) - body_y)),
         border_radius=max(1, w // 10),
     )
     if leader:

@@ -54,7 +54,7 @@ def board_texture(size: tuple[int, int], base: RGB, seed: int = 7) -> pygame.Sur
         a = rng.randrange(14, 40)
         specks.set_at((rng.randrange(w), rng.randrange(h)), (230, 238, 248, a))
     out.blit(specks, (0, 0))
-    if len(_cache) > 8:
+    if len(_cache) > 3:
         _cache.clear()
     _cache[key] = out
     return out

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.art.cards import card_frame
 from game.client.art.portraits import animal_kind, portrait_card
 from game.client.core import ui
 from game.client.core.scene import scene
@@ -141,8 +142,9 @@ class DraftScene(AppScene):
             b.rect = r
             kept = sid in self.keep
             focused = self.focus.focused is b
-            pygame.draw.rect(surface, pal.card if kept else (170, 166, 156), r,
-                             border_radius=app.px(10))
+            surface.blit(card_frame("survivor", r.width, r.height,
+                                    pal.card if kept else (170, 166, 156),
+                                    pal.name == "colour_blind"), r.topleft)
             pygame.draw.rect(surface, pal.highlight if focused else (pal.good if kept else
                                                                       pal.card_edge),
                              r, app.px(4 if focused or kept else 2), border_radius=app.px(10))

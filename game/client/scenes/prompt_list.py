@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
-from game.client.core.scene import scene
+from game.client.core.scene import make_scene, scene
 from game.client.scenes.base import AppScene
 from game.client.table.board import draw_tick
 from game.client.table.cards import (
@@ -221,7 +221,7 @@ def _item_type(t: Any) -> str:
 @scene("picker")
 class ActionPickerScene(_ListOverlay):
     name = "picker"
-    rows_visible = 5
+    rows_visible = 6  # a list holds at most six entries (scenes/table/lists.py)
     anchor_bottom = True
     shade = 40
 
@@ -312,6 +312,13 @@ class ActionPickerScene(_ListOverlay):
             self.table.set_highlight(self.actions[self.buttons.index(b)])  # type: ignore[arg-type]
 
     def choose(self, action: Any) -> None:
+        """Perform ``action``; a group (``scenes/table/lists.py``) opens its narrower list
+        instead."""
         self.table.set_highlight(None)
         self.close()
+        children = getattr(action, "children", None)
+        if children is not None:
+            self.app.stack.push(make_scene("picker", self.app, self.table, action.label,
+                                           children, subtitle=action.subtitle))
+            return
         self.table.submit(action)

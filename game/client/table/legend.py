@@ -161,6 +161,36 @@ ENTRIES: list[tuple[str, str, str, str]] = [
         N_("Wrong type"),
         N_("In the To-crisis chooser: this card counts −1."),
     ),
+    # playing on the board (issue 22 item 2): two clicks, or the keys
+    (
+        N_("Playing on the board"),
+        "key:S",
+        N_("Select a survivor (S)"),
+        N_("Click one of your survivors, or press S for the next: only what it may do "
+           "lights up."),
+    ),
+    (
+        N_("Playing on the board"),
+        "key:A",
+        N_("Click a lit target (A, Enter)"),
+        N_("A place to move to, a zombie or survivor to attack, an entrance to barricade, "
+           "the deck to search, the waste pile, zombies to attract. A focuses the next "
+           "(Shift+A: back), Enter does it."),
+    ),
+    (
+        N_("Playing on the board"),
+        "key:D",
+        N_("The die (D)"),
+        N_("The lowest die that suffices is spent; click a die in your tray or press D to "
+           "pin another first."),
+    ),
+    (
+        N_("Playing on the board"),
+        "key:Enter",
+        N_("All actions (Enter)"),
+        N_("With no target focused, Enter or a second click on the survivor lists what it "
+           "can do: at most six entries, narrowed step by step. Esc deselects."),
+    ),
 ]
 
 
@@ -204,6 +234,14 @@ def picture(app: App, pic: str, size: int) -> pygame.Surface:
     elif kind == "ring":
         pygame.draw.circle(surf, art.pal.bg2, c, size // 3)
         pygame.draw.circle(surf, art.pal.edge, c, size // 3, max(1, size // 14))
+    elif kind == "key":  # a key cap with its letter
+        r = pygame.Rect(0, 0, int(size * 0.8), int(size * 0.8))
+        r.center = c
+        pygame.draw.rect(surf, art.pal.card, r, border_radius=max(2, size // 8))
+        pygame.draw.rect(surf, art.pal.edge, r, max(1, size // 16), border_radius=max(2, size // 8))
+        img = app.fonts.render(arg, int(size * (0.5 if len(arg) == 1 else 0.24)),
+                               art.pal.text_dark, True)
+        surf.blit(img, img.get_rect(center=c))
     elif kind == "cross":
         d, w = size // 4, max(2, size // 8)
         pygame.draw.line(surf, art.pal.bad, (c[0] - d, c[1] - d), (c[0] + d, c[1] + d), w)

@@ -114,6 +114,22 @@ def _survivors_and_places(c: Coach) -> list[pygame.Rect]:
     return [hits.survivors[sid] for sid in mine if sid in hits.survivors]
 
 
+def _on_board(kind: str) -> Callable[[Coach], list[pygame.Rect]]:
+    """Where a board action of ``kind`` is done: the survivors that may do it, then, once
+    one is selected, its lit targets of that kind (issue 22 item 2: a survivor, then a
+    lit target)."""
+    def rects(c: Coach) -> list[pygame.Rect]:
+        t = c.table
+        acts = [a for a in t.my_turn_actions() if a.type == kind]
+        if t.selected is not None:
+            lit = [g.rect for g in t.input.board.targets() if g.kind == kind]
+            if lit:
+                return lit
+        sids = {getattr(a, "survivor", None) for a in acts}
+        return [t.hits.survivors[sid] for sid in sids if sid in t.hits.survivors]
+    return rects
+
+
 def _draft_cards(c: Coach) -> list[pygame.Rect]:
     """What the draft asks for next: the cards still to choose from while fewer than
     needed are kept, then Confirm (never a kept card: it is done with)."""
@@ -198,23 +214,24 @@ STEPS: list[Step] = [
          done=_mine("SurvivorMoved"), targets=_survivors_and_places, action="move",
          blocked=_need("move", N_("None of your survivors can move now."))),
     Step("search", N_("Searching and noise"),
-         N_("Outside the colony a survivor can search the place's deck: press Search and pick a "
-         "die at least the survivor's search number. You draw a card; you may draw more, but "
-         "each extra card leaves a noise token, and noise can bring zombies. Keep one card."),
-         done=_mine("SearchKept"), targets=_button("search"), action="search",
+         N_("Outside the colony a survivor can search the place's deck: click the survivor, "
+         "then the lit deck of its place (a die at least its search number is spent for you). "
+         "You draw a card; you may draw more, but each extra card leaves a noise token, and "
+         "noise can bring zombies. Keep one card."),
+         done=_mine("SearchKept"), targets=_on_board("search"), action="search",
          blocked=_need("search", N_("No survivor can search now (they must be outside the "
                                  "colony, with a die at least their search number)."))),
     Step("attack", N_("Attacking"),
-         N_("Zombies gather at each place's entrances. Press Attack to kill one with a die at "
-         "least the survivor's attack number. A fight is dangerous: you roll the exposure "
-         "die afterwards."),
-         done=_mine("ZombieKilled"), targets=_button("attack"), action="attack",
+         N_("Zombies gather at each place's entrances. Click a survivor, then a zombie ringed "
+         "red at its place: a die at least the survivor's attack number kills it. A fight is "
+         "dangerous: you roll the exposure die afterwards."),
+         done=_mine("ZombieKilled"), targets=_on_board("attack"), action="attack",
          blocked=_need("attack", N_("No attack is possible now (no zombie where your survivors "
                                  "are, or no die high enough)."))),
     Step("barricade", N_("Barricades"),
          N_("A barricade fills an entrance space, so one zombie fewer can get in. Any die will "
-         "do: press Barricade."),
-         done=_mine("BarricadePlaced"), targets=_button("barricade"), action="barricade",
+         "do: click a survivor, then a lit entrance of its place."),
+         done=_mine("BarricadePlaced"), targets=_on_board("barricade"), action="barricade",
          blocked=_need("barricade", N_("No barricade can be built now (no die left, or no free "
                                     "entrance space)."))),
     Step("crisis", N_("The crisis"),

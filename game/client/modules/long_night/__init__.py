@@ -5,7 +5,8 @@ places and the colony drawn with the module pieces (``places``, replacing the ba
 panels of the same name) and the lab and stockpile strips (``strips``) -- after the base
 game's panels, which they replace or sit beside --, the presenter's handlers of its events
 (``present``), its animations (``choreo``), the sources and option labels of its decisions
-(``decisions``) and its part of New game (``newgame``: rulesets, modules, scenarios, the
+(``decisions``), its lit targets on the board (``targets``: special zombies and bandits)
+and its part of New game (``newgame``: rulesets, modules, scenarios, the
 Long Night rules tab)."""
 
 from game.client.table.panels import load_panels
@@ -19,4 +20,5 @@ from game.client.modules.long_night import (  # noqa: E402,F401  (each registers
     places,
     present,
     strips,
+    targets,
 )

@@ -150,6 +150,18 @@ class HandInput:
         self.table.sfx("click")
         self.table.app.invalidate()
 
+    def click_card(self, i: int) -> None:
+        """A click on card ``i``: played on the survivor selected on the board when it
+        may be (the survivor first, then the lit card: board_input.py), else held until a
+        target is clicked."""
+        tb = self.table
+        sel = tb.selected
+        action = self.legal(self.view.uids[i]).get(("survivor", sel)) if sel else None
+        if action is None:
+            self.pick(i)
+        elif not tb.submit(action):
+            tb.sfx("deny")
+
     def drop(self, pos: tuple[int, int], click: bool = False) -> bool:
         """Let the held card go at ``pos``: a target plays it (the legal action, else the
         engine's reason and the card back in the hand).  Returns whether the drop was
@@ -230,7 +242,7 @@ class HandInput:
                 i, _at = self.press
                 self.press = None
                 if i < len(v.uids) and self.can_play():
-                    self.pick(i)  # a click: held until a target is clicked
+                    self.click_card(i)
                 return True
             return False
         if v.held is not None and (

@@ -1,12 +1,14 @@
-"""Input at the table: keys (skip, fast-forward, undo, the log, keyboard selection) and
-direct manipulation of the board during the viewer's turn -- click a survivor to see where
-it may go and what it may attack (lit from the legal actions only), click a lit place or a
-ringed target to act; a click nothing allows asks the engine why.  Clicks reach the board
-through what its panels drew (``TableScene.hits``) and the buttons through the focus ring.
+"""Input at the table: keys (skip, fast-forward, undo, the log, keyboard selection), the
+action bar's and a survivor's lists, and the die a click spends.  Direct manipulation of
+the board -- a survivor, then a lit target -- is in :mod:`game.client.scenes.table.board_input`;
+clicks reach the board through what its panels drew (``TableScene.hits``) and the buttons
+through the focus ring.
 
 The die a board click spends is chosen for the player: the lowest that suffices, or the die
 they pinned in the private panel's dice tray (a click on it, or D / Shift+D), which is then
 refused with the engine's reason where it does not suffice (:mod:`game.client.table.dice_pin`).
+Lists are narrowed step by step and hold at most six entries
+(:mod:`game.client.scenes.table.lists`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core.scene import make_scene
+from game.client.scenes.table.board_input import LN_TARGETS, BoardInput
+from game.client.scenes.table.lists import attract_entries, by_kind, by_survivor, useful
 from game.client.table.dice_pin import die_of, lowest, same_but_die, with_die
 from game.client.table.labels import ACTION_TYPES, action_label, action_survivors
 from game.i18n import N_, _, ngettext
@@ -25,16 +29,16 @@ if TYPE_CHECKING:
     from game.client.scenes.table.hand_input import HandInput
     from game.client.scenes.table.scene import TableScene
 
+__all__ = ["LN_TARGETS", "TableInput"]
 
-# the Long Night's attacks on what stands at a survivor's own place (RAX-18 special zombies,
-# BAND-08 bandits, BAND-13 the hideout), in the order they are offered: a special zombie
-# must be attacked first (RAX-17: the engine offers nothing else while one is there)
-LN_TARGETS = ("attack_special", "attack_bandit", "hideout")
+# actions whose die is what they act on (raise it, put it on a card): never one per die
+DIE_IS_TARGET = ("spend_food", "containment")
 
 
 class TableInput:
     def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.board = BoardInput(table, self)
 
     def survivor_actions(self, sid: str, acts: list[Any] | None = None) -> list[Any]:
         tb = self.table
@@ -46,6 +50,7 @@ class TableInput:
         (from legal_actions only)."""
         tb = self.table
         tb.selected = sid
+        self.board.clear_focus()
         self.refresh_selection()
         if sid is not None:
             tb.sfx("click")
@@ -212,74 +217,8 @@ class TableInput:
             tb.sfx("deny")
 
     def click_board(self, pos: tuple[int, int]) -> bool:
-        """Direct manipulation on the board during the viewer's turn."""
-        tb = self.table
-        acts = tb.my_turn_actions()
-        if not acts:
-            return False
-        from game.engine.actions import Attack, Move
-
-        seat = int(tb.viewer) if tb.viewer is not None else 0
-        survivors = tb.view.get("survivors", {})
-        sel = tb.selected
-        # what the panels drew under the click (sliding standees included): a survivor
-        # before an entrance before a place
-        what = tb.hits.at(pos)
-        if what is not None and what[0] == "survivor":
-            sid = what[1]
-            if sid == sel:
-                self.pick_survivor(sid)  # everything this survivor can do, as a list
-            elif survivors.get(sid, {}).get("owner") == seat:
-                if self.survivor_actions(sid, acts):
-                    self.select(sid)
-                else:
-                    tb.app.toast(_("{survivor} has nothing left to do this turn.").format(
-                        survivor=tb.names.s(sid)), error=True)
-            elif sel is not None:
-                cands = [a for a in self.survivor_actions(sel, acts)
-                         if a.type == "attack" and a.target == f"s:{sid}"]
-                if cands:
-                    self.perform(cands, _("Attack {survivor}").format(survivor=tb.names.s(sid)))
-                else:
-                    self.try_action(Attack(actor=seat, survivor=sel, die=self.probe_die(sel, "attack"),
-                                           target=f"s:{sid}"))
-            else:
-                owner = survivors.get(sid, {}).get("owner")
-                tb.app.toast(_("{survivor} belongs to {player}.").format(
-                    survivor=tb.names.s(sid), player=tb.names.p(owner)))
-            return True
-        if sel is None or what is None:
-            return False
-        here = survivors.get(sel, {}).get("loc")
-        if what[0] == "entrance":
-            lid, e = what[1], what[2]
-            zombies = tb.view.get("locations", {}).get(lid, {}).get("zombies", [])
-            if e < len(zombies) and zombies[e] > 0:
-                cands = [a for a in self.survivor_actions(sel, acts)
-                         if a.type == "attack" and a.target == f"z{e}" and lid == here]
-                if cands:
-                    self.perform(cands, _("Attack a zombie"))
-                else:
-                    self.try_action(Attack(actor=seat, survivor=sel, die=self.probe_die(sel, "attack"),
-                                           target=f"z{e}"))
-                return True
-            what = tb.hits.place_at(pos)  # an empty entrance: a click on the place itself
-            if what is None:
-                return False
-        lid = what[1]
-        moves = [a for a in self.survivor_actions(sel, acts)
-                 if a.type == "move" and a.to == lid]
-        targets = sorted((a for a in self.survivor_actions(sel, acts)
-                          if a.type in LN_TARGETS), key=lambda a: LN_TARGETS.index(a.type))
-        if moves:
-            self.perform(moves, _("Move to {place}").format(place=tb.names.loc(lid)))
-        elif lid == here and targets:
-            self.pick_target(targets, _("Targets at {place}").format(place=tb.names.loc(lid)))
-        elif lid == here:
-            self.pick_survivor(sel)
-        else:
-            self.try_action(Move(actor=seat, survivor=sel, to=lid))
-        return True
+        """Direct manipulation on the board during the viewer's turn (board_input.py)."""
+        return self.board.click(pos)
 
     def one_per_die(self, acts: list[Any]) -> tuple[list[Any], Any | None]:
         """``acts`` with the same action for several dice made one, its die chosen as for a
@@ -297,15 +236,6 @@ class TableInput:
             elif low is None:
                 low = a
         return ok, low
-
-    def pick_target(self, acts: list[Any], title: str) -> None:
-        """The Long Night's targets at a survivor's own place: one entry per target (none
-        when the pinned die will do for none: refused with the engine's reason)."""
-        ok, low = self.one_per_die(acts)
-        if not ok and low is not None:
-            self.refuse_pinned(low)
-            return
-        self.open_picker(ok, title, pinned=True)
 
     # ------------------------------------------------------------------ actions
     def pick_type(self, t: str) -> None:
@@ -329,11 +259,14 @@ class TableInput:
             else:
                 tb.submit(acts[0])
             return
-        self.open_picker(acts, _(dict(ACTION_TYPES)[t]))
+        if t not in DIE_IS_TARGET:  # one entry per action, its die chosen
+            acts = self.one_per_die(acts)[0] or acts
+        self.open_list(acts, _(dict(ACTION_TYPES)[t]), pinned=True)
 
     def pick_survivor(self, sid: str) -> None:
-        """Everything a survivor can do (a click on it or its place, Enter): one entry per
-        action, its die chosen as for a board click (``one_per_die``)."""
+        """Everything a survivor can do (a click on it again, Enter): one entry per action,
+        its die chosen as for a board click (``one_per_die``), at most six entries (by
+        kind when there are more)."""
         tb = self.table
         acts = [a for a in tb.my_turn_actions() if sid in action_survivors(a)
                 and getattr(a, "survivor", None) == sid]
@@ -341,22 +274,62 @@ class TableInput:
         if not ok and low is not None:
             self.refuse_pinned(low)
         elif ok:
-            self.open_picker(ok, _("Actions for {survivor}").format(survivor=tb.names.s(sid)),
-                             pinned=True)
+            self.open_list(ok, _("Actions for {survivor}").format(survivor=tb.names.s(sid)),
+                           survivor=sid, pinned=True)
 
-    def open_picker(self, acts: list[Any], title: str, pinned: bool = False) -> None:
-        """A list of ``acts`` to choose from; ``pinned``: their dice were chosen with the
-        pinned die, which the subtitle then names."""
+    def crisis_match(self, a: Any) -> bool | None:
+        """Whether a card added to the crisis matches it (None: not a crisis card)."""
+        tb = self.table
+        if a.type != "contribute":
+            return None
+        content = tb.session.content
+        crisis = content.crises.get((tb.view.get("crisis") or {}).get("card") or "")
+        kind = tb.names.item_type(getattr(a, "card", None))
+        return None if crisis is None or kind is None else kind in crisis.prevent
+
+    def open_list(self, acts: list[Any], title: str, survivor: str | None = None,
+                  pinned: bool = False) -> None:
+        """A short list of ``acts`` (already one per die): the most useful first, narrowed
+        by survivor (several) or by kind (one survivor), at most six entries a list."""
         tb = self.table
         view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
         labelled = [(action_label(a, tb.names, view), a) for a in acts]
+        labelled = useful(labelled, self.crisis_match, self.dice_now())
+        if survivor is not None:
+            entries = by_kind(labelled, survivor)
+        else:
+            entries = by_survivor(labelled, tb.names.s)
+        self.push_picker(entries, title, pinned)
+
+    def open_attract(self, acts: list[Any], src: str) -> None:
+        """The zombies an attract may take from the source clicked (narrowed: from there,
+        then from there and another place)."""
+        tb = self.table
+        view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
+        labelled = [(action_label(a, tb.names, view), a) for a in acts]
+        place = src.partition(":")[0]
+        self.push_picker(attract_entries(labelled, src),
+                         _("Attract zombies from {place}").format(place=tb.names.loc(place)),
+                         pinned=True)
+
+    def open_picker(self, acts: list[Any], title: str, pinned: bool = False) -> None:
+        """A list of ``acts`` to choose from (at most six entries a list)."""
+        if not any(a.type in DIE_IS_TARGET for a in acts):
+            acts = self.one_per_die(acts)[0] or acts
+        self.open_list(acts, title, pinned=pinned)
+
+    def push_picker(self, entries: list[tuple[str, Any]], title: str,
+                    pinned: bool = False) -> None:
+        """``pinned``: their dice were chosen with the pinned die, which the subtitle
+        then names."""
+        tb = self.table
         pin = self.pinned() if pinned else None
-        if pin is not None and any(die_of(a) is not None for a in acts):
+        if pin is not None and any(die_of(a) is not None for _label, a in entries):
             sub = _("With the pinned {value} — highlighted on the board").format(
                 value=self.dice_now()[pin])
-            tb.app.stack.push(make_scene("picker", tb.app, tb, title, labelled, subtitle=sub))
+            tb.app.stack.push(make_scene("picker", tb.app, tb, title, entries, subtitle=sub))
             return
-        tb.app.stack.push(make_scene("picker", tb.app, tb, title, labelled))
+        tb.app.stack.push(make_scene("picker", tb.app, tb, title, entries))
 
     def handle(self, event: Any) -> bool:
         tb = self.table
@@ -392,8 +365,15 @@ class TableInput:
             if event.key == pygame.K_ESCAPE and tb.selected is not None:
                 self.select(None)
                 return True
+            if event.key == pygame.K_a and tb.selected is not None:
+                self.board.cycle_target(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and tb.selected is not None:
-                self.pick_survivor(tb.selected)
+                target = self.board.focused_target()
+                if target is not None:
+                    self.board.act_on(target)  # the lit target A focused
+                else:
+                    self.pick_survivor(tb.selected)
                 return True
         if tb.focus.handle(event):
             return True

@@ -36,6 +36,8 @@ from game.client.core import ui
 from game.client.core.director import Director
 from game.client.core.scene import make_scene, scene
 from game.client.scenes.base import AppScene
+from game.client.scenes.table.direct import DirectPlay
+from game.client.scenes.table.host import TurnHost
 from game.client.scenes.table.input import TableInput
 from game.client.scenes.table.show import TableShow
 from game.client.table.board import BoardHits, BoardPainter, Highlights, Layout
@@ -59,11 +61,11 @@ from game.i18n.render import render
 if TYPE_CHECKING:
     from game.client.core.app import App
 
-__all__ = ["HANDOFF_REASONS", "Banner", "TableScene"]
+__all__ = ["HANDOFF_REASONS", "Banner", "TableScene", "handoff_reason"]
 
 
 @scene("table")
-class TableScene(AppScene):
+class TableScene(DirectPlay, TurnHost, AppScene):
     name = "table"
     covers_screen = True  # the cached board is a full-screen picture
 
@@ -241,35 +243,6 @@ class TableScene(AppScene):
         self.hl.survivors = set(self._soft[1])
         self._refresh_selection(acts)
 
-    # ------------------------------------------------------------------ direct manipulation
-    # (game.client.scenes.table.input)
-    def survivor_actions(self, sid: str, acts: list[Any] | None = None) -> list[Any]:
-        return self.input.survivor_actions(sid, acts)
-
-    def select(self, sid: str | None) -> None:
-        self.input.select(sid)
-
-    def _refresh_selection(self, acts: list[Any] | None = None) -> None:
-        self.input.refresh_selection(acts)
-
-    def perform(self, candidates: list[Any], what: str) -> None:
-        self.input.perform(candidates, what)
-
-    def try_action(self, action: Any) -> None:
-        self.input.try_action(action)
-
-    def click_board(self, pos: tuple[int, int]) -> bool:
-        return self.input.click_board(pos)
-
-    def pick_type(self, t: str) -> None:
-        self.input.pick_type(t)
-
-    def pick_survivor(self, sid: str) -> None:
-        self.input.pick_survivor(sid)
-
-    def open_picker(self, acts: list[Any], title: str) -> None:
-        self.input.open_picker(acts, title)
-
     def handle(self, event: Any) -> bool:
         return self.input.handle(event)
 
@@ -416,52 +389,6 @@ class TableScene(AppScene):
     def step_game(self, dt: float) -> None:
         self.driver.step(dt)
 
-    # the turn driver's host (game.client.table.driver)
-    @property
-    def headless(self) -> bool:
-        return bool(self.app.headless)
-
-    def toast(self, text: str, seconds: float = 4.0, error: bool = False) -> None:
-        self.app.toast(text, seconds, error=error)
-
-    def bot_pause(self) -> float:
-        return float(self.app.settings.bot_pause / max(0.25, self.app.anim_speed or 4.0))
-
-    def show_turn(self) -> None:
-        # a turn just begun (or handed back) focuses nothing: the Enter that passed the
-        # hand-off screen, pressed once more, must not act (issue 20 item 12)
-        turn = (self.viewer, getattr(getattr(self.session, "state", None), "turn_no", None))
-        if turn != self._focus_turn:
-            self._focus_turn = turn
-            self.focus.clear()
-        self._refresh_widgets()
-
-    def show_game_over(self) -> None:
-        self.app.stack.push(make_scene("gameover", self.app, self))
-
-    def request_handoff(self, seat: int, d: dict[str, Any]) -> None:
-        self.viewer = None
-        self.driver.resume_seat = None
-        self.show_secret = False
-        self.selected = None
-        self.hl.selected = None
-        self.app.toasts.clear()  # nothing of the previous player stays on screen
-        self._focus_turn = None
-        reason = handoff_reason(d, self.names.content)
-
-        def ready() -> None:
-            self.viewer = seat
-
-        self.app.stack.push(make_scene("handoff", self.app, self.session.names[seat], seat,
-                                       ready, reason=reason, auto=self.auto_handoff,
-                                       on_escape=self.open_pause))
-
-    def open_prompt(self, d: dict[str, Any]) -> None:
-        if d["kind"] == "draft":
-            self.app.stack.push(make_scene("draft", self.app, self))
-        else:
-            self.app.stack.push(make_scene("prompt", self.app, self, d))
-
     # ------------------------------------------------------------------ drawing
     def layout(self, surface: pygame.Surface | None = None) -> Layout:
         """This table's layout on ``surface`` (the window by default): the areas of the
@@ -505,6 +432,7 @@ class TableScene(AppScene):
         # layer 3, every frame: flashes and slides
         self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
+        self.input.board.draw(surface)  # the selected survivor's lit targets
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
         if self.app.stack.top is self and self.private() is not None:  # the hand (hand.py)

@@ -146,6 +146,9 @@ class ActionBar:
                 parts.append(_("lit place: move"))
             if table.hl.targets or table.hl.target_survivors:
                 parts.append(_("red ring: attack"))
+            if any(t.kind not in ("move", "attack") for t in table.input.board.targets()):
+                parts.append(_("lit: click to act"))
+            parts.append(_("A: next target"))
             pin = table.input.pinned()  # the die clicks spend (the dice tray; D pins one)
             if pin is not None:
                 parts.append(_("pinned die: {value}").format(value=table.input.dice_now()[pin]))
