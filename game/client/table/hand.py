@@ -157,6 +157,7 @@ class HandView:
     drag: tuple[int, int] | None = None  # where a dragged card was grabbed (else None)
     zones: list[Zone] = field(default_factory=list)  # the held card's targets
     enabled: bool = True  # False while the hand is covered (the secret objective shows)
+    playable: bool = False  # the viewer's turn: the cards may be played (the lifted card says how)
     returning: int | None = None  # a card sliding back to its place (its place shows empty)
     ret_from: pygame.Rect | None = None  # ... from there
     ret_t: float = 0.0  # ... this far (0..1)
@@ -207,12 +208,14 @@ class HandView:
         lay: Layout,
         uids: list[str],
         faces: list[CardFace | None],
+        playable: bool = False,
     ) -> None:
         """The hand at rest (the private panel, in the cached layer): every card's top,
         clipped to the row."""
         if list(uids) != self.uids:  # another hand (played, drawn, another viewer)
             self.clear()
         self.uids, self.faces = list(uids), list(faces)
+        self.playable = playable
         self.rects = rest_rects(lay, len(uids))
         clip = clip_rect(lay)
         self.slices = slices(self.rects, clip)
@@ -273,8 +276,27 @@ class HandView:
         face = self.faces[i]
         assert face is not None
         r = lift_rect(app, lay, face, self.rects[i], surface.get_rect())
+        hint = (
+            _("drag or click to play · right-click: zoom")
+            if self.playable
+            else _("right-click or Z: zoom")
+        )
+        px = app.px(10.5)
+        lh = app.fonts.line_height(px)
+        lines = app.fonts.wrap(hint, px, r.width - app.px(12))[:2]
+        foot = len(lines) * lh + app.px(4)
+        r.y -= foot
+        r.height += foot
+        r.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (0, 0, 0), r.move(lay.s(4), lay.s(5)), border_radius=lay.s(10))
-        draw_card(surface, app, r, face)
+        body = pygame.Rect(r.x, r.y, r.width, r.height - foot)
+        pygame.draw.rect(surface, app.art.pal.bg2, r, border_radius=lay.s(10))
+        draw_card(surface, app, body, face)
+        y = body.bottom + app.px(2)
+        for line in lines:  # what the card does here, in one or two lines under it
+            img = app.fonts.render(line, px, app.art.pal.text_dim)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += lh
 
     def _draw_raised(
         self, surface: pygame.Surface, app: App, lay: Layout, i: int, face: CardFace

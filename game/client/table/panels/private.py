@@ -178,7 +178,7 @@ class PrivatePanel:
         content = self.table.session.content
         faces = [item_face(content, uid) for uid in hand]
         self.hand.enabled = not self.table.show_secret
-        self.hand.draw_rest(surface, app, lay, hand, faces)
+        self.hand.draw_rest(surface, app, lay, hand, faces, self.pinnable(me))
         for i, (piece, face) in enumerate(zip(self.hand.slices, faces, strict=True)):
             if face is not None:
                 self.tips[("hand", i)] = (piece, face)
