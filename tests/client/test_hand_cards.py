@@ -285,3 +285,32 @@ def test_the_survivor_first_then_the_lit_card_plays_it_on_that_survivor(app):
     pos = _card(t, equip.card)
     app.frame(1 / 30, [_down(pos), _up(pos)])
     assert equip.card in s.view(0)["survivors"][equip.survivor]["equipped"]
+
+
+def test_the_crisis_cards_turn_over_as_card_faces(app):
+    """The revealed contributions are drawn as the cards' faces (their names), with the
+    score each adds."""
+    from game.client.table.choreo import CrisisReveal
+
+    s, t = human_table(app)
+    t.step_game = lambda dt: None
+    uids = [u + "#0" for u in list(s.content.items)[:3]]
+    t.crisis_reveal = CrisisReveal(
+        t.view["crisis"]["card"], [[u, d, 1.0] for u, d in zip(uids, (1, 0, -1), strict=True)]
+    )
+    text = " ".join(screen_text(app).split())
+    for u in uids:
+        assert s.content.item(u).name.split()[0] in text
+    assert "+1" in text and "±0" in text and "−1" in text
+
+
+def test_a_crossroads_choice_shows_its_options_as_cards():
+    from game.client.scenes.prompt_cards import CardRow
+    from game.client.table.cards import CardFace
+
+    row = CardRow()
+    row.kind, row.keys = "crossroads", ["0", "1"]
+    row.face_at = lambda i: CardFace("crossroads", f"option {i}")  # type: ignore[method-assign]
+    assert [i for i, _f in row.row_faces()] == [0, 1]
+    row.kind = "choose_survivor_play"  # survivors on the board: lit there, not as cards
+    assert row.row_faces() == []
