@@ -12,7 +12,7 @@ def test_every_action_takes_at_most_two_gestures_and_lists_hold_six():
     assert set(BOARD) - {"clean_waste"} <= set(a.counts), a.counts  # reached in two turns
     assert not a.failed, a.failed
     assert all(n <= 2 for n in a.counts.values()), a.counts
-    assert 0 < a.longest <= 6
+    assert a.longest <= 6  # 0 when no list opened: the hand's cards are dragged (item 1)
     line = a.line(cpu)
     assert line.startswith("ux: clicks move=2 attack=2 ")
     assert all(f"{k}=" in line for k in KINDS) and "; longest-list=" in line
