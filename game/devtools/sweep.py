@@ -136,6 +136,26 @@ def table(app: Any) -> None:
     _table(app, games().at(games().turn))
 
 
+def hand(held: bool) -> Callable[[Any], None]:
+    """The table with a card of the hand lifted by hovering, or held by a click (its
+    targets lit, the hint above it): issue 22 item 1."""
+    def go(app: Any) -> None:
+        import pygame
+
+        t = _table(app, games().at(games().turn))
+        app.frame(1 / 30, [])
+        hv = t.private_panel.hand
+        if not hv.slices:
+            return
+        pos = hv.slices[len(hv.slices) // 2].center
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+        if held:
+            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        app.frame(1 / 30, events)
+    return go
+
+
 def toast(app: Any) -> None:
     from game.i18n import _
 
@@ -258,6 +278,8 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "newgame-packs": newgame("packs"),
     "draft": draft,
     "table": table,
+    "hand-hover": hand(False),
+    "hand-held": hand(True),
     "toast": toast,
     "picker": picker,
     "prompt": prompt,

@@ -11,6 +11,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.core.scene import scene
+from game.client.scenes.prompt_cards import CardRow
 from game.client.scenes.prompt_draft import DraftScene  # (re-exported)
 from game.client.scenes.prompt_list import ActionPickerScene, _ListOverlay  # (re-exported)
 from game.client.scenes.prompt_search import SearchCards
@@ -33,7 +34,7 @@ __all__ = ["ActionPickerScene", "DraftScene", "PromptScene"]
 
 
 @scene("prompt")
-class PromptScene(SearchCards, _ListOverlay):
+class PromptScene(CardRow, SearchCards, _ListOverlay):
     """Any decision answered with ``Answer(key)``: one button per option.
 
     Above the options: the card the choice comes from (``decision["info"]``).  When the
@@ -75,6 +76,7 @@ class PromptScene(SearchCards, _ListOverlay):
             b.enabled = bool(o.get("enabled", True))
             buttons.append(b)
         self.drawn_rects: list[tuple[pygame.Rect, CardFace]] = []
+        self.row_rects: list[tuple[pygame.Rect, int]] = []  # card options (prompt_cards.py)
         self.keys = [o["key"] for o in decision.get("options", [])]
         self.set_buttons(buttons)
         table.awaiting = self.kind
@@ -152,6 +154,8 @@ class PromptScene(SearchCards, _ListOverlay):
             self.table.undo()
             return True
         if self.pin_drawn(event):
+            return True
+        if self.row_event(event):  # a card option clicked (prompt_cards.py)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.focus_on:
             key = self._board_key_at(event.pos)
@@ -256,6 +260,8 @@ class PromptScene(SearchCards, _ListOverlay):
                                     b.rect.centery - icon.get_height() // 2))
         if self.kind == "search_more":
             self.draw_drawn(surface, box)
+        else:
+            self.draw_row(surface, box)
 
     def face_at(self, i: int) -> CardFace | None:
         """The card an option names: an item, a survivor, a crossroads option."""

@@ -163,26 +163,6 @@ class BoardInput:
             return
         self.inp.pick_survivor(sid)
 
-    def card_click(self, event: Any) -> bool:
-        """With a survivor selected, a click on a card of the hand lit for it (the button
-        released on the card it went down on, not a drag) plays the card on that survivor:
-        the survivor, then the card.  The hand's own input (``TableInput.hand``: drags,
-        click-click) has every other press."""
-        tb = self.table
-        hand = getattr(self.inp, "hand", None)
-        if hand is None or tb.selected is None or event.type != pygame.MOUSEBUTTONUP \
-                or event.button != 1 or getattr(hand, "press", None) is None:
-            return False
-        i, _at = hand.press
-        uids = hand.view.uids
-        uid = uids[i] if 0 <= i < len(uids) else None
-        target = next((t for t in self.targets() if t.kind == "play" and t.ident == uid), None)
-        if target is None:
-            return False
-        hand.press = None
-        self.act_on(target)
-        return True
-
     # ------------------------------------------------------------------ clicks
     def click(self, pos: tuple[int, int]) -> bool:
         """Direct manipulation on the board during the viewer's turn."""

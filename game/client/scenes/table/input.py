@@ -13,6 +13,7 @@ Lists are narrowed step by step and hold at most six entries
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,6 +26,7 @@ from game.client.table.labels import ACTION_TYPES, action_label, action_survivor
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
+    from game.client.scenes.table.hand_input import HandInput
     from game.client.scenes.table.scene import TableScene
 
 __all__ = ["LN_TARGETS", "TableInput"]
@@ -339,7 +341,7 @@ class TableInput:
                 return True
         if tb.zoom.handle(event):  # a pinned card closes first; right-click / Z pins one
             return True
-        if self.board.card_click(event):  # a survivor selected, then a card lit for it
+        if self.hand.handle(event):  # a card of the hand picked up, dragged, dropped
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 tb.selected is None:
@@ -408,3 +410,10 @@ class TableInput:
             return False
         tb.log_scroll = max(0, min(len(tb.log_lines) - 1, tb.log_scroll + step))
         return True
+
+    @cached_property
+    def hand(self) -> HandInput:
+        """The hand's cards: dragged or clicked to their targets (issue 22 item 1)."""
+        from game.client.scenes.table.hand_input import HandInput
+
+        return HandInput(self.table)

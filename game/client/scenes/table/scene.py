@@ -435,6 +435,8 @@ class TableScene(DirectPlay, TurnHost, AppScene):
         self.input.board.draw(surface)  # the selected survivor's lit targets
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
+        if self.app.stack.top is self and self.private() is not None:  # the hand (hand.py)
+            self.private_panel.hand.draw_over(surface, self.app, lay)
         self._draw_hover(surface)
 
     def toast_keep_clear(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -464,7 +466,9 @@ class TableScene(DirectPlay, TurnHost, AppScene):
         if self.app.stack.top is not self:
             return
         self.zoom.set_spots(self.hover_spots())
-        self.zoom.draw(surface)
+        hand = self.private_panel.hand  # a hand card lifts itself instead (hand.py)
+        if self.zoom.pinned is not None or (hand.held is None and hand.hovered() is None):
+            self.zoom.draw(surface)
 
     def _draw_selection_hint(self, surface: pygame.Surface, lay: Layout) -> None:
         self.bar.draw_selection_hint(surface, lay)

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.table.cards import draw_card, item_face
 from game.client.table.choreo import CrisisReveal
 from game.client.table.dice import SMALL_TRAY, draw_throw
+from game.client.table.hand import rest_card
 from game.client.table.layout import Layout, clear_spot
 from game.i18n import _
 
@@ -239,7 +241,7 @@ class Overlays:
               anchor="topright", lay=lay, width=box.width // 4)
         # the cards, flipping in turn
         n = max(1, len(cr.cards))
-        cw = min(80.0, (568 - 32 - (n - 1) * 8) / n)
+        cw = min(100.0, (568 - 32 - (n - 1) * 8) / n)
         ch = cw * 1.3
         x0 = 316 + 40 + (568 - (n * cw + (n - 1) * 8)) / 2
         for i, (uid, delta, flip) in enumerate(cr.cards):
@@ -254,18 +256,19 @@ class Overlays:
                 continue
             good = delta > 0
             edge = pal.good if good else (pal.text_dim if delta == 0 else pal.bad)
-            pygame.draw.rect(surface, pal.card, face, border_radius=lay.s(6))
+            card = item_face(tb.session.content, uid) if flip >= 0.95 else None
+            if card is None:
+                pygame.draw.rect(surface, pal.card, face, border_radius=lay.s(6))
+            else:  # the card's face (issue 22 item 1), as in the hand
+                draw_card(surface, app, r, *rest_card(app, r, card))
             pygame.draw.rect(surface, edge, face, max(2, lay.s(3)), border_radius=lay.s(6))
             if flip < 0.95:
                 continue
-            kind = tb.names.item_type(uid) or "tool"
-            icon = app.art.item_icon(kind, lay.s(min(34, cw * 0.45)))
-            surface.blit(icon, icon.get_rect(midtop=(r.centerx, r.y + lay.s(6))))
-            label = tb.painter.fit(tb.names.item(uid), 9, r.width - lay.s(6), lay, True)
-            t(surface, label, (r.centerx, r.y + lay.s(min(34, cw * 0.45) + 10)), 9,
-              pal.text_dark, True, "midtop", lay)
             sign = {1: "+1", 0: "±0"}.get(delta, "−1")
-            t(surface, sign, (r.centerx, r.bottom - lay.s(6)), 15, edge, True, "midbottom", lay)
+            badge = lay.r(0, 0, 34, 22)
+            badge.midbottom = (r.centerx, r.bottom - lay.s(6))
+            pygame.draw.rect(surface, pal.bg2, badge, border_radius=lay.s(6))
+            t(surface, sign, badge.center, 15, edge, True, "center", lay)
         if not cr.cards:
             t(surface, _("No cards were added."), box.center, 14, pal.text_dim, anchor="center",
               lay=lay, width=box.width - lay.s(32))

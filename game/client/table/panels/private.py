@@ -16,6 +16,7 @@ import pygame
 from game.client.core import ui
 from game.client.table.board import AREAS, Layout, area, short_name
 from game.client.table.cards import item_face, secret_face
+from game.client.table.hand import HandView
 from game.client.table.regions import Extra, freeze
 from game.i18n import _, ngettext
 from game.i18n.cards import card_name, card_text
@@ -35,6 +36,7 @@ class PrivatePanel:
         self.tips: dict[Any, tuple[pygame.Rect, Any]] = {}
         # the viewer's unused dice as last drawn, for pinning one by a click: (rect, index)
         self.dice_rects: list[tuple[pygame.Rect, int]] = []
+        self.hand = HandView()  # the hand's cards as last drawn; what is lifted or held
 
     def layout(self, lay: Layout) -> pygame.Rect:
         return area(lay, self.name)
@@ -138,6 +140,7 @@ class PrivatePanel:
             t(surface, msg, rect.center, 15, pal.text_dim, anchor="center", lay=lay,
               width=rect.width - lay.s(16))
             self.table.b_secret.rect = pygame.Rect(0, 0, 0, 0)
+            self.hand.forget()
             return
         seat = me["seat"]
         name = self.table.names.p(seat)
@@ -169,26 +172,16 @@ class PrivatePanel:
         hand = list(me.get("hand", []))
         hy = rect.y + lay.s(30)
         t(surface, _("Hand ({n})").format(n=len(hand)), (x, hy), 11, pal.text_dim, lay=lay,
-          width=lay.s(60))
-        tile_w, tile_h = 158, 20
-        for i, uid in enumerate(hand[:9]):
-            col, row = divmod(i, 3)
-            tr = lay.r(PX + 70 + col * (tile_w + 4),
-                       PY + 28 + row * (tile_h + 3), tile_w, tile_h)
-            pygame.draw.rect(surface, pal.panel, tr, border_radius=lay.s(4))
-            kind = self.table.names.item_type(uid) or "tool"
-            surface.blit(art.item_icon(kind, lay.s(16)), (tr.x + lay.s(2), tr.y + lay.s(2)))
-            face = item_face(self.table.session.content, uid)
+          width=lay.s(56))
+        # the hand as cards (issue 22 item 1): a row of card tops; hovering lifts one,
+        # dragging or clicking one plays it (game/client/table/hand.py, hand_input.py)
+        content = self.table.session.content
+        faces = [item_face(content, uid) for uid in hand]
+        self.hand.enabled = not self.table.show_secret
+        self.hand.draw_rest(surface, app, lay, hand, faces, self.pinnable(me))
+        for i, (piece, face) in enumerate(zip(self.hand.slices, faces, strict=True)):
             if face is not None:
-                self.tips[("hand", i)] = (tr, face)
-            # a long name shrinks, then takes two lines (cut only past that; the card shows
-            # whole on hover)
-            self.table.painter.t2(surface, self.table.names.item(uid),
-                                  pygame.Rect(tr.x + lay.s(20), tr.y, tr.width - lay.s(22),
-                                              tr.height), 10.5, pal.text, lay, hover=True)
-        if len(hand) > 9:
-            t(surface, _("+{n} more").format(n=len(hand) - 9), (rect.right - lay.s(8), hy),
-              10.5, pal.warn, anchor="topright", lay=lay)
+                self.tips[("hand", i)] = (piece, face)
         if self.table.show_secret:
             sec = me.get("exiled_secret") or me.get("secret")
             obj = self.table.session.content.secret_objectives.get(sec or "")
