@@ -9,6 +9,7 @@ import pytest
 
 from game import balance
 from game.balance import Outcome, in_range, summarize
+from game.balance_modules import bandit_lines
 from game.cli import main as cli_main
 
 LAST = re.compile(r"^colony-win: \d+%  objectives-in-range: \d+/\d+  secrets-in-range: "
@@ -211,8 +212,8 @@ def test_bandit_actions_are_counted_per_use_and_reported() -> None:
     assert t.bandit_actions == {"attack": [1, 1, 1, 0, 2, 0], "search": [1, 0, 0, 0, 0, 0]}
     out = _o(0, "m_a", True)
     out.bandit_actions = t.bandit_actions
-    lines = balance._bandit_lines([out, _o(1, "m_a", False)])
+    lines = bandit_lines([out, _o(1, "m_a", False)])
     assert lines[2].split() == ["attack", "Hideout", "1", "100.0", "1", "0.50", "100.0", "0",
                                 "2.00", "0.00"]
     assert lines[3].split()[:5] == ["search", "Hideout", "1", "0.0", "0"]
-    assert balance._bandit_lines([_o(0, "m_a", True)]) == []  # no Bandits module: no lines
+    assert bandit_lines([_o(0, "m_a", True)]) == []  # no Bandits module: no lines
