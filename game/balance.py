@@ -27,7 +27,9 @@ time budget, so its games too depend only on the arguments.
 The report: one table per main objective (side, games, colony win %, mean rounds, round-1
 wins), per secret objective (dealt, achieved %), the most fatal crises and crossroads (morale
 lost while they resolve), the end reasons, betrayer statistics (games with a betrayal secret:
-how often that seat was exiled, how often it won) and saboteur statistics.  The last line is
+how often that seat was exiled, how often it won), saboteur statistics, the Long Night
+modules' choices and events and the colony win per module combination (balance_modules.py)
+and issue 24's goal with each range widened by one standard error.  The last line is
 exactly::
 
     colony-win: X%  objectives-in-range: K/M  secrets-in-range: K/M  betrayer-exiled: X%
@@ -47,7 +49,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.balance_modules import ModuleTracker, bandit_lines, combination_lines, module_lines
+from game.balance_modules import (
+    ModuleTracker,
+    bandit_lines,
+    combination_lines,
+    goal_lines,
+    module_lines,
+)
 from game.content.pack import Content
 from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view
 from game.engine.config import MODULES, SCENARIOS
@@ -479,6 +487,8 @@ def report(outcomes: Sequence[Outcome], top: int = 8, setting: str = "") -> list
         lines.append(f"game {o.index}: ERROR {o.error}")
     if errors:
         lines.append(f"errors: {len(errors)}")
+    if not scen:
+        lines += goal_lines(s, objective_band, SECRET_RANGE)
     lines.append(s.last_line())
     return lines
 

@@ -181,3 +181,45 @@ def combination_lines(outcomes: Sequence[Any]) -> list[str]:
 
 
 __all__ = ["ModuleTracker", "bandit_lines", "combination_lines", "module_lines"]
+
+
+def _se(p: float, n: int) -> float:
+    """One standard error of a rate ``p`` (in %) over ``n`` trials, in points."""
+    return 100.0 * ((p / 100.0) * (1 - p / 100.0) / n) ** 0.5 if n else 0.0
+
+
+def _within(p: float, n: int, band: tuple[float, float]) -> bool:
+    se = _se(p, n)
+    return band[0] - se <= p <= band[1] + se
+
+
+def goal_lines(summary: Any, objective_band: Any, secret_band: tuple[float, float]) -> list[str]:
+    """Issue 24's goal for one configuration: every main objective in its range and at least
+    90% of the secrets dealt 8 or more times in theirs (each range widened by one standard
+    error of its own sample); betrayers exiled 20-50% and winning 15-40%; no objective won
+    in round 1."""
+    objs = summary.objectives
+    ok_o = [o for o in objs if _within(o[3], o[2], objective_band(o[1]))]
+    r1 = sum(o[5] for o in objs)
+    secs = [s for s in summary.secrets if s[2] >= 8]
+    ok_s = [s for s in secs if _within(s[3], s[2], secret_band)]
+    need = -(-9 * len(secs) // 10)  # 90%, rounded up
+    bet = summary.betrayer_games
+    ex_ok = not bet or _within(summary.betrayer_exiled, bet, (20.0, 50.0))
+    won_ok = not bet or _within(summary.betrayer_won, bet, (15.0, 40.0))
+    met = len(ok_o) == len(objs) and len(ok_s) >= need and ex_ok and won_ok and r1 == 0
+    out = [
+        f"goal (within range by one standard error): objectives {len(ok_o)}/{len(objs)}; "
+        f"secrets dealt 8+ times {len(ok_s)}/{len(secs)} (need {need}); round-1 wins {r1}",
+    ]
+    if bet:
+        out.append(
+            f"  betrayers exiled {summary.betrayer_exiled:.1f}% "
+            f"({'ok' if ex_ok else 'out of 20-50'}), won {summary.betrayer_won:.1f}% "
+            f"({'ok' if won_ok else 'out of 15-40'}) of {bet} seats"
+        )
+    missed = [o[0] for o in objs if o not in ok_o] + [s[0] for s in secs if s not in ok_s]
+    if missed:
+        out.append("  outside: " + ", ".join(missed))
+    out.append(f"  goal {'met' if met else 'not met'}")
+    return out
