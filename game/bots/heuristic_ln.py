@@ -114,7 +114,7 @@ def _progress_value(cx: Any, count: int) -> float:
     if not row:
         return 0.0
     left = min(r["needed"] - r["progress"] for r in row)
-    v = 0.45 * count + (0.6 if count >= left else 0.0)
+    v = 0.5 * count + (0.6 if count >= left else 0.0)
     if cx.unmet("improvements_done>="):  # Built to Last
         v += GOAL * cx.obj_w * min(count, left) / max(1, left) * 2
     return v
