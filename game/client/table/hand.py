@@ -326,7 +326,7 @@ class HandView:
         pal = app.art.pal
         lit = any(z.action is not None and z.lit for z in self.zones)
         hint = (
-            _("Click a lit target · Esc: put it back")
+            _("Click a lit target · Enter: choose · Esc: put it back")
             if lit
             else _("Nothing takes this card now · Esc: put it back")
         )

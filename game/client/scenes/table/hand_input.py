@@ -150,6 +150,54 @@ class HandInput:
         self.table.sfx("click")
         self.table.app.invalidate()
 
+    def key(self, event: Any) -> bool:
+        """Keyboard play: H (Shift+H back) takes up the next card of the hand (past the
+        last, none); Enter plays the card taken up -- on its one legal target, or from a
+        short list of what it may do."""
+        v = self.view
+        if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL and self.can_play():
+            if not v.uids:
+                return True
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            order: list[int | None] = [None, *range(len(v.uids))]
+            at = order.index(v.held) if v.held in order and v.drag is None else 0
+            nxt = order[(at + step) % len(order)]
+            if nxt is None:
+                v.clear()
+                self.table.app.invalidate()
+            else:
+                self.pick(nxt)
+            return True
+        if (
+            event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and v.held is not None
+            and v.drag is None
+            and self.can_play()
+        ):
+            self.play_held()
+            return True
+        return False
+
+    def play_held(self) -> None:
+        """Enter on a card taken up: its one legal action, else a short list of them (the
+        table's lists); nothing legal: the card stays up and the hint says so."""
+        tb = self.table
+        v = self.view
+        if v.held is None:
+            return
+        uid = v.uids[v.held]
+        acts = list(self.legal(uid).values())
+        if not acts:
+            tb.sfx("deny")
+            return
+        v.clear()
+        tb.app.invalidate()
+        if len(acts) == 1:
+            if not tb.submit(acts[0]):
+                tb.sfx("deny")
+            return
+        tb.input.open_list(acts, tb.names.item(uid))
+
     def click_card(self, i: int) -> None:
         """A click on card ``i``: played on the survivor selected on the board when it
         may be (the survivor first, then the lit card: board_input.py), else held until a
@@ -245,6 +293,8 @@ class HandInput:
                     self.click_card(i)
                 return True
             return False
+        if event.type == pygame.KEYDOWN and self.key(event):
+            return True
         if v.held is not None and (
             (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
             or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)
