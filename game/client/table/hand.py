@@ -142,6 +142,7 @@ class Zone:
     action: Any = None
     attempt: Any = None
     lit: bool = True
+    label: str = ""  # what a drop there does (shown by the pointer)
 
 
 @dataclass
@@ -269,6 +270,8 @@ class HandView:
             elif face is not None:  # held by a click: raised in its place, ringed
                 self._draw_raised(surface, app, lay, self.held, face)
                 self._draw_hint(surface, app, lay)
+            if under is not None and under.action is not None and under.label and self.mouse:
+                self._draw_label(surface, app, under.label, self.mouse)
             return
         i = self.hovered()
         if i is None or i >= len(self.faces) or self.faces[i] is None:
@@ -297,6 +300,32 @@ class HandView:
             img = app.fonts.render(line, px, app.art.pal.text_dim)
             surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += lh
+
+    @staticmethod
+    def _draw_label(surface: pygame.Surface, app: App, text: str, pos: tuple[int, int]) -> None:
+        """What a drop at ``pos`` does, in a small box beside the pointer."""
+        pal = app.art.pal
+        px = app.px(12)
+        w = min(app.fonts.size(text, px, True)[0] + app.px(14), surface.get_width() // 2)
+        box = pygame.Rect(
+            pos[0] + app.px(14), pos[1] + app.px(10), w, app.fonts.line_height(px, True) + app.px(8)
+        )
+        if box.right > surface.get_width() - app.px(4):
+            box.right = pos[0] - app.px(14)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, pal.bg2, box, border_radius=app.px(5))
+        pygame.draw.rect(surface, pal.highlight, box, 1, border_radius=app.px(5))
+        ui.text(
+            surface,
+            app,
+            text,
+            (box.x + app.px(7), box.centery),
+            12,
+            pal.text,
+            True,
+            anchor="midleft",
+            max_w=box.width - app.px(14),
+        )
 
     def _draw_raised(
         self, surface: pygame.Surface, app: App, lay: Layout, i: int, face: CardFace

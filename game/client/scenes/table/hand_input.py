@@ -126,7 +126,30 @@ class HandInput:
         for r, i in tb.private_panel.dice_rects:
             if ("die", i) in legal:
                 out.append(Zone(("die", i), r, legal[("die", i)]))
+        for z in out:  # what a drop there does, shown by the pointer
+            if z.action is not None:
+                z.label = self.label(z.action)
         return out
+
+    def label(self, action: Any) -> str:
+        """What ``action`` does, in words; a card added to the crisis says what it counts."""
+        from game.client.table.decisions import item_type
+        from game.client.table.labels import action_label
+
+        tb = self.table
+        names = tb.names
+        if action.type == "contribute":
+            crisis = tb.session.content.crises.get(tb.view.get("crisis", {}).get("card") or "")
+            kind = names.item_type(action.card)
+            if crisis is not None and kind:
+                words = (
+                    _("{card} ({type}) — matches: +1")
+                    if kind in crisis.prevent
+                    else _("{card} ({type}) — wrong type: counts −1")
+                )
+                return words.format(card=names.item(action.card), type=item_type(kind))
+        view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
+        return action_label(action, names, view)
 
     def _panel_rect(self, name: str, lay: Any) -> pygame.Rect | None:
         try:
