@@ -106,7 +106,7 @@ def rest_card(app: App, rect: pygame.Rect, face: CardFace) -> tuple[CardFace, fl
 def rest_face(face: CardFace) -> CardFace:
     """The card as it shows at rest and while dragged: its name, type badge and picture
     (the text is read on the lifted card)."""
-    return CardFace(face.kind, face.title, icon=face.icon)
+    return replace(face, subtitle="", text="", extra=(), flavour="", icons=())
 
 
 def lift_rect(
