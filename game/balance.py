@@ -27,7 +27,9 @@ time budget, so its games too depend only on the arguments.
 The report: one table per main objective (side, games, colony win %, mean rounds, round-1
 wins), per secret objective (dealt, achieved %), the most fatal crises and crossroads (morale
 lost while they resolve), the end reasons, betrayer statistics (games with a betrayal secret:
-how often that seat was exiled, how often it won) and saboteur statistics.  The last line is
+how often that seat was exiled, how often it won), saboteur statistics, the Long Night
+modules' choices and events and the colony win per module combination (balance_modules.py)
+and issue 24's goal with each range widened by one standard error.  The last line is
 exactly::
 
     colony-win: X%  objectives-in-range: K/M  secrets-in-range: K/M  betrayer-exiled: X%
@@ -47,6 +49,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.balance_modules import (
+    ModuleTracker,
+    bandit_lines,
+    combination_lines,
+    goal_lines,
+    module_lines,
+)
 from game.content.pack import Content
 from game.engine import GameConfig, Seat, apply, legal_actions, new_game, player_view
 from game.engine.config import MODULES, SCENARIOS
@@ -99,6 +108,9 @@ class Outcome:
     # "search": the Hideout) brought: [turn decisions that offered it, uses, wounds, deaths,
     # bandits removed, cards taken]
     bandit_actions: dict[str, list[int]] = field(default_factory=dict)
+    modules: tuple[str, ...] = ()  # the Long Night modules of the game
+    module_choices: dict[str, list[int]] = field(default_factory=dict)  # balance_modules
+    module_events: dict[str, int] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------------------------ content
@@ -273,6 +285,7 @@ def play(task: Task) -> Outcome:
                      samples=task.samples)
             for s, k in enumerate(task.bots)]
     tracker = _Tracker()
+    mt = ModuleTracker()
     actions = 0
     try:
         while True:
@@ -287,7 +300,10 @@ def play(task: Task) -> Outcome:
                 tracker.offered(legal)
             action = bots[seat].choose(legal, player_view(state, seat))
             tracker.action(action)
-            tracker.events(apply(state, action))
+            mt.decision(legal, action)
+            events = apply(state, action)
+            tracker.events(events)
+            mt.seen(events)
             actions += 1
     except Exception as exc:  # noqa: BLE001 - a crashed game is counted, not fatal
         out.error = f"{type(exc).__name__}: {exc}"
@@ -310,6 +326,8 @@ def play(task: Task) -> Outcome:
     out.crises = [(c, bool(p), int(lost)) for c, p, lost in tracker.crises]
     out.crossroads = [(x, int(lost)) for x, lost in tracker.crossroads]
     out.bandit_actions = tracker.bandit_actions
+    out.modules = tuple(sorted(task.modules))
+    out.module_choices, out.module_events = mt.choices, mt.events
     return out
 
 
@@ -444,7 +462,10 @@ def report(outcomes: Sequence[Outcome], top: int = 8, setting: str = "") -> list
     lines.append(f"  {'crossroads':<28} {'resolved':>8} {'lost':>5} {'per-card':>8}")
     for xid, (n, lost) in sorted(xr.items(), key=lambda kv: (-kv[1][1], kv[0]))[:top]:
         lines.append(f"  {xid:<28} {n:>8} {lost:>5} {lost / n:>8.2f}")
-    lines += _bandit_lines(outcomes)
+    lines += bandit_lines(outcomes)
+    lines += module_lines([o.module_choices for o in outcomes],
+                          [o.module_events for o in outcomes])
+    lines += combination_lines(outcomes)
     ends: dict[str, int] = {}
     for o in outcomes:
         ends[o.end_reason] = ends.get(o.end_reason, 0) + 1
@@ -466,32 +487,9 @@ def report(outcomes: Sequence[Outcome], top: int = 8, setting: str = "") -> list
         lines.append(f"game {o.index}: ERROR {o.error}")
     if errors:
         lines.append(f"errors: {len(errors)}")
+    if not scen:
+        lines += goal_lines(s, objective_band, SECRET_RANGE)
     lines.append(s.last_line())
-    return lines
-
-
-def _bandit_lines(outcomes: Sequence[Outcome]) -> list[str]:
-    """What the bandit actions brought, per use (with the Bandits module only)."""
-    total: dict[str, list[int]] = {}
-    for o in outcomes:
-        for kind, row in o.bandit_actions.items():
-            acc = total.setdefault(kind, [0] * 6)
-            for i, v in enumerate(row):
-                acc[i] += v
-    if not total:
-        return []
-    lines = ["bandit actions (chosen: % of the turn decisions that offered it; then per use)",
-             f"  {'action':<16} {'offered':>7} {'chosen%':>7} {'uses':>5} {'per-game':>8} "
-             f"{'wounds%':>8} {'died':>5} {'removed':>7} {'cards':>6}"]
-    names = {"bandit": "attack a bandit", "attack": "attack Hideout",
-             "search": "search Hideout"}
-    for kind in ("bandit", "attack", "search"):
-        offered, n, wounds, died, removed, cards = total.get(kind, [0] * 6)
-        if offered or n:
-            per = max(1, n)
-            lines.append(f"  {names[kind]:<16} {offered:>7} {pct(n, offered):>7.1f} {n:>5} "
-                         f"{n / len(outcomes):>8.2f} {pct(wounds, per):>8.1f} {died:>5} "
-                         f"{removed / per:>7.2f} {cards / per:>6.2f}")
     return lines
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from game import balance
 from game.balance import Outcome, in_range, summarize
+from game.balance_modules import bandit_lines
 from game.cli import main as cli_main
 
 LAST = re.compile(r"^colony-win: \d+%  objectives-in-range: \d+/\d+  secrets-in-range: "
@@ -211,8 +212,48 @@ def test_bandit_actions_are_counted_per_use_and_reported() -> None:
     assert t.bandit_actions == {"attack": [1, 1, 1, 0, 2, 0], "search": [1, 0, 0, 0, 0, 0]}
     out = _o(0, "m_a", True)
     out.bandit_actions = t.bandit_actions
-    lines = balance._bandit_lines([out, _o(1, "m_a", False)])
+    lines = bandit_lines([out, _o(1, "m_a", False)])
     assert lines[2].split() == ["attack", "Hideout", "1", "100.0", "1", "0.50", "100.0", "0",
                                 "2.00", "0.00"]
     assert lines[3].split()[:5] == ["search", "Hideout", "1", "0.0", "0"]
-    assert balance._bandit_lines([_o(0, "m_a", True)]) == []  # no Bandits module: no lines
+    assert bandit_lines([_o(0, "m_a", True)]) == []  # no Bandits module: no lines
+
+
+def test_module_choices_and_events_are_counted_and_reported() -> None:
+    from types import SimpleNamespace
+
+    from game.balance_modules import ModuleTracker, module_lines
+
+    mt = ModuleTracker()
+    calm = SimpleNamespace(type="calm_unruly")
+    search = SimpleNamespace(type="hideout", mode="search")
+    end = SimpleNamespace(type="end_turn")
+    mt.decision([calm, search, end], calm)
+    mt.decision([calm, end], end)
+    mt.decision([SimpleNamespace(type="answer")], SimpleNamespace(type="answer"))  # no turn
+
+    def ev(t: str, **d: object) -> SimpleNamespace:
+        return SimpleNamespace(type=t, data=d)
+
+    mt.seen([ev("ProgressAdded", count=2), ev("ImprovementCompleted", done=1),
+             ev("ContainmentChecked", matched=True), ev("ContainmentChecked", matched=False),
+             ev("VoteResolved", purpose="containment", passed=False),
+             ev("VoteResolved", purpose="exile", passed=True)])
+    assert mt.choices == {"calm_unruly": [2, 1], "hideout:search": [1, 0]}
+    assert mt.events == {"progress markers": 2, "improvements completed": 1,
+                         "codes matched": 1, "containment votes": 1,
+                         "containment votes passed": 0}
+    text = "\n".join(module_lines([mt.choices], [mt.events]))
+    assert re.search(r"calm unruly\s+2\s+1\s+50\.0\s+1\.00", text)
+    assert re.search(r"progress markers\s+2\s+2\.00", text)
+
+
+def test_goal_widens_each_range_by_one_standard_error() -> None:
+    from game.balance_modules import goal_lines
+
+    # 28% of 100 games: one standard error is 4.5 points, so inside 30-65% widened
+    rows = [_o(i, "m_a", i < 28) for i in range(100)]
+    rows += [_o(100 + i, "m_b", i < 20) for i in range(100)]  # 20%: 4 points, still out
+    s = summarize(rows)
+    text = "\n".join(goal_lines(s, balance.objective_band, balance.SECRET_RANGE))
+    assert "objectives 1/2" in text and "outside: m_b" in text and "goal not met" in text

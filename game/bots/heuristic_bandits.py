@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 REMOVE_CHANCE = 4 / 6  # BAND-08: a re-roll of 4 or less
+GOAL = 0.8  # a bandit removed / a stockpile card taken while the main objective wants it
 
 
 def _band(cx: Any) -> dict[str, Any]:
@@ -52,12 +53,28 @@ class BanditAnswers:
                                                   if cx.svs[sid]["owner"] == cx.seat), lid))
         return None
 
+    def band_place(self, cx: Any, sid: str, lid: str) -> float:
+        """What standing at ``lid`` is worth for the Bandits module (0 without it): the
+        Hideout while the stockpile or the bandits keep the main objective unmet, a
+        location with bandits while their number does."""
+        band = _band(cx)
+        if not band or not cx.obj_w:
+            return 0.0
+        bandits = bool(cx.unmet("bandits<="))
+        if lid == band.get("hideout"):
+            want = bool(cx.unmet("stockpile<=")) + 0.5 * bandits
+            return GOAL * cx.obj_w * want * (1.0 if cx.dice else 0.3)
+        if bandits and _bandits(cx, lid):
+            return 0.5 * GOAL * cx.obj_w * min(2, _bandits(cx, lid))
+        return 0.0
+
     def band_score(self, cx: Any, a: Any) -> float | None:
         """The value of a Bandits turn action (None: not one)."""
         t = a.type
         if t == "attack_bandit":
             n = _bandits(cx, a.at)
             threat = 0.45 + 0.1 * min(n, 4) + 0.1 * len(cx.at.get(a.at, []))
+            threat += GOAL * cx.obj_w * bool(cx.unmet("bandits<="))  # Drive Them Off
             return REMOVE_CHANCE * threat - self._die_cost(cx, a.die)  # type: ignore[attr-defined]
         if t == "hideout":
             loc = cx.svs[a.survivor]["loc"]
@@ -78,10 +95,11 @@ class BanditAnswers:
 
 
 def _op(cx: Any, o: Any, here: str, acting: str, stock: int) -> float:
-    if o.op == "stockpile_take":
-        return 0.45 * min(o.count, stock)
+    if o.op == "stockpile_take":  # a card of my choice, and one fewer in the stockpile
+        n = min(o.count, stock)
+        return (0.45 + GOAL * cx.obj_w * bool(cx.unmet("stockpile<="))) * n
     if o.op == "bandits_remove":
-        return 0.35 * o.count
+        return (0.35 + GOAL * cx.obj_w * bool(cx.unmet("bandits<="))) * o.count
     return float(cx.ops_value([o], here, acting))
 
 

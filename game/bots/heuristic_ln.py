@@ -12,6 +12,8 @@ from typing import Any
 
 from game.bots.heuristic_rax import RaxxonAnswers
 
+GOAL = 0.8  # a step towards (or away from) a module goal of the main objective
+
 
 def ln_op_value(cx: Any, o: Any, here: str | None, acting: str | None, depth: int) -> float:
     """The value of a Long Night operation for the deciding player (0 if unknown)."""
@@ -19,17 +21,21 @@ def ln_op_value(cx: Any, o: Any, here: str | None, acting: str | None, depth: in
     mods = cx.v.get("modules") or {}
     if name == "despair":
         n = len(cx.mine) if o.target == "all_own" else 1
-        return -0.35 * o.count * n * cx.w_deaths
+        goal = GOAL * cx.obj_w if "despair<=" in cx.want else 0.0  # Lift the Gloom
+        return -(0.35 * cx.w_deaths + goal) * o.count * n
     if name == "despair_remove":
         mine = (mods.get("long_night") or {}).get("despair") or {}
-        return 0.35 * min(o.count, max((mine.get(sid, 0) for sid in cx.mine), default=0))
+        n = min(o.count, max((mine.get(sid, 0) for sid in cx.mine), default=0))
+        return (0.35 + GOAL * cx.obj_w * bool(cx.unmet("despair<="))) * n
     if name == "unruly":
-        return (-0.4 if o.mode == "make" else 0.4) * o.count
+        goal = GOAL * cx.obj_w if "unruly==" in cx.want else 0.0  # Quiet Hearts
+        return (-(0.4 + goal) if o.mode == "make" else 0.4 + goal) * o.count
     if name == "trap":
         lids = cx._targets(o.at, here)
         if not lids:
             return 0.0
-        return 1.3 * o.count * max(cx.best_defend(lid, need_room=True) for lid in lids)
+        v = 1.3 * o.count * max(cx.best_defend(lid, need_room=True) for lid in lids)
+        return v + 2 * GOAL * cx.obj_w * bool(cx.unmet("traps>="))  # Mined Approaches
     if name == "noise_remove":
         return 0.25 * (4 if o.all else o.count)
     if name == "barricade_remove":
@@ -39,7 +45,7 @@ def ln_op_value(cx: Any, o: Any, here: str | None, acting: str | None, depth: in
         many = cx.active_players - 1 if "each_other" in (o.giver, o.taker) else 1
         return sign * 0.25 * o.count * many
     if name == "progress":
-        return 0.5 * o.count if "improvements" in mods else 0.0
+        return _progress_value(cx, o.count) if "improvements" in mods else 0.0
     if name in ("bandits_add", "special_zombie_add", "release"):
         return -0.4 * getattr(o, "count", 1) if ("bandits" in mods or "raxxon" in mods) \
             else 0.0
@@ -90,10 +96,28 @@ class LongNightAnswers(RaxxonAnswers):
         return max(keys, key=lambda c: (cx.card_value(c), c))
 
     def ln_score(self, cx: Any, a: Any) -> float | None:
-        """The value of a Long Night turn action (None: not one)."""
+        """The value of a Long Night turn action (None: not one).  Calming an unruly token
+        saves half a food every round it would have stayed (LN-11: it counts twice at Pay
+        Food and Add Zombies), more when the main objective wants no unruly token."""
         if a.type == "calm_unruly":
-            return 0.45 - 0.5 * cx.card_value(a.card)
+            v = 0.25 + 0.1 * min(4, cx.rounds_left) * max(0.3, cx.food_gain(1))
+            if cx.unmet("unruly=="):
+                v += 2 * GOAL * cx.obj_w
+            return v - 0.5 * cx.card_value(a.card) - cx.hold.get("medicine", 0.0)
         return self.rax_score(cx, a)
+
+
+def _progress_value(cx: Any, count: int) -> float:
+    """Progress markers: worth more the closer they bring an improvement to completion
+    (IMPR-04: its effects apply from then on), and while the main objective wants one."""
+    row = ((cx.v.get("modules") or {}).get("improvements") or {}).get("row") or []
+    if not row:
+        return 0.0
+    left = min(r["needed"] - r["progress"] for r in row)
+    v = 0.5 * count + (0.6 if count >= left else 0.0)
+    if cx.unmet("improvements_done>="):  # Built to Last
+        v += GOAL * cx.obj_w * min(count, left) / max(1, left) * 2
+    return v
 
 
 def first_player_ballot(cx: Any, question: str) -> str | None:

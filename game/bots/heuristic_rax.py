@@ -10,8 +10,9 @@ Sensible, not deep:
 * a search at Raxxon costs an exposure roll (RAX-05);
 * a special zombie is attacked when the encounter table's expected value plus freeing its
   place beats the exposure roll;
-* thumbs down on a containment vote only as a betrayer; the 3 fewer zombies go where an
-  overrun is closest (usually the colony).
+* a containment vote on the merits (thumbs down when 3 fewer zombies at the most
+  threatened place are worth more than the release; a betrayer half of the time); the 3
+  fewer zombies go where an overrun is closest (usually the colony).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from game.engine.modules.raxxon import code_matched
 
 COLONY = "colony"
 RELEASE_COST = 0.7  # one special zombie on the board, in morale points
+RELIEF_SPACES = 2.0  # 3 fewer zombies at a place: about 2 entrance spaces' worth (RAX-11)
 NEVER = -10.0
 
 
@@ -50,6 +52,24 @@ class RaxxonAnswers:
             return (cx.best_defend(lid, need_room=True) if lid in cx.locs else -1.0, lid)
 
         return max(keys, key=threat)
+
+    def containment_ballot(self, cx: Any, d: dict) -> str | None:
+        """A containment vote (None: not one).  Thumbs up keeps the experiment's special
+        zombies in; thumbs down buys 3 fewer zombies at one place this round (RAX-11) for
+        their release: worth it only when those 3 zombies would overrun a place with
+        people in it soon, more than the released zombies would cost.  A betrayer votes
+        for the release half of the time."""
+        if (d.get("info") or {}).get("purpose") != "containment":
+            return None
+        rax = _rax(cx)
+        code = _code(cx, rax) if rax is not None else None
+        release = RELEASE_COST * (code[1] if code else 1)
+        if "special_zombies<=" in cx.want:
+            release += cx.obj_w  # the main objective counts the special zombies
+        relief = max((cx.best_defend(lid) for lid in cx.locs), default=0.0) * RELIEF_SPACES
+        if cx.betrayal:
+            return "no" if self.rng.random() < 0.5 else "yes"  # type: ignore[attr-defined]
+        return "no" if relief > release + 0.3 else "yes"
 
     def rax_score(self, cx: Any, a: Any) -> float | None:
         """The value of a Raxxon turn action (None: not one)."""
@@ -121,9 +141,15 @@ def _attack_value(cx: Any, rax: dict[str, Any], a: Any) -> float:
     rows = card.encounter.rows
     v = sum(len(r.roll) / 6 * cx.ops_value(r.effect, here, a.survivor) for r in rows)
     v += 0.3 + 0.5 * max(cx.defend(here))  # it holds an entrance space and blocks attacks
+    if cx.unmet("special_zombies<="):  # Lights Out on the Hill
+        v += 0.8 * cx.obj_w * sum(len(r.roll) / 6 for r in rows if _kills(r.effect))
     if not cx.mod(a.survivor, "no_exposure_attack"):
         v -= cx.exposure_cost(a.survivor)
     return v - (0.03 + 0.02 * cx.dice[a.die] if 0 <= a.die < len(cx.dice) else 0.0)
+
+
+def _kills(ops: Any) -> bool:
+    return any(o.op == "special_zombie_kill" for o in ops)
 
 
 __all__ = ["RaxxonAnswers"]

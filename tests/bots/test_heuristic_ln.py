@@ -98,6 +98,8 @@ def test_heuristic_calms_the_unruly_with_a_spare_medicine() -> None:
     bot = HeuristicBot(1, LN)
     legal = legal_actions(s)
     assert any(a.type == "calm_unruly" for a in legal)
-    cx_value = bot.ln_score(type("Cx", (), {"card_value": staticmethod(lambda c: 0.2)})(),
-                            next(a for a in legal if a.type == "calm_unruly"))
+    from game.bots.heuristic.context import _Memory
+
+    cx = bot.ctx_class(bot.pack, player_view(s, seat), _Memory())
+    cx_value = bot.ln_score(cx, next(a for a in legal if a.type == "calm_unruly"))
     assert cx_value is not None and cx_value > 0

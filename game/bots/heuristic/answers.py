@@ -274,6 +274,9 @@ class Answers(TurnRules):
     def _ans_ballot(self, cx: _Ctx, keys: list[str], d: dict) -> str:
         q = d.get("prompt", "")
         cx.mem.question = q
+        contain = self.containment_ballot(cx, d)  # RAX-10/11, on the merits
+        if contain is not None:
+            return contain
         return self._vote(cx, q)
 
     def _ans_vote_tie(self, cx: _Ctx, keys: list[str], d: dict) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots.heuristic.modq import despair_of, module_quantity
 from game.bots.heuristic.pack import (
     COLONY,
     DEATH,
@@ -176,7 +177,7 @@ class _Ctx:
     # -------------------------------------------------------------- survivors
     def dmg(self, sid: str) -> int:
         s = self.svs[sid]
-        return s["wounds"] + s["frostbite"]
+        return s["wounds"] + s["frostbite"] + despair_of(self.v, sid)  # LN-10
 
     def mod(self, sid: str, kind: str, loc: str | None = None) -> int:
         s = self.svs[sid]
@@ -417,7 +418,8 @@ class _Ctx:
             return int(self.players[self.seat]["zombies_killed"])
         if q == "own_influence":
             return sum(self.p.survivors[sid].influence for sid in self.mine)
-        return 0  # not in the view (survivors_dead, crises_prevented, acting_*)
+        mq = module_quantity(self.v, q, at, self.mine)  # the Long Night's, and stats
+        return 0 if mq is None else mq  # not in the view: acting_*
 
     def check(self, c: Any) -> bool | None:
         """A condition read from the view; None when the view cannot tell."""

@@ -329,4 +329,4 @@ class TurnRules(Social, LongNightAnswers, BanditAnswers, ScenarioAnswers):
         ab = cx.p.survivors[sid].ability
         if ab.kind == "activated" and ab.location in (lid, "non_colony") and ab.effect:
             v += 0.2
-        return v
+        return v + self.band_place(cx, sid, lid)
