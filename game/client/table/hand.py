@@ -2,13 +2,14 @@
 which card is lifted, held or dragged, and how that is drawn.
 
 * At rest (the cached pieces layer, :meth:`HandView.draw_rest`) the cards stand in a row in
-  the private panel, overlapping when there are many; each shows its top -- the coloured
-  band with the name and the type icon -- the rest of the card is tucked below the panel's
-  edge.  Later cards lie over earlier ones; what shows of each is its ``slice`` (the part a
-  pointer hovers).
+  the private panel, narrower when there are many; each shows its top -- the band with the
+  name and the type badge, the top of its picture -- the rest of the card is tucked below
+  the panel's edge.  What shows of each is its ``slice`` (the part a pointer hovers).
 * Every frame (:meth:`HandView.draw_over`) the hovered card is lifted: drawn whole and
-  enlarged above its place, its full text readable; a held card (clicked, or dragged) leaves
-  a gap in the row, its legal targets light up, and a dragged card follows the pointer.
+  enlarged above its place, its full text readable, how to play it under it; a held card's
+  legal targets light up (what a drop there does by the pointer); a dragged card follows the
+  pointer, leaving a gap in the row; a card held by a click is raised and ringed in its
+  place; a card nobody took slides back.
 
 Only the viewer's own hand comes here (``TableScene.private()``): nobody else's cards are
 drawn face up on the shared table.  The state (hover, held, the pointer) is set by the
