@@ -1,5 +1,5 @@
-"""Playing the hand's cards with the mouse (issue 22 item 1): drag a card to where it goes,
-or click it, then click the target.
+"""Playing the hand's cards (issue 22 item 1): drag a card to where it goes, or click it,
+then click the target.
 
 The states: nothing held; *pressed* (the button went down on a card, the pointer has not
 moved far); *dragging* (the card follows the pointer; letting go drops it: one gesture);
@@ -15,6 +15,11 @@ the legal actions of the session only (:meth:`HandInput.zones`):
 
 A drop on a target no legal action allows is tried anyway, so that the engine says why
 (its reason in a toast; the game unchanged) and the card snaps back to the hand.
+
+With a survivor selected on the board first (:mod:`game.client.scenes.table.board_input`
+lights the cards that may be played on it), a click on such a card plays it there.  From
+the keyboard, H / Shift+H take up the next / previous card and Enter plays it (its one
+action, or a short list); Esc puts it back.
 """
 
 from __future__ import annotations
