@@ -191,6 +191,15 @@ ENTRIES: list[tuple[str, str, str, str]] = [
         N_("With no target focused, Enter or a second click on the survivor lists what it "
            "can do: at most six entries, narrowed step by step. Esc deselects."),
     ),
+    # the hand as cards (issue 22 item 1)
+    (
+        N_("Playing on the board"),
+        "key:H",
+        N_("Play a card (drag, or H)"),
+        N_("Drag a card from your hand to a lit target -- the crisis, a survivor, the food "
+           "supply, the colony -- or click it, then the target. H takes up the next card "
+           "(Shift+H: back), Enter plays it, Esc puts it back."),
+    ),
 ]
 
 
