@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.art.title import title_backdrop
 from game.client.core.scene import Scene
 from game.client.core.ui import FocusGroup, TextField
 
@@ -173,4 +174,28 @@ def winter_backdrop(size: tuple[int, int], seed: int = 3) -> pygame.Surface:
     if len(_BG_CACHE) > 6:
         _BG_CACHE.clear()
     _BG_CACHE[key] = surf
+    return surf
+
+
+_MENU_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def menu_backdrop(size: tuple[int, int], bg: tuple[int, int, int],
+                  dim: int = 205) -> pygame.Surface:
+    """The menus' background (docs/ART.md, "Menus"): the title's night -- sky, tree line,
+    the colony with its lit windows -- under a veil of the palette's background colour
+    (``dim`` of 255 opaque), so text and panels read as on a plain fill.  Opaque, cached
+    per size, colour and veil: a menu frame blits one picture, as it filled one colour."""
+    w, h = max(16, int(size[0])), max(16, int(size[1]))
+    key = (w, h, tuple(bg), dim)
+    surf = _MENU_CACHE.get(key)
+    if surf is not None:
+        return surf
+    surf = title_backdrop(winter_backdrop((w, h))).copy()
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((*bg[:3], dim))
+    surf.blit(veil, (0, 0))
+    if len(_MENU_CACHE) > 4:
+        _MENU_CACHE.clear()
+    _MENU_CACHE[key] = surf
     return surf
