@@ -26,11 +26,13 @@ BANDIT_RED = (186, 44, 40)
 BANDIT_COAT = (58, 52, 48)
 
 
-def _zombie_face(pen: _Pen, skin: RGB) -> None:
-    """A zombie's bust in the unit square: shoulders in rags, a lolling head."""
+def _zombie_face(pen: _Pen, skin: RGB, glow: bool = True) -> None:
+    """A zombie's bust in the unit square: shoulders in rags, a lolling head; ``glow``: a
+    sickly light behind it (not on a standee: its plate is the backdrop there)."""
     dark = C.shade(skin, 0.45)
-    pen.circle((0.5, 0.42), 0.40, (*C.mix(skin, (0, 0, 0), 0.55), 255))  # the sickly glow
-    pen.circle((0.5, 0.40), 0.28, C.mix(skin, (40, 50, 40), 0.5))
+    if glow:
+        pen.circle((0.5, 0.42), 0.40, C.mix(skin, (0, 0, 0), 0.55))
+        pen.circle((0.5, 0.40), 0.28, C.mix(skin, (40, 50, 40), 0.5))
     pen.poly(  # ragged shoulders, a tear at the collar
         [
             (0.04, 1.02),
@@ -63,10 +65,10 @@ def _zombie_face(pen: _Pen, skin: RGB) -> None:
         pen.line((x0, 0.20), (x1, 0.30), hair, 0.018)
 
 
-def zombie_bust(size: int, skin: RGB) -> pygame.Surface:
-    """The zombie's face, ``size`` square, transparent around it (no backdrop)."""
+def zombie_bust(size: int, skin: RGB, glow: bool = True) -> pygame.Surface:
+    """The zombie's face, ``size`` square, transparent around it."""
     pen = _Pen(max(8, int(size)))
-    _zombie_face(pen, skin)
+    _zombie_face(pen, skin, glow)
     return pen.done()
 
 
@@ -103,13 +105,13 @@ def zombie_standee(size: int, col: RGB, dark: RGB) -> pygame.Surface:
         (0.92, 0.15),
         (0.92, 0.86),
     ]
-    pen.poly(inner, col)
+    pen.poly(inner, C.shade(col, 0.72))
     out = pen.done()
-    ps = int(w * 0.84)
-    skin = C.mix(col, (196, 204, 180), 0.35)
-    face = zombie_bust(ps, skin)
-    out.blit(face, ((w - ps) // 2, int(size * 0.12)))
-    body_y = int(size * 0.12) + ps
+    ps = int(w * 0.96)
+    skin = C.mix(col, (214, 222, 196), 0.5)  # paler than the plate: the face reads
+    face = zombie_bust(ps, skin, glow=False)
+    out.blit(face, ((w - ps) // 2, int(size * 0.09)))
+    body_y = int(size * 0.09) + ps
     pygame.draw.rect(  # the rest of the rags, down to the base
         out,
         RAG,
