@@ -182,9 +182,9 @@ class LNArt:
                 pen.poly(inner, dark)
                 pen.poly(inner, col, 0.07)
             out = pen.done()  # the zombie's bust (as on the zombie standees), in the type's hue
-            bs = int(size * 0.62)
-            bust = zombie_bust(bs, _lighter(col, 0.3))
-            out.blit(bust, ((size - bs) // 2, int(size * 0.17)))
+            bs = int(size * 0.66)
+            bust = zombie_bust(bs, _lighter(col, 0.45), glow=False)
+            out.blit(bust, ((size - bs) // 2, int(size * 0.15)))
             if ztype in SPECIAL_MARKS:
                 marks = _Pen(size)
                 _mark(marks, SPECIAL_MARKS[ztype])
