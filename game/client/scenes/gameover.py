@@ -9,7 +9,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.core.scene import make_scene, open_by_name, scene
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ class GameOverScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         v = self.view
         names = self.table.names

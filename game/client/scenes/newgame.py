@@ -23,7 +23,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.core.scene import make_scene, scene
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.client.scenes.newgame_packs import STANDALONE, ContentPacks
 from game.client.scenes.newgame_setup import RulesetSetup, setup_tabs
 from game.i18n import N_, _, ngettext
@@ -345,7 +345,7 @@ class NewGameScene(ContentPacks, RulesetSetup, AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         m = app.px(28)
         title = ui.text(surface, app, _("New game"), (m, m), 30, bold=True)

@@ -13,7 +13,7 @@ import pygame
 from game.client.core import ui
 from game.client.core.scene import scene
 from game.client.core.settings import SPEEDS
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.i18n import LANGUAGES, N_, _, os_language
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ class SettingsScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, min(w - app.px(40), app.px(760)), h - app.px(60))
         box.center = (w // 2, h // 2)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.art.portraits import standee_figure
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -234,8 +235,8 @@ def picture(app: App, pic: str, size: int) -> pygame.Surface:
         return art.d6_face(int(arg), size)
     if kind == "zombie":
         return art.zombie(size)
-    if kind == "star":
-        return art.standee(0, size, leader=True)
+    if kind == "star":  # a leader's standee, with a portrait like those on the board
+        return standee_figure("legend_leader", art.pal.players[0], size, leader=True)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size // 2, size // 2)
     if kind == "tick":
