@@ -29,6 +29,8 @@ COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
     ("bench",): ("game.bench", "main", "bench"),
     ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),
     ("i18n", "check"): ("game.devtools.i18n_layout", "main", "i18n check [--no-layout]"),
+    ("sweep",): ("game.devtools.sweep", "main",
+                 "sweep [--lang L,...] [--size WxH,...] [--scale PCT,...] [--shots DIR]"),
 }
 
 
