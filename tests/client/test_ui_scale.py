@@ -59,3 +59,13 @@ def test_scale_row_applies_at_once_and_is_saved(app):
     assert app.ui_scale == 1.5
     app.set_ui_scale(3.0)
     assert app.settings.ui_scale == 1.5
+
+
+def test_every_screen_fits_its_texts_at_150_percent(app):
+    """The sweep of every screen (``game.devtools.sweep``) at the largest interface scale:
+    each scene's layout holds it, or caps it (``max_ui_scale``)."""
+    from game.devtools.sweep import sweep
+
+    app.settings.ui_scale = 1.5
+    found = sweep(app)
+    assert not found, "\n".join(str(f) for f in found)

@@ -65,7 +65,7 @@ __all__ = ["HANDOFF_REASONS", "Banner", "TableScene"]
 @scene("table")
 class TableScene(AppScene):
     name = "table"
-    max_ui_scale = 1.25  # the interface scale its layout holds (Settings)
+    max_ui_scale = 1.1  # the interface scale its layout holds (Settings)
     covers_screen = True  # the cached board is a full-screen picture
 
     def __init__(self, app: App, session: Any, auto_handoff: bool = False) -> None:
