@@ -149,9 +149,15 @@ class App:
     @property
     def ui_scale(self) -> float:
         """The interface scale in use: Settings' (90-150 %), at most what every visible
-        scene's layout holds (``Scene.max_ui_scale``)."""
-        cap = min((s.max_ui_scale for s in self.stack.visible()), default=UI_SCALE_MAX)
-        return max(UI_SCALE_MIN, min(self.settings.ui_scale, cap))
+        scene's layout holds (``Scene.max_ui_scale``, never below 100 %: up to 100 % no
+        scene is asked, ``px`` is called hundreds of times a frame)."""
+        want = self.settings.ui_scale
+        if want <= 1.0:
+            return want if want >= UI_SCALE_MIN else UI_SCALE_MIN
+        for scene in self.stack.visible():
+            if scene.max_ui_scale < want:
+                want = scene.max_ui_scale
+        return min(want, UI_SCALE_MAX)
 
     @property
     def scale(self) -> float:
