@@ -177,11 +177,12 @@ def _shown_targets(coach) -> list:
     return [r for r in coach.targets() if cover is None or not cover.colliderect(r)]
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_coach_sits_beside_its_target_with_an_arrow(size):
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.0),
+                                           ((1280, 720), 1.5), ((1920, 1080), 0.9)])
+def test_coach_sits_beside_its_target_with_an_arrow(size, scale):
     """Issue 22 item 4: at every coach step, the box sits beside what it points at, never
     on it, inside the window, and an arrow runs from the box's edge to a target its tip
-    touches."""
+    touches (at the interface scales of Settings too)."""
     import pygame
 
     from game.client.headless import headless_app
@@ -190,6 +191,7 @@ def test_coach_sits_beside_its_target_with_an_arrow(size):
     from game.client.tutorial.coach import Coach
 
     app = headless_app(size)
+    app.settings.ui_scale = scale
     try:
         app.stack.reset(TitleScene(app))
         app.frame(1 / 60, [])
