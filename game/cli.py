@@ -31,6 +31,8 @@ COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
     ("i18n", "check"): ("game.devtools.i18n_layout", "main", "i18n check [--no-layout]"),
     ("ux-audit",): ("game.devtools.ux_audit", "main",
                     "ux-audit [--seed S] [--turns N] [--size WxH] [--idle SECONDS]"),
+    ("sweep",): ("game.devtools.sweep", "main",
+                 "sweep [--lang L,...] [--size WxH,...] [--scale PCT,...] [--shots DIR]"),
 }
 
 

@@ -77,6 +77,7 @@ def rematch_config(config: Any, seed: int | None = None) -> Any:
 @scene("gameover")
 class GameOverScene(AppScene):
     name = "gameover"
+    max_ui_scale = 1.25  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)

@@ -138,6 +138,7 @@ class LoadScene(AppScene):
 
     escape_closes = True
     name = "load"
+    max_ui_scale = 1.25  # the interface scale its layout holds (Settings)
     PAGE = 10
 
     def __init__(self, app: App) -> None:

@@ -111,6 +111,7 @@ def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
 @scene("newgame")
 class NewGameScene(ContentPacks, RulesetSetup, AppScene):
     name = "newgame"
+    max_ui_scale = 1.0  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, seats: int = 3, bots: tuple[bool | str, ...] = ()) -> None:
         super().__init__(app)

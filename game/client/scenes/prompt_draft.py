@@ -29,6 +29,7 @@ class DraftScene(AppScene):
 
     transparent = True
     name = "draft"
+    max_ui_scale = 1.1  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)

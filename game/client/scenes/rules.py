@@ -28,6 +28,7 @@ RULE_TAG = re.compile(r"\s*\[[A-Z][A-Z0-9-]*\]")
 @scene("rules")
 class RulesScene(AppScene):
     name = "rules"
+    max_ui_scale = 1.1  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, topic_id: str | None = None, query: str = "") -> None:
         super().__init__(app)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 @scene("title")
 class TitleScene(AppScene):
     name = "title"
+    max_ui_scale = 1.0  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

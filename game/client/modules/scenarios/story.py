@@ -105,6 +105,7 @@ class StoryScene(AppScene):
 
     transparent = False
     name = "story"
+    max_ui_scale = 1.25  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, pages: list[StoryPage], auto: bool = False,
                  table: Any = None) -> None:

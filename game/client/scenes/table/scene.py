@@ -67,6 +67,7 @@ __all__ = ["HANDOFF_REASONS", "Banner", "TableScene", "handoff_reason"]
 @scene("table")
 class TableScene(DirectPlay, TurnHost, AppScene):
     name = "table"
+    max_ui_scale = 1.1  # the interface scale its layout holds (Settings)
     covers_screen = True  # the cached board is a full-screen picture
 
     def __init__(self, app: App, session: Any, auto_handoff: bool = False) -> None:
