@@ -1,0 +1,57 @@
+"""Issue 23 item 2, the privacy harness over the wire: every byte the host sends to one seat
+(and to a spectator) is scanned for the private ids of every other seat."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from game.engine import redact
+from game.net.codes import SPECTATOR
+from game.net.remote import RemoteGame
+from tests.client.test_privacy import private_tokens
+from tests.net.conftest import config, play
+
+
+def test_no_seat_receives_another_seats_private_ids(host):
+    h = host(config("ABCD", bots="BC", seed=17))
+    taps: dict[int | None, list[str]] = {0: [], 3: [], None: []}
+    a = RemoteGame(h.url, h.codes[0], tap=taps[0])
+    d = RemoteGame(h.url, h.codes[3], tap=taps[3])
+    spec = RemoteGame(h.url, h.codes[SPECTATOR], tap=taps[None])
+    s = h.game.session
+    seen = {k: 0 for k in taps}
+    scanned = {"messages": 0, "tokens": 0}
+
+    def known() -> tuple[dict[int, set[str]], str]:
+        """Each seat's private ids now, and everything public so far (a card that has
+        been shown to everyone is no secret any more)."""
+        tokens = {i: private_tokens(s, i) for i in range(s.n)}
+        public = json.dumps(
+            [s.public(), [redact(e, None).model_dump() for e in s.events]], default=str
+        )
+        return tokens, public
+
+    def scan(*_: object) -> None:
+        tokens, public = h.call(known)
+        for viewer, tap in taps.items():
+            new = tap[seen[viewer] :]
+            seen[viewer] = len(tap)
+            mine = tokens.get(viewer, set()) if viewer is not None else set()
+            for text in new:
+                scanned["messages"] += 1
+                for other in range(s.n):
+                    if other == viewer:
+                        continue
+                    for token in tokens[other] - mine:
+                        if f'"{token}"' in public:
+                            continue
+                        scanned["tokens"] += 1
+                        assert f'"{token}"' not in text, (viewer, other, token)
+
+    play([a, d], random.Random(8), actions=80, each=scan)
+    spec.incoming()
+    scan()
+    assert scanned["messages"] > 100 and scanned["tokens"] > 1000
+    for g in (a, d, spec):
+        g.close()
