@@ -32,7 +32,7 @@ from typing import Any
 
 from game.engine import IllegalAction, legal_actions, parse_action, player_view, public_view
 from game.engine.events import redact
-from game.engine.messages import Msg
+from game.engine.messages import N_, Msg
 from game.net import messages as M
 from game.net.codes import SPECTATOR, SeatCodes
 from game.net.wire import BadMessage, dumps, parse
@@ -125,7 +125,7 @@ class Hub:
                     conn.game.detach(conn)
                 game.attach(conn, seat)
                 return True
-        refuse(conn, "wrong code")
+        refuse(conn, N_("wrong code"))
         return False
 
     def drop(self, conn: Conn) -> None:
@@ -200,7 +200,7 @@ class HostedGame:
         else:
             old = self.online.get(seat)
             if old is not None and old is not conn:
-                refuse(old, "this seat joined from another connection", fatal=True)
+                refuse(old, N_("this seat joined from another connection"), fatal=True)
                 old.seat, old.game = None, None
                 old.close()
             self.online[seat] = conn
@@ -250,13 +250,13 @@ class HostedGame:
             refuse(conn, "that action is not for your seat", msg.id)
             return
         if self.session.over:
-            refuse(conn, "the game is over", msg.id)
+            refuse(conn, N_("the game is over"), msg.id)
             return
         if self.to_move() != seat:
-            refuse(conn, "it is not your turn to decide", msg.id)
+            refuse(conn, N_("it is not your turn to decide"), msg.id)
             return
         if seat in self.by_bot:
-            refuse(conn, "a bot plays your seat now; ask the host to hand it back", msg.id)
+            refuse(conn, N_("a bot plays your seat now; ask the host to hand it back"), msg.id)
             return
         try:
             self.session.apply(action)

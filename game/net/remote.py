@@ -111,6 +111,7 @@ class RemoteGame:
     state = None  # the table never needs the engine's state of a remote game
     notice = None
     save_path = None
+    saves_here = False  # the host keeps the save
     bot_budget = 0.5
 
     def __init__(
@@ -385,7 +386,7 @@ class RemoteGame:
         """What the table says while the game waits on something outside this computer (a
         Msg), or None."""
         if self.fatal:
-            return Msg("disconnected: {reason}", reason=self.fatal)
+            return Msg("disconnected: {reason}", reason=Msg(self.fatal))
         if self.status != "connected":
             return Msg("connection to the host lost; reconnecting…")
         seat = self.to_move()

@@ -181,6 +181,7 @@ class Session:
     _track_undo: bool = True  # off while a record is replayed (no copies to keep)
     notice: str | None = None  # a one-line notice for the player after loading
     undo_off: str | None = None  # why undo is off for this game (a network game), if it is
+    saves_here = True  # this computer keeps the save (game.session.gamelike)
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
                  save_path: Path | None = None, background_saves: bool = False, *,
@@ -255,6 +256,16 @@ class Session:
     def to_move(self) -> int | None:
         d = self.decision()
         return None if d is None else int(d["player"])
+
+    # the table's seam (game.session.gamelike): everything is decided at this computer
+    def plays_here(self, seat: int) -> bool:
+        return True
+
+    def incoming(self) -> list[Any]:
+        return []
+
+    def waiting_for(self) -> None:
+        return None
 
     def bot_to_move(self) -> bool:
         seat = self.to_move()
