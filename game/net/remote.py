@@ -112,6 +112,8 @@ class RemoteGame:
     notice = None
     save_path = None
     saves_here = False  # the host keeps the save
+    hosting: Any = None  # the game this computer hosts too (game.client.scenes.hosting)
+    on_close: Any = None  # called once when this game is closed (stops that host)
     bot_budget = 0.5
 
     def __init__(
@@ -486,3 +488,6 @@ class RemoteGame:
                 ws.close()
             except Exception:
                 pass
+        done, self.on_close = self.on_close, None
+        if done is not None:
+            done()
