@@ -25,6 +25,7 @@ out yet gets back in at once).
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -35,7 +36,7 @@ from game.engine.events import redact
 from game.engine.messages import N_, Msg
 from game.net import messages as M
 from game.net.codes import SPECTATOR, SeatCodes
-from game.net.wire import BadMessage, dumps, parse
+from game.net.wire import BadMessage, dumps, encode, parse
 
 NETWORK_UNDO = Msg("undo is not available in a network game")
 
@@ -133,6 +134,26 @@ class Hub:
             conn.game.detach(conn)
 
 
+class Shared:
+    """The public view of one change, written as JSON once for every connection."""
+
+    def __init__(self, public: dict[str, Any]) -> None:
+        self.public = public
+        rest = {k: v for k, v in public.items() if k != "modules"}
+        self.base = json.dumps(rest, separators=(",", ":"), ensure_ascii=False)
+
+    def view_text(self, modules: Any, me: dict[str, Any] | None) -> str:
+        """A view's JSON: the public part, the seat's module parts (a spectator: the
+        public ones), the seat's own part ``me``."""
+        parts = []
+        mods = modules if me is not None else self.public.get("modules")
+        if mods is not None:
+            parts.append('"modules":' + json.dumps(mods, separators=(",", ":"), ensure_ascii=False))
+        if me is not None:
+            parts.append('"me":' + json.dumps(me, separators=(",", ":"), ensure_ascii=False))
+        return self.base[:-1] + "".join("," + p for p in parts) + "}"
+
+
 class HostedGame:
     """A session served to remote seats (see the module docstring)."""
 
@@ -152,6 +173,7 @@ class HostedGame:
         self.by_bot: set[int] = set()  # human seats the host handed to a bot
         self.on_change = on_change  # the transport: wake the bots / the local table
         session.undo_off = NETWORK_UNDO
+        session._track_undo = False  # no snapshots to keep: undo is off
 
     # ------------------------------------------------------------------ queries
     @property
@@ -286,22 +308,25 @@ class HostedGame:
 
     def changed(self, ack: tuple[Conn, int | None] | None = None) -> None:
         """The game moved on: every connection gets its new state."""
-        public = public_view(self.session.state)
+        shared = Shared(public_view(self.session.state))
         for conn in self.conns():
             aid = ack[1] if ack is not None and ack[0] is conn else None
-            self.send_state(conn, public, aid)
+            self.send_state(conn, shared, aid)
         if self.on_change is not None:
             self.on_change()
 
-    def send_state(
-        self, conn: Conn, public: dict[str, Any] | None = None, ack: int | None = None
-    ) -> None:
+    def send_state(self, conn: Conn, shared: Shared | None = None, ack: int | None = None) -> None:
+        """``conn``'s ``state``: its view (a spectator: the public view), the events it
+        has not had (redacted for its seat), its legal actions when it must act.  The
+        public part of the views is written once per change (``Shared``); only the
+        engine's texts of the decision and the events are tagged (``wire.encode``), the
+        only places a view or an event holds them."""
         s = self.session
         state = s.state
         seat = conn.seat
         if seat is None:
             return
-        public = public if public is not None else public_view(state)
+        shared = shared if shared is not None else Shared(public_view(state))
         viewer = None if seat == SPECTATOR else seat
         k = conn.events_sent
         events = [redact(e, viewer) for e in s.events[k:]]
@@ -312,20 +337,30 @@ class HostedGame:
             "actions": len(s.log),
             "events_from": k,
             "events": [
-                {"type": e.type, "data": e.data, "visible_to": e.visible_to, "secret": e.secret}
+                encode(
+                    {"type": e.type, "data": e.data, "visible_to": e.visible_to, "secret": e.secret}
+                )
                 for e in events
             ],
-            "public": public,
             "seats": self.seats(),
             "legal": None,
         }
-        if viewer is not None:
-            msg["view"] = player_view(state, viewer)
-            if self.to_move() == viewer and viewer not in self.by_bot and not s.over:
-                msg["legal"] = [a.model_dump(mode="json") for a in legal_actions(state)]
         if ack is not None:
             msg["ack"] = ack
-        conn.send(dumps(msg))
+        if viewer is None:
+            view = shared.view_text(None, None)
+        else:
+            pv = player_view(state, viewer)
+            me = dict(pv["me"])
+            if "decision" in me:
+                me["decision"] = encode(me["decision"])
+            view = shared.view_text(pv.get("modules"), me)
+            if "modules" in pv:
+                msg["public_modules"] = shared.public.get("modules")
+            if self.to_move() == viewer and viewer not in self.by_bot and not s.over:
+                msg["legal"] = [a.model_dump(mode="json") for a in legal_actions(state)]
+        text = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+        conn.send(f'{text[:-1]},"view":{view}}}')
 
     def broadcast_seats(self) -> None:
         text = dumps({"type": "seats", "seats": self.seats()})

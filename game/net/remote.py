@@ -292,9 +292,20 @@ class RemoteGame:
             self.events.extend(fresh)
             if actions > len(self.log):
                 self.log.extend([None] * (actions - len(self.log)))
-        self._public = dict(msg.get("public") or {})
         view = msg.get("view")
-        self._view = dict(view) if isinstance(view, dict) else None
+        view = dict(view) if isinstance(view, dict) else {}
+        if "me" in view:  # a seat's view: the public one is the same without "me" ...
+            self._view = view
+            public = {k: v for k, v in view.items() if k != "me"}
+            if "modules" in view:  # ... and with the modules' public parts
+                if isinstance(msg.get("public_modules"), dict):
+                    public["modules"] = msg["public_modules"]
+                else:
+                    del public["modules"]
+            self._public = public
+        else:  # a spectator's: the public view
+            self._view = None
+            self._public = view
         legal = msg.get("legal")
         self._legal = None
         self._legal_raw = legal if isinstance(legal, list) else None

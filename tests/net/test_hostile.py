@@ -139,7 +139,7 @@ def test_illegal_action_gets_the_engines_reason(host):
         ws.recv(10)
         state = json.loads(ws.recv(10))
         assert json.loads(ws.recv(10))["type"] == "seats"
-        to_move = state["public"]["decision"]["player"]
+        to_move = state["view"]["decision"]["player"]
         if to_move != 0:
             ws.send(
                 json.dumps({"type": "action", "action": {"type": "end_turn", "actor": 0}, "id": 7})
