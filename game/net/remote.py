@@ -351,7 +351,11 @@ class RemoteGame:
         return s.bot_kind if s.bot else None
 
     def plays_here(self, seat: int) -> bool:
-        return seat == self.seat
+        """Only this seat, and not while the host has handed it to a bot."""
+        return seat == self.seat and not self._by_bot(seat)
+
+    def _by_bot(self, seat: int) -> bool:
+        return any(s.get("seat") == seat and s.get("by_bot") for s in self._seats)
 
     @property
     def pack_ids(self) -> list[str]:
@@ -403,7 +407,7 @@ class RemoteGame:
         if self.status != "connected":
             return Msg("connection to the host lost; reconnecting…")
         seat = self.to_move()
-        if seat is None or seat == self.seat:
+        if seat is None or (seat == self.seat and not self._by_bot(seat)):
             return None
         info = next((s for s in self._seats if s.get("seat") == seat), None)
         if info is None or info.get("bot"):

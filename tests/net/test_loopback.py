@@ -106,10 +106,12 @@ def test_drop_and_rejoin_then_bot_and_back(host):
     assert "another connection" in d2.fatal
     # the host hands seat 4 to a bot: the game goes on without it, then it is handed back
     h.call(h.game.set_bot, 3, True)
+    wait_until(lambda: (d3.incoming() or True) and not d3.plays_here(3))
     before = len(d3.log)
     play([a], rng, actions=8)
     wait_until(lambda: (d3.incoming() or True) and (len(d3.log) > before or d3.over))
     h.call(h.game.set_bot, 3, False)
+    wait_until(lambda: (d3.incoming() or True) and d3.plays_here(3))
     play([a, d3], rng, actions=10)
     for g in (a, d3):
         g.close()

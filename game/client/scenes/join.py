@@ -179,15 +179,8 @@ class JoinScene(AppScene):
                 "invite (Ctrl+V) · Enter joins · Esc cancels"
             )
             colour = pal.text_dim
-        ui.text(
-            surface,
-            app,
-            note,
-            (box.centerx, box.y + app.px(198)),
-            14,
-            colour,
-            anchor="midtop",
-            max_w=box.width - app.px(24),
+        ui.paragraph(
+            surface, app, note, pygame.Rect(x, box.y + app.px(192), fw, app.px(66)), 14, colour
         )
         bw, bh = app.px(200), app.px(50)
         self.b_join.rect = pygame.Rect(
