@@ -75,6 +75,29 @@ class Conn:
         return True
 
 
+def public_config(config: Any) -> dict[str, Any]:
+    """The game's configuration as a client may know it: without the seed -- with it and
+    the public actions anyone could replay the setup and read every hand and secret."""
+    data = config.model_dump(mode="json")
+    data["seed"] = 0
+    return dict(data)
+
+
+# public event data that stays at the host: the seed (GameStarted) -- with it and the
+# public actions the setup could be replayed, and every hand and secret read
+HOST_ONLY = {"GameStarted": ("seed",)}
+
+
+def wire_event(e: Any) -> Any:
+    """An event (already redacted for its viewer) as sent: tagged texts, host-only data
+    left out."""
+    data = e.data
+    drop = HOST_ONLY.get(e.type)
+    if drop:
+        data = {k: v for k, v in data.items() if k not in drop}
+    return encode({"type": e.type, "data": data, "visible_to": e.visible_to, "secret": e.secret})
+
+
 def refuse(
     conn: Conn, reason: str, ack: int | None = None, msg: Any = None, fatal: bool = False
 ) -> None:
@@ -235,7 +258,7 @@ class HostedGame:
                     "protocol": M.PROTOCOL,
                     "seat": None if seat == SPECTATOR else seat,
                     "spectator": seat == SPECTATOR,
-                    "config": s.config.model_dump(mode="json"),
+                    "config": public_config(s.config),
                     "packs": dict(s.content.hashes),
                     "seats": self.seats(),
                 }
@@ -336,12 +359,7 @@ class HostedGame:
             "seat": viewer,
             "actions": len(s.log),
             "events_from": k,
-            "events": [
-                encode(
-                    {"type": e.type, "data": e.data, "visible_to": e.visible_to, "secret": e.secret}
-                )
-                for e in events
-            ],
+            "events": [wire_event(e) for e in events],
             "seats": self.seats(),
             "legal": None,
         }

@@ -16,13 +16,14 @@ import asyncio
 import concurrent.futures
 import sys
 import threading
+import traceback
 from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.net.host import Conn, HostedGame, Hub
+from game.net.host import Conn, HostedGame, Hub, refuse
 from game.net.wire import TRANSPORT_LIMIT
 from game.session.worker import choose, snapshot
 
@@ -154,7 +155,11 @@ class Server:
         writer = asyncio.get_running_loop().create_task(self._write(ws, out))
         try:
             async for text in ws:
-                self.hub.receive(conn, text)
+                try:
+                    self.hub.receive(conn, text)
+                except Exception:  # a bug of ours: told, logged, the host serves on
+                    traceback.print_exc()
+                    refuse(conn, "the host failed to handle that message")
                 if writer.done():
                     break
         except ConnectionClosed:

@@ -106,3 +106,18 @@ def play(
                 raise AssertionError("the game stalled")
             time.sleep(0.002)
     return done
+
+
+def as_sent(events: list[Any], seat: int | None) -> list[Any]:
+    """The host's events as ``seat`` gets them: redacted, host-only data left out."""
+    from game.engine import redact
+    from game.engine.events import Event
+    from game.net.host import HOST_ONLY
+
+    out = []
+    for e in events:
+        r = redact(e, seat)
+        drop = HOST_ONLY.get(r.type, ())
+        data = {k: v for k, v in r.data.items() if k not in drop}
+        out.append(Event(type=r.type, data=data, visible_to=r.visible_to, secret=r.secret))
+    return out

@@ -49,6 +49,11 @@ def test_no_seat_receives_another_seats_private_ids(host):
                         scanned["tokens"] += 1
                         assert f'"{token}"' not in text, (viewer, other, token)
 
+    # the seed never leaves the host: with it the setup (every hand, every secret
+    # objective, the decks' order) could be replayed
+    seed = h.game.session.config.seed
+    assert a.config.seed == d.config.seed == spec.config.seed == 0 != seed
+    assert all(f'"seed":{seed}' not in t and f'"seed": {seed}' not in t for t in taps[0])
     play([a, d], random.Random(8), actions=80, each=scan)
     spec.incoming()
     scan()
