@@ -28,7 +28,8 @@ def test_new_game_hosts_when_a_seat_plays_elsewhere(app):  # noqa: F811
     me = app.session
     assert isinstance(me, RemoteGame) and me.seat == 0 and me.hosting is not None
     hosting = me.hosting
-    assert [seat for seat, _c, _b in panel.rows] == [1]  # only the seat played elsewhere
+    # the seat played elsewhere, then the spectators (no bot for them)
+    assert [(seat, b is None) for seat, _c, b in panel.rows] == [(1, False), (-1, True)]
     # the invite joins seat 2 from "another computer"
     url, code = parse_invite(hosting.invite(1))
     url = "ws://127.0.0.1:" + url.rsplit(":", 1)[1]

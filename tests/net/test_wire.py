@@ -59,3 +59,14 @@ def test_seat_codes_are_hashed_and_kept_beside_the_save(tmp_path):
     path.write_text("{}")
     with pytest.raises(ValueError):
         SeatCodes.load(path)
+
+
+def test_deleting_a_hosted_save_removes_its_seat_codes(tmp_path):
+    from game.saves.manage import delete_save
+
+    save = tmp_path / "hosted.jsonl"
+    save.write_text("{}\n")
+    codes, _plain = SeatCodes.create([0])
+    codes.save(side_path(save))
+    delete_save(save, tmp_path)
+    assert not save.exists() and not side_path(save).exists()

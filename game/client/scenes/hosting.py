@@ -22,6 +22,7 @@ from game.client.core import ui
 from game.client.core.scene import make_scene, opener, scene
 from game.client.scenes.base import AppScene
 from game.i18n import N_, _
+from game.net.codes import SPECTATOR
 
 if TYPE_CHECKING:
     from game.client.core.app import App
@@ -139,7 +140,7 @@ class HostPanelScene(AppScene):
     def __init__(self, app: App, hosting: Hosting) -> None:
         super().__init__(app)
         self.hosting = hosting
-        self.rows: list[tuple[int, ui.Button, ui.Button]] = []
+        self.rows: list[tuple[int, ui.Button, ui.Button | None]] = []
         for s in hosting.seats():
             if not s["remote"]:
                 continue
@@ -147,17 +148,28 @@ class HostPanelScene(AppScene):
             copy = ui.Button(N_("Copy invite"), partial(self.copy, seat))
             bot = ui.Button(N_("Bot plays it"), partial(self.toggle_bot, seat))
             self.rows.append((seat, copy, bot))
+        # anyone may watch the shared table with the spectators' invite
+        self.rows.append(
+            (SPECTATOR, ui.Button(N_("Copy invite"), partial(self.copy, SPECTATOR)), None)
+        )
         self.b_close = ui.Button(N_("Close"), self.close, primary=True)
-        self.focus.set([*(w for _s, c, b in self.rows for w in (c, b)), self.b_close])
+        self.focus.set(
+            [*(w for _s, c, b in self.rows for w in (c, b) if w is not None), self.b_close]
+        )
         self._seats: list[dict[str, Any]] = []
         self._age = 1.0
 
     def copy(self, seat: int) -> None:
         try:
             pygame.scrap.put_text(self.hosting.invite(seat))
-            self.app.toast(
-                _("Invite copied: send it to {player}").format(player=self.app.session.names[seat])
-            )
+            if seat == SPECTATOR:
+                self.app.toast(_("Spectators' invite copied"))
+            else:
+                self.app.toast(
+                    _("Invite copied: send it to {player}").format(
+                        player=self.app.session.names[seat]
+                    )
+                )
         except Exception:
             self.app.toast(_("No clipboard here: read the invite out to the player"), error=True)
 
@@ -176,6 +188,8 @@ class HostPanelScene(AppScene):
                 self._seats = seats
                 self.app.invalidate()
         for seat, _copy, bot in self.rows:
+            if bot is None:
+                continue
             info = next((s for s in self._seats if s["seat"] == seat), None)
             bot.label = N_("Give it back") if info and info["by_bot"] else N_("Bot plays it")
 
@@ -228,8 +242,13 @@ class HostPanelScene(AppScene):
         bw = app.px(170)
         for seat, copy, bot in self.rows:
             info = states.get(seat, {})
-            name = app.session.names[seat] if app.session else str(seat + 1)
-            if info.get("by_bot"):
+            if seat == SPECTATOR:
+                name = _("Spectators")
+            else:
+                name = app.session.names[seat] if app.session else str(seat + 1)
+            if seat == SPECTATOR:
+                status, colour = _("the shared table only"), pal.text_dim
+            elif info.get("by_bot"):
                 status, colour = _("a bot plays for now"), pal.highlight
             elif info.get("connected"):
                 status, colour = _("connected"), pal.good
@@ -248,7 +267,8 @@ class HostPanelScene(AppScene):
                 max_w=text_w,
             )
             copy.rect = pygame.Rect(inner.right - 2 * bw - app.px(12), y, bw, app.px(46))
-            bot.rect = pygame.Rect(inner.right - bw, y, bw, app.px(46))
+            if bot is not None:
+                bot.rect = pygame.Rect(inner.right - bw, y, bw, app.px(46))
             y += rh
         self.b_close.rect = pygame.Rect(
             box.centerx - app.px(110), box.bottom - app.px(72), app.px(220), app.px(50)
