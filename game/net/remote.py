@@ -402,6 +402,8 @@ class RemoteGame:
     def waiting_for(self) -> Any:
         """What the table says while the game waits on something outside this computer (a
         Msg), or None."""
+        if self.over:
+            return None  # nothing more to wait for (the host may close)
         if self.fatal:
             return Msg("disconnected: {reason}", reason=Msg(self.fatal))
         if self.status != "connected":
