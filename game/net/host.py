@@ -196,6 +196,10 @@ class HostedGame:
         self.by_bot: set[int] = set()  # human seats the host handed to a bot
         self.on_change = on_change  # the transport: wake the bots / the local table
         session.undo_off = NETWORK_UNDO
+        # every action applied to the session -- a remote seat's, a bot's, one played at
+        # the host's own table -- goes out to every connection
+        self._ack: tuple[Conn, int | None] | None = None
+        session.listeners.append(self._applied)
         session._track_undo = False  # no snapshots to keep: undo is off
 
     # ------------------------------------------------------------------ queries
@@ -303,24 +307,27 @@ class HostedGame:
         if seat in self.by_bot:
             refuse(conn, N_("a bot plays your seat now; ask the host to hand it back"), msg.id)
             return
+        self._ack = (conn, msg.id)  # the state the listener sends answers this action
         try:
             self.session.apply(action)
         except IllegalAction as exc:
             refuse(conn, str(exc.reason), msg.id, exc.reason)
             return
-        self.changed(ack=(conn, msg.id))
+        finally:
+            self._ack = None
 
     # ------------------------------------------------------------------ changes
     def apply(self, action: Any) -> list[Any]:
         """An action from the host itself (a bot, a seat played at the host); everyone gets
         the new state.  Raises IllegalAction (nothing changed)."""
-        events = self.session.apply(action)
-        self.changed()
-        return list(events)
+        return list(self.session.apply(action))
+
+    def _applied(self, events: list[Any]) -> None:
+        self.changed(ack=self._ack)
 
     def set_bot(self, seat: int, on: bool) -> None:
         """Hand a human seat to a bot (``on``) and back."""
-        if not 0 <= seat < self.n or self.session.is_bot(seat):
+        if not 0 <= seat < self.n or self.session.config.seats[seat].bot:
             raise ValueError(f"seat {seat + 1} is not a human seat")
         if on:
             self.by_bot.add(seat)

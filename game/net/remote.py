@@ -312,23 +312,24 @@ class RemoteGame:
         self._seats = list(msg.get("seats") or self._seats)
         return fresh
 
+    def pump(self) -> None:
+        """The reader thread does the work."""
+
     def incoming(self) -> list[tuple[list[Any], dict[str, Any], dict[str, Any] | None]]:
-        """The changes made elsewhere since the last call, one batch per state the host
-        sent: (new events, the public view before, this seat's view before)."""
-        out: list[tuple[list[Any], dict[str, Any], dict[str, Any] | None]] = []
+        """The next change made elsewhere, one state the host sent (at most one batch:
+        new events, the public view before, this seat's view before); [] when none."""
         while True:
             try:
                 msg = self.inbox.get_nowait()
             except queue.Empty:
-                return out
+                return []
             if msg is None:
                 continue
             if msg.get("type") == "lost":
-                out.append(([], self._public, self._view))
-                continue
+                return [([], self._public, self._view)]
             before, before_p = self._public, self._view
             fresh = self._absorb(msg)
-            out.append((fresh or [], before, before_p))
+            return [(fresh or [], before, before_p)]
 
     # ------------------------------------------------------------------ queries (GameLike)
     @property

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import queue
 import sys
 import threading
 import traceback
@@ -96,7 +97,18 @@ class Server:
     """WebSockets on ``bind:port`` for the games of ``hub`` (``port`` 0: any free port;
     :attr:`port` is the one it got once started)."""
 
-    def __init__(self, hub: Hub, bind: str = "0.0.0.0", port: int = 0) -> None:
+    def __init__(
+        self,
+        hub: Hub,
+        bind: str = "0.0.0.0",
+        port: int = 0,
+        relay: queue.Queue[tuple[Conn, str | bytes | None]] | None = None,
+    ) -> None:
+        """``relay``: the games live on another thread (a table hosting its own game,
+        ``game.net.localhost``): what connections send is put there as ``(conn, text)``
+        (``text`` None: the connection is gone) instead of handled on the loop, and a
+        connection's ``send`` / ``close`` may be called from that thread."""
+        self.relay = relay
         self.hub = hub
         self.bind = bind
         self.port = port
@@ -151,10 +163,27 @@ class Server:
             out.put_nowait(None)
 
         peer = ws.remote_address
-        conn = Conn(send=send, close=drop, peer=f"{peer[0]}:{peer[1]}" if peer else "")
-        writer = asyncio.get_running_loop().create_task(self._write(ws, out))
+        loop = asyncio.get_running_loop()
+        relay = self.relay
+        if relay is None:
+            conn = Conn(send=send, close=drop, peer=f"{peer[0]}:{peer[1]}" if peer else "")
+        else:  # called from the games' thread: handed to the loop
+
+            def send_soon(text: str) -> None:
+                loop.call_soon_threadsafe(send, text)
+
+            def drop_soon() -> None:
+                loop.call_soon_threadsafe(drop)
+
+            conn = Conn(
+                send=send_soon, close=drop_soon, peer=f"{peer[0]}:{peer[1]}" if peer else ""
+            )
+        writer = loop.create_task(self._write(ws, out))
         try:
             async for text in ws:
+                if relay is not None:
+                    relay.put((conn, text))
+                    continue
                 try:
                     self.hub.receive(conn, text)
                 except Exception:  # a bug of ours: told, logged, the host serves on
@@ -165,7 +194,10 @@ class Server:
         except ConnectionClosed:
             pass
         finally:
-            self.hub.drop(conn)
+            if relay is not None:
+                relay.put((conn, None))
+            else:
+                self.hub.drop(conn)
             writer.cancel()
 
     @staticmethod

@@ -8,8 +8,12 @@ table never asks which one it has; what differs is said by the game itself:
 
 - ``plays_here(seat)``: whether this computer decides for ``seat`` (a local game: every
   seat -- bots think here, humans take the mouse; a remote game: only its own seat);
-- ``incoming()``: changes made elsewhere since the last call, one batch each (events, the
-  public view before them, this computer's view before them); a local game has none;
+- ``pump()``: called every frame by the app (``App.step``, whatever scene is on top): a
+  game hosted here handles what its connections sent (``game.net.localhost``); the others
+  do nothing;
+- ``incoming()``: the next change made elsewhere, as a list of at most one batch (events,
+  the public view before them, this computer's view before them, or None); a local game
+  has none;
 - ``waiting_for()``: what the table says while the game waits on another computer (a Msg,
   e.g. "waiting for Ana (disconnected)"), else None;
 - ``saves_here``: whether this computer keeps the game's save (Save as, Load, Play again,
@@ -61,6 +65,8 @@ class GameLike(Protocol):
     def redacted(self, events: list[Any], viewer: int | None) -> list[Any]: ...
 
     def apply(self, action: Any) -> list[Any]: ...
+
+    def pump(self) -> None: ...
 
     def incoming(self) -> list[tuple[list[Any], dict[str, Any], dict[str, Any] | None]]: ...
 

@@ -261,6 +261,9 @@ class Session:
     def plays_here(self, seat: int) -> bool:
         return True
 
+    def pump(self) -> None:
+        return None
+
     def incoming(self) -> list[Any]:
         return []
 

@@ -86,7 +86,7 @@ def play(
     while done < actions and not (until and until()):
         moved = False
         for c in clients:
-            c.incoming()
+            drain(c)
             if c.over:
                 continue
             if c.to_move() == c.seat:
@@ -121,3 +121,12 @@ def as_sent(events: list[Any], seat: int | None) -> list[Any]:
         data = {k: v for k, v in r.data.items() if k not in drop}
         out.append(Event(type=r.type, data=data, visible_to=r.visible_to, secret=r.secret))
     return out
+
+
+def drain(game: Any) -> bool:
+    """Take in everything the host has sent so far (``incoming`` hands one batch a call);
+    True when something came."""
+    got = False
+    while game.incoming():
+        got = True
+    return got

@@ -10,7 +10,7 @@ import pytest
 from game.net.remote import RemoteGame
 from game.session.gamelike import GameLike
 from tests.client.test_privacy import drawn_text
-from tests.net.conftest import config, wait_until
+from tests.net.conftest import config, drain, wait_until
 
 
 @pytest.fixture
@@ -54,7 +54,7 @@ def test_joined_table_plays_a_whole_game(app, host):
         if me.over:
             break
         app.frame(1 / 30, [])
-        other.incoming()
+        drain(other)
         if other.to_move() == 3 and not other.over:
             other.apply(rng.choice(other.legal()))
             continue

@@ -13,7 +13,7 @@ from pathlib import Path
 from game import saves
 from game.engine import public_view
 from game.net.remote import RemoteGame
-from tests.net.conftest import play, wait_until
+from tests.net.conftest import drain, play, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,17 +76,15 @@ def test_host_killed_and_restarted_from_its_autosave(tmp_path):
         # the clients rejoin by themselves, with the codes they had
         wait_until(
             lambda: (
-                (a.incoming() or True)
-                and (d.incoming() or True)
-                and a.status == d.status == "connected"
+                (drain(a) or True) and (drain(d) or True) and a.status == d.status == "connected"
             )
         )
         play([a, d], rng, actions=40)
         # once a human is to decide nothing moves at the host: both tables agree
         wait_until(
             lambda: (
-                (a.incoming() or True)
-                and (d.incoming() or True)
+                (drain(a) or True)
+                and (drain(d) or True)
                 and (a.over or a.to_move() in (0, 3))
                 and a.public() == d.public()
             )

@@ -9,7 +9,7 @@ from game import saves
 from game.engine import public_view
 from game.net.codes import SPECTATOR
 from game.net.remote import JoinError, RemoteGame
-from tests.net.conftest import as_sent, config, play, wait_until
+from tests.net.conftest import as_sent, config, drain, play, wait_until
 
 
 def test_full_four_player_game_two_remote_humans_two_bots(host):
@@ -19,7 +19,7 @@ def test_full_four_player_game_two_remote_humans_two_bots(host):
     assert (a.seat, d.seat) == (0, 3)
     played = play([a, d], random.Random(5))
     assert played > 10
-    wait_until(lambda: (a.incoming() or True) and (d.incoming() or True) and a.over and d.over)
+    wait_until(lambda: (drain(a) or True) and (drain(d) or True) and a.over and d.over)
     final = h.call(lambda: public_view(h.game.session.state))
     assert a.public() == final and d.public() == final
     n = h.call(lambda: len(h.game.session.log))
@@ -59,7 +59,7 @@ def test_wrong_code_is_refused_and_spectator_sees_public_view(host):
     c = RemoteGame(h.url, h.codes[2])
     play([a, c], random.Random(2), actions=15)
     n = h.call(lambda: len(h.game.session.log))
-    wait_until(lambda: (spec.incoming() or True) and len(spec.log) >= n)
+    wait_until(lambda: (drain(spec) or True) and len(spec.log) >= n)
     assert "me" not in spec.public()
     assert spec.view(0) == spec.public()  # no seat's view is on a spectator's computer
     from game.engine.actions import EndTurn
@@ -83,9 +83,7 @@ def test_drop_and_rejoin_then_bot_and_back(host):
     wait_until(lambda: not h.call(h.game.connected, 3))
     play([a], rng, until=lambda: a.to_move() == 3 or a.over)
     wait_until(
-        lambda: (
-            (a.incoming() or True) and any(not s["connected"] for s in a.seats() if s["seat"] == 3)
-        )
+        lambda: (drain(a) or True) and any(not s["connected"] for s in a.seats() if s["seat"] == 3)
     )
     if not a.over:
         assert "disconnected" in str(a.waiting_for())
@@ -95,21 +93,19 @@ def test_drop_and_rejoin_then_bot_and_back(host):
     ev = h.call(lambda: list(h.game.session.events))
     assert d2.events == as_sent(ev, 3)
     assert d2.view(3) == h.call(lambda: h.game.session.view(3))
-    wait_until(
-        lambda: (a.incoming() or True) and all(s["connected"] for s in a.seats() if s["remote"])
-    )
+    wait_until(lambda: (drain(a) or True) and all(s["connected"] for s in a.seats() if s["remote"]))
     # one connection per seat: a second join with the code takes the seat over
     d3 = RemoteGame(h.url, h.codes[3])
-    wait_until(lambda: (d2.incoming() or True) and d2.fatal is not None)
+    wait_until(lambda: (drain(d2) or True) and d2.fatal is not None)
     assert "another connection" in d2.fatal
     # the host hands seat 4 to a bot: the game goes on without it, then it is handed back
     h.call(h.game.set_bot, 3, True)
-    wait_until(lambda: (d3.incoming() or True) and not d3.plays_here(3))
+    wait_until(lambda: (drain(d3) or True) and not d3.plays_here(3))
     before = len(d3.log)
     play([a], rng, actions=8)
-    wait_until(lambda: (d3.incoming() or True) and (len(d3.log) > before or d3.over))
+    wait_until(lambda: (drain(d3) or True) and (len(d3.log) > before or d3.over))
     h.call(h.game.set_bot, 3, False)
-    wait_until(lambda: (d3.incoming() or True) and d3.plays_here(3))
+    wait_until(lambda: (drain(d3) or True) and d3.plays_here(3))
     play([a, d3], rng, actions=10)
     for g in (a, d3):
         g.close()

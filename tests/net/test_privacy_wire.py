@@ -10,7 +10,7 @@ from game.engine import redact
 from game.net.codes import SPECTATOR
 from game.net.remote import RemoteGame
 from tests.client.test_privacy import private_tokens
-from tests.net.conftest import config, play
+from tests.net.conftest import config, drain, play
 
 
 def test_no_seat_receives_another_seats_private_ids(host):
@@ -55,7 +55,7 @@ def test_no_seat_receives_another_seats_private_ids(host):
     assert a.config.seed == d.config.seed == spec.config.seed == 0 != seed
     assert all(f'"seed":{seed}' not in t and f'"seed": {seed}' not in t for t in taps[0])
     play([a, d], random.Random(8), actions=80, each=scan)
-    spec.incoming()
+    drain(spec)
     scan()
     assert scanned["messages"] > 100 and scanned["tokens"] > 1000
     for g in (a, d, spec):

@@ -10,7 +10,7 @@ from game.engine import IllegalAction
 from game.engine.actions import EndTurn
 from game.i18n.render import render
 from game.net.remote import RemoteGame
-from tests.net.conftest import config
+from tests.net.conftest import config, drain, wait_until
 
 
 def test_prompts_and_refusals_render_in_the_clients_language(host):
@@ -21,23 +21,28 @@ def test_prompts_and_refusals_render_in_the_clients_language(host):
     seen = 0
     old = i18n.current()
     try:
-        for _ in range(200):
+
+        def to_act() -> RemoteGame | None:
             for g in (a, b):
-                g.incoming()
-                if g.over or g.to_move() != g.seat:
-                    continue
-                d = g.decision()
-                local = h.call(lambda: h.game.session.decision())
-                i18n.set_language("de")
-                assert render(d["prompt"]) == render(local["prompt"])
-                for o, lo in zip(d["options"], local["options"], strict=True):
-                    assert render(o["label"]) == render(lo["label"])
-                if d["prompt"] and render(d["prompt"]) != str(d["prompt"]):
-                    seen += 1  # a prompt that German words differently
-                i18n.set_language("en")
-                g.apply(rng.choice(g.legal()))
-            if seen >= 3:
+                drain(g)
+                if not g.over and g.to_move() == g.seat and g.legal():
+                    return g
+            return None
+
+        for _ in range(200):
+            if seen >= 3 or a.over:
                 break
+            g = wait_until(to_act)
+            d = g.decision()
+            local = h.call(lambda: h.game.session.decision())
+            i18n.set_language("de")
+            assert render(d["prompt"]) == render(local["prompt"])
+            for o, lo in zip(d["options"], local["options"], strict=True):
+                assert render(o["label"]) == render(lo["label"])
+            if d["prompt"] and render(d["prompt"]) != str(d["prompt"]):
+                seen += 1  # a prompt that German words differently
+            i18n.set_language("en")
+            g.apply(rng.choice(g.legal()))
         assert seen >= 3
         # a refusal: the host's reason, in German on this computer
         i18n.set_language("de")

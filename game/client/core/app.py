@@ -204,6 +204,9 @@ class App:
         for event in events:
             self.handle(event)
         self.stack.update(dt)
+        pump = getattr(self.session, "pump", None)
+        if pump is not None:  # a game hosted here: its connections, whatever is on top
+            pump()
         for o in list(self.overlays):
             o.update(dt)
         for t in self.toasts:

@@ -1,10 +1,9 @@
 """Host a game from New game (issue 23): seats are a human here, humans elsewhere and bots.
 
-This computer runs the host in a background thread (``game.net.server.ServerThread``: the
-engine, the bots, the autosave, WebSockets on port 8765, or any free port when that one is
-taken) and joins it like everyone else, over loopback: its table plays a
-:class:`~game.net.remote.RemoteGame` for the one seat played here (or watches as a
-spectator when every human plays elsewhere).  The host panel (:class:`HostPanelScene`,
+This computer is the host: its table plays a :class:`~game.net.localhost.HostedSession`
+-- a local game (engine, bots, autosave, hand-offs between the humans here) whose remote
+seats join over WebSockets (port 8765, or any free port when that one is taken; the server
+runs on its own thread and hands what arrives to the table's thread).  The host panel (:class:`HostPanelScene`,
 shown when the game starts and from the pause menu) lists each remote seat's invite
 ``ws://ADDRESS:PORT#CODE`` (copied with one click), whether it is connected, and hands a
 seat to a bot and back.  Closing the table closes the host.
@@ -14,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -26,15 +25,18 @@ from game.net.codes import SPECTATOR
 
 if TYPE_CHECKING:
     from game.client.core.app import App
+    from game.client.scenes.table.scene import TableScene
 
 PORT = 8765
 
 
 @dataclass
 class Hosting:
-    """A game this computer hosts: the server thread, the hosted game, the codes."""
+    """A game this computer hosts: the session (its table's game), the hosted game, the
+    codes, where it listens.  The hosted game lives on this thread: the panel asks it
+    directly."""
 
-    thread: Any
+    session: Any
     game: Any
     codes: dict[int, str]
     address: str
@@ -48,50 +50,40 @@ class Hosting:
         return f"{self.url}#{self.codes[seat]}"
 
     def seats(self) -> list[dict[str, Any]]:
-        try:
-            return list(self.thread.call(self.game.seats, timeout=2.0))
-        except Exception:
-            return []
+        return list(self.game.seats())
 
     def set_bot(self, seat: int, on: bool) -> None:
-        self.thread.call(self.game.set_bot, seat, on)
+        self.game.set_bot(seat, on)
 
     def stop(self) -> None:
-        self.thread.stop()
-        self.game.session.close()
+        self.session.close()
 
 
 def start_hosting(
     config: Any, content: Any, remote: set[int], bot_pause: float = 0.0, port: int = PORT
 ) -> tuple[Hosting, Any]:
-    """Host ``config`` (``remote``: the human seats played elsewhere) and join it from
-    here: (the hosting, the RemoteGame of this computer's seat or of a spectator).  Raises
-    ``ValueError`` with a reason when more than one human seat is here."""
-    from game.net.cli import lan_address
-    from game.net.codes import SPECTATOR, SeatCodes, side_path
-    from game.net.host import HostedGame, Hub, Limits
-    from game.net.remote import RemoteGame
-    from game.net.server import Server, ServerThread
-    from game.session.session import Session
+    """Host ``config`` (``remote``: the human seats played elsewhere): (the hosting, the
+    session the table plays -- with hand-offs between the humans here).  Raises
+    ``ValueError`` with a reason when no port is free."""
+    import queue
 
-    humans = [i for i, s in enumerate(config.seats) if not s.bot]
-    here = [i for i in humans if i not in remote]
-    if len(here) > 1:
-        raise ValueError(
-            _(
-                "A hosted game has one human here at most: make the other "
-                "humans play elsewhere (they join from their computers)."
-            )
-        )
-    session = Session(config, content, autosave=True, background_saves=True)
-    codes_, plain = SeatCodes.create(humans)
+    from game.net.cli import lan_address
+    from game.net.codes import SeatCodes, side_path
+    from game.net.host import HostedGame, Hub, Limits
+    from game.net.localhost import HostedSession
+    from game.net.server import Server, ServerThread
+
+    session = HostedSession(config, content, autosave=True, background_saves=True)
+    codes_, plain = SeatCodes.create(sorted(remote))
     assert session.save_path is not None
     codes_.save(side_path(session.save_path))
     game = HostedGame(session, codes_, set(remote))
+    relay: queue.Queue[Any] = queue.Queue()
+    hub = Hub(Limits())
+    hub.add(game)
     thread = None
     for p in (port, 0):
-        server = Server(Hub(Limits()), "0.0.0.0", p)
-        server.add_game(game, bot_pause)
+        server = Server(hub, "0.0.0.0", p, relay=relay)
         try:
             thread = ServerThread(server).start()
             break
@@ -100,32 +92,29 @@ def start_hosting(
     if thread is None:
         session.close()
         raise ValueError(_("No network port is free for the host."))
-    hosting = Hosting(thread, game, plain, lan_address(), server.port)
-    try:
-        mine = RemoteGame(
-            f"ws://127.0.0.1:{server.port}", plain[here[0]] if here else plain[SPECTATOR]
-        )
-    except Exception:
-        hosting.stop()
-        raise
-    mine.hosting = hosting
-    mine.on_close = hosting.stop
-    return hosting, mine
+    session.serve(game, hub, relay, thread)
+    hosting = Hosting(session, game, plain, lan_address(), server.port)
+    session.hosting = hosting
+    return hosting, session
 
 
 @opener("host_game")
 def host_game(app: App, config: Any, content: Any, remote: set[int]) -> str | None:
     """New game's "Host": start hosting, open this seat's table and the host panel; a
     reason (shown by New game) when it cannot."""
-    from game.client.scenes.join import open_remote
+    from game.client.scenes.table.opening import table_opened
 
     try:
-        hosting, mine = start_hosting(config, content, remote, float(app.settings.bot_pause))
+        hosting, session = start_hosting(config, content, remote)
     except ValueError as exc:
         return str(exc)
     except Exception as exc:
         return _("The game cannot be hosted: {reason}").format(reason=exc)
-    open_remote(app, mine)
+    session.bot_budget = app.settings.hard_bot_time
+    app.close_session()
+    app.session = session
+    table = app.stack.reset(make_scene("table", app, session))
+    table_opened(app, cast("TableScene", table), "new")
     app.stack.push(make_scene("hostpanel", app, hosting))
     return None
 

@@ -88,6 +88,9 @@ class _ReadOnly:
     def plays_here(self, seat: int) -> bool:
         return True
 
+    def pump(self) -> None:
+        return None
+
     def incoming(self) -> list[Any]:
         return []
 

@@ -337,7 +337,11 @@ class TableScene(AppScene):
     def take_incoming(self) -> None:
         """Changes made at another computer (a remote game; a local one has none): each
         batch is shown like an action played here."""
-        for events, before, before_p in self.session.incoming():
+        while not self.director.busy:
+            got = self.session.incoming()
+            if not got:
+                return
+            events, before, before_p = got[0]
             resets = getattr(self.session, "resets", 0)
             if resets != self._resets:
                 self._resets = resets
