@@ -98,8 +98,12 @@ class TurnDriver:
         if not s.plays_here(seat):
             # another computer decides (a remote game): the table shows what comes in;
             # this computer's only seat keeps its panel meanwhile
-            if self.viewer is None and len(self.humans) == 1:
-                self.viewer = self.humans[0]
+            if len(self.humans) == 1:
+                if self.viewer is None:
+                    self.viewer = self.humans[0]
+            elif self.viewer is not None:  # several humans here: hidden, as for a bot
+                self.resume_seat = self.viewer
+                self.viewer = None
             return
         if s.is_bot(seat):
             if self.viewer is not None and len(self.humans) > 1:
