@@ -16,10 +16,11 @@ driver, at the table's pace, as in any local game.
 from __future__ import annotations
 
 import queue
+import traceback
 from typing import Any
 
 from game.engine.messages import Msg
-from game.net.host import HostedGame, Hub
+from game.net.host import HostedGame, Hub, refuse
 from game.session.session import Session
 
 
@@ -60,7 +61,11 @@ class HostedSession(Session):
                 self.hub.drop(conn)
                 continue
             before, n = self.public(), len(self.events)
-            self.hub.receive(conn, text)
+            try:
+                self.hub.receive(conn, text)
+            except Exception:  # a bug of ours: told, logged; the table plays on
+                traceback.print_exc()
+                refuse(conn, "the host failed to handle that message")
             if len(self.events) > n:  # a remote seat's action: the table shows it
                 self._batches.append((self.events[n:], before, None))
 
