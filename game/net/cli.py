@@ -109,8 +109,13 @@ def resume_hosted(save: Path) -> HostedGame:
 
     codes = SeatCodes.load(side_path(save))
     session = Session.load(save, autosave=True, background_saves=True)
-    remote = {i for i, s in enumerate(session.config.seats) if not s.bot}
-    return HostedGame(session, codes, remote)
+    humans = {i for i, s in enumerate(session.config.seats) if not s.bot}
+    remote = {i for i in humans if i in codes.hashes}  # the seats that have a code
+    game = HostedGame(session, codes, remote)
+    # a seat that was played at the computer that hosted it (New game) has no code: a
+    # bot plays it here (``human N`` cannot give it back: nobody could join it)
+    game.by_bot |= humans - remote
+    return game
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -181,6 +186,8 @@ async def _serve(game: HostedGame, codes: dict[int, str], args: argparse.Namespa
     for seat in sorted(game.remote):
         code = codes.get(seat, "the same code as before")
         print(f"seat {seat + 1} {names[seat]}: {code}", flush=True)
+    for seat in sorted(game.by_bot):
+        print(f"seat {seat + 1} {names[seat]}: a bot plays it (it has no code)", flush=True)
     if SPECTATOR in codes:
         print(f"spectators: {codes[SPECTATOR]}", flush=True)
     print(f"save: {game.session.save_path}", flush=True)

@@ -124,3 +124,25 @@ def test_two_humans_here_keep_their_hand_offs(app):  # noqa: F811
     assert table.driver.humans == [0, 1]  # hand-offs between these two, as at any table
     assert [session.plays_here(i) for i in range(3)] == [True, True, False]
     app.close_session()
+
+
+def test_a_game_hosted_from_new_game_resumes_headless():
+    """``python -m game host --resume`` of a game hosted from New game: the remote seats
+    keep their codes, the seat played at the hosting computer (no code) goes to a bot."""
+    from game.client.scenes.hosting import start_hosting
+    from game.content.loader import load_base
+    from game.engine import GameConfig, Seat
+    from game.net.cli import resume_hosted
+
+    cfg = GameConfig(
+        seats=[Seat(name="Hana"), Seat(name="Jonas"), Seat(name="Cleo", bot=True)], seed=8
+    )
+    hosting, session = start_hosting(cfg, load_base(), {1}, port=0)
+    save = session.save_path
+    session.close()
+    game = resume_hosted(save)
+    try:
+        assert game.remote == {1} and game.by_bot == {0}
+        assert game.codes.seat_of(hosting.codes[1]) == 1
+    finally:
+        game.session.close()
