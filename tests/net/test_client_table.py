@@ -120,3 +120,34 @@ def test_table_says_who_it_waits_for(app, host):
     table.open_pause()
     labels = [getattr(w, "label", "") for w in app.stack.top.focus.widgets]
     assert "Save as…" not in labels and "Return to title" in labels
+
+
+def test_join_a_game_from_the_title(app, host):
+    from game.client.scenes.join import JoinScene
+    from game.client.scenes.table.scene import TableScene
+    from game.client.scenes.title import TitleScene
+
+    h = host(config("AB", seed=4))
+    app.stack.push(TitleScene(app))
+    app.frame(1 / 30, [])
+    app.stack.top.join_game()
+    join = app.stack.top
+    assert isinstance(join, JoinScene)
+    # a wrong code: the reason, and the scene stays
+    join.address.value = h.url.removeprefix("ws://")
+    join.code.value = "nope"
+    join.join()
+    wait_until(lambda: (app.frame(1 / 30, []) or True) and join.error)
+    assert "wrong code" in join.error and app.stack.top is join
+    # the whole invite pasted into the address field
+    join.address.value = f"{h.url}#{h.codes[1]}"
+    join.code.value = ""
+    join.join()
+    wait_until(
+        lambda: (
+            (app.frame(1 / 30, []) or True)
+            and isinstance(app.stack.top, TableScene)
+            or app.stack.top is not join
+        )
+    )
+    assert isinstance(app.session, RemoteGame) and app.session.seat == 1

@@ -63,6 +63,7 @@ class JoinScene(AppScene):
         )
         self.b_join = ui.Button(N_("Join"), self.join, primary=True)
         self.b_cancel = ui.Button(N_("Cancel"), self.close)
+        self.cancelled = False  # closed while connecting
         self.focus.set([self.address, self.code, self.b_join, self.b_cancel])
         self.error = ""
         self.busy: threading.Thread | None = None
@@ -102,11 +103,19 @@ class JoinScene(AppScene):
         from game.net.remote import JoinError, RemoteGame
 
         try:
-            self._result = (RemoteGame(url, code), None)
+            game = RemoteGame(url, code)
+            if self.cancelled:  # the player gave up waiting: nobody plays it
+                game.close()
+                return
+            self._result = (game, None)
         except JoinError as exc:
             self._result = (None, exc.reason)
         except Exception as exc:  # never crash the window over a network problem
             self._result = (None, f"{type(exc).__name__}: {exc}")
+
+    def close(self) -> None:
+        self.cancelled = True
+        super().close()
 
     def update(self, dt: float) -> None:
         if self.busy is None or self.busy.is_alive():
