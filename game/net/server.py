@@ -29,6 +29,8 @@ from game.net.wire import TRANSPORT_LIMIT
 from game.session.worker import choose, snapshot
 
 OUTBOX = 256  # messages queued for one slow client before it is dropped
+JOIN_TIMEOUT = 30.0  # seconds a connection may stay without joining a seat
+MAX_CONNECTIONS = 1024  # open connections one host accepts (four per game, spectators)
 
 
 class BotRunner:
@@ -114,6 +116,7 @@ class Server:
         self.port = port
         self.runners: list[BotRunner] = []
         self._server: Any = None
+        self.open = 0  # connections open now
 
     def add_game(self, game: HostedGame, bot_pause: float = 0.0) -> HostedGame:
         """Serve ``game`` too, with its bots (call on the loop)."""
@@ -148,6 +151,16 @@ class Server:
             await self._server.wait_closed()
 
     async def handler(self, ws: ServerConnection) -> None:
+        if self.open >= MAX_CONNECTIONS:
+            await ws.close(1013, "the host is full; try again later")
+            return
+        self.open += 1
+        try:
+            await self._serve_connection(ws)
+        finally:
+            self.open -= 1
+
+    async def _serve_connection(self, ws: ServerConnection) -> None:
         out: asyncio.Queue[str | None] = asyncio.Queue(OUTBOX)
 
         def send(text: str) -> None:
@@ -179,6 +192,7 @@ class Server:
                 send=send_soon, close=drop_soon, peer=f"{peer[0]}:{peer[1]}" if peer else ""
             )
         writer = loop.create_task(self._write(ws, out))
+        deadline = loop.create_task(self._join_deadline(ws, conn))
         try:
             async for text in ws:
                 if relay is not None:
@@ -199,6 +213,15 @@ class Server:
             else:
                 self.hub.drop(conn)
             writer.cancel()
+            deadline.cancel()
+
+    @staticmethod
+    async def _join_deadline(ws: ServerConnection, conn: Conn) -> None:
+        """A connection that has not joined a seat after ``JOIN_TIMEOUT`` is closed (a
+        seat taken over by another connection counts as not joined)."""
+        await asyncio.sleep(JOIN_TIMEOUT)
+        if conn.seat is None:
+            await ws.close(1008, "join a seat first")
 
     @staticmethod
     async def _write(ws: ServerConnection, out: asyncio.Queue[str | None]) -> None:

@@ -177,3 +177,40 @@ def test_no_pickle_or_eval_in_the_network_code():
         text = path.read_text(encoding="utf-8")
         for word in ("import pickle", "pickle.", "eval(", "exec(", "marshal", "shelve"):
             assert word not in text, (path.name, word)
+
+
+def test_a_connection_that_never_joins_is_closed(host, monkeypatch):
+    from websockets.exceptions import ConnectionClosed
+
+    from game.net import server
+
+    monkeypatch.setattr(server, "JOIN_TIMEOUT", 0.3)
+    h = host(config("AB", seed=5))
+    with connect(h.url, **_DIRECT) as ws:
+        ws.send(json.dumps({"type": "ping", "id": 1}))
+        assert json.loads(ws.recv(10))["type"] == "pong"
+        try:
+            ws.recv(10)
+        except ConnectionClosed as exc:
+            assert exc.rcvd is not None and exc.rcvd.code == 1008
+        else:
+            raise AssertionError("an idle connection stayed open")
+
+
+def test_the_host_refuses_connections_past_its_limit(host, monkeypatch):
+    from websockets.exceptions import ConnectionClosed
+
+    from game.net import server
+
+    monkeypatch.setattr(server, "MAX_CONNECTIONS", 1)
+    h = host(config("AB", seed=5))
+    with connect(h.url, **_DIRECT) as first:
+        first.send(json.dumps({"type": "join", "code": h.codes[0]}))
+        assert json.loads(first.recv(10))["type"] == "welcome"
+        with connect(h.url, **_DIRECT) as second:
+            try:
+                second.recv(10)
+            except ConnectionClosed as exc:
+                assert exc.rcvd is not None and exc.rcvd.code == 1013
+            else:
+                raise AssertionError("a connection past the limit was served")
