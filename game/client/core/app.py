@@ -224,6 +224,9 @@ class App:
         events = pygame.event.get() if events is None else events
         for event in events:
             self.handle(event)
+        pump = getattr(self.session, "pump", None)
+        if pump is not None:  # a game hosted here: its connections, whatever is on top
+            pump()
         self.stack.update(dt)
         for o in list(self.overlays):
             o.update(dt)

@@ -88,6 +88,9 @@ class GameOverScene(AppScene):
                                  primary=True)
         self.b_replay = ui.Button(N_("Watch replay"), self.watch_replay, hotkey=pygame.K_w)
         self.b_replay.enabled = table.session.save_path is not None
+        # a network game: the host's; a hosted one: its players are elsewhere
+        self.b_again.enabled = table.session.saves_here and not getattr(
+            table.session, "hosting", None)
         self.b_title = ui.Button(N_("Back to title"), self.to_title)
         self.b_quit = ui.Button(N_("Quit"), app.quit)
         self.focus.set([self.b_again, self.b_replay, self.b_title, self.b_quit])
