@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -293,6 +294,11 @@ def bench_load(content: Content, text: str, repeat: int) -> tuple[list[float], l
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_in = list(argv) if argv is not None else sys.argv[1:]
+    if "--net" in args_in:  # network play: how many games one host holds (game/net/bench.py)
+        from game.net.bench import main as net_main
+
+        return net_main([a for a in args_in if a != "--net"])
     p = argparse.ArgumentParser(prog="winter-colony bench",
                                 description="Time the engine and save loading.")
     p.add_argument("--games", type=int, default=40, help="random games to time (default 40)")
@@ -310,7 +316,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    "(default 10)")
     p.add_argument("--legal-games", type=int, default=30,
                    help="mid-game states for legal_actions (default 30)")
-    args = p.parse_args(list(argv) if argv is not None else None)
+    p.add_argument("--net", action="store_true",
+                   help="instead: how many games one network host holds (--net --help)")
+    args = p.parse_args(args_in)
     from game.content.loader import load_base
 
     content = load_base()

@@ -26,11 +26,15 @@ COMMANDS: dict[tuple[str, ...], tuple[str, str, str]] = {
                    "balance --games N --seed S [--players P] [--variant V] [--bot B] "
                    "[--pack ID] [--jobs J] [--ruleset R] [--modules M] [--scenario S]"),
     ("replay",): ("game.saves.cli", "replay_main", "replay FILE"),
-    ("bench",): ("game.bench", "main", "bench"),
+    ("bench",): ("game.bench", "main", "bench [--net]"),
+    ("host",): ("game.net.cli", "main",
+                "host --port P --players N [--bots 2,3] [--seed S] [--resume SAVE]"),
     ("content", "check"): ("game.content.check", "main", "content check [PACK_DIR]"),
     ("i18n", "check"): ("game.devtools.i18n_layout", "main", "i18n check [--no-layout]"),
     ("ux-audit",): ("game.devtools.ux_audit", "main",
                     "ux-audit [--seed S] [--turns N] [--size WxH] [--idle SECONDS]"),
+    ("sweep",): ("game.devtools.sweep", "main",
+                 "sweep [--lang L,...] [--size WxH,...] [--scale PCT,...] [--shots DIR]"),
 }
 
 

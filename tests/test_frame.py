@@ -277,12 +277,20 @@ def test_pyproject_metadata() -> None:
     assert project["scripts"] == {"winter-colony": "game.cli:main"}
     assert meta["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "game.version.__version__"}
     deps = {re.split(r"[<>=!~;\[ ]", d, maxsplit=1)[0]: d for d in project["dependencies"]}
-    assert set(deps) == {"pygame-ce", "pymunk", "pydantic", "platformdirs"}
+    assert set(deps) == {"pygame-ce", "pymunk", "pydantic", "platformdirs", "websockets"}
     assert all(">=" in d for d in deps.values())
     dev = {
         re.split(r"[<>=!~;\[ ]", d, maxsplit=1)[0] for d in project["optional-dependencies"]["dev"]
     }
     assert {"pytest", "hypothesis", "pytest-xdist", "pyinstaller", "ruff", "mypy"} <= dev
+
+
+def test_build_bundles_websockets() -> None:
+    """Network play's runtime dependency is in the executable: the spec collects its
+    lazily loaded submodules (game.net is collected with the rest of the game)."""
+    spec = (ROOT / "build" / "winter-colony.spec").read_text(encoding="utf-8")
+    assert 'collect_submodules("websockets")' in spec
+    assert "websockets" not in spec.split("excludes = [", 1)[1].split("]", 1)[0]
 
 
 def test_entry_point_resolves() -> None:

@@ -2,8 +2,10 @@
 is cut, runs out of its box or crosses another text (issue 20 item 13).
 
 ``python -m game.devtools.sweep [--lang en,pt,de] [--size 1280x720,1920x1080]
-[--shots DIR] [--only NAME,...]`` prints the findings (``game.devtools.textcheck``) and exits
-1 when there are any; ``--shots`` also saves each screen as ``<lang>-<size>-<name>.png``.
+[--scale 90,100,125,150] [--shots DIR] [--only NAME,...]`` (also ``python -m game sweep``)
+prints the findings (``game.devtools.textcheck``) and exits
+1 when there are any; ``--shots`` also saves each screen as ``<lang>-<size>-<name>.png``
+(``<lang>-<size>-<scale>-<name>.png`` at another interface scale than 100 %).
 The tests run one sweep per language and size (``tests/client/test_layout_sweep.py``).
 
 The games behind the screens are played by bots once per process (``Games``) and rebuilt
@@ -13,6 +15,7 @@ at a chosen action for each screen; a human seat (Ana) is the viewer.
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import tempfile
 from collections.abc import Callable
@@ -333,6 +336,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", default="1280x720,1920x1080")
     p.add_argument("--shots", default=None)
     p.add_argument("--only", default=None)
+    p.add_argument("--scale", default="100",
+                   help="interface scale(s) in percent (Settings: 90-150), e.g. 90,150")
     args = p.parse_args(argv)
     from game import i18n
     from game.client.headless import headless_app, use_dummy_drivers
@@ -344,14 +349,16 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("WINTER_COLONY_CONFIG_DIR", str(Path(tmp) / "config"))
         for size_s in args.size.split(","):
             w, h = (int(v) for v in size_s.lower().split("x"))
-            for lang in args.lang.split(","):
+            for lang, pct in itertools.product(args.lang.split(","), args.scale.split(",")):
                 i18n.FORCED = lang
                 app = headless_app((w, h))
+                app.settings.ui_scale = int(pct) / 100
                 only = args.only.split(",") if args.only else None
+                at = "" if int(pct) == 100 else f"-{pct}"
                 found = sweep(app, only, Path(args.shots) if args.shots else None,
-                              f"{lang}-{w}x{h}-")
+                              f"{lang}-{w}x{h}{at}-")
                 for f in found:
-                    print(f"{lang} {w}x{h} {f}")
+                    print(f"{lang} {w}x{h} {pct}% {f}")
                 total += len(found)
                 import pygame
 

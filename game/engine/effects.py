@@ -319,7 +319,10 @@ def _purpose_prompt(s: State, o: Any, ctx: Ctx, what: str) -> str:
     text = _PURPOSES.get((what, o.op)) or Msg("Choose a {what} to {verb}", what=what,
                                               verb=o.op.replace("_", " "))
     source = card_name(s, ctx.get("card"))
-    return Msg("{card}: {prompt}", card=source, prompt=text) if source else text
+    if not source:
+        return text
+    # the purpose as a message of its own, so the client translates it inside the sentence
+    return Msg("{card}: {prompt}", card=source, prompt=text if isinstance(text, Msg) else Msg(text))
 
 
 def resolve_survivors(s: State, ref: str, ctx: Ctx) -> tuple[list[str], bool]:

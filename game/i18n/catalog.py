@@ -15,7 +15,7 @@ from game import i18n
 ROOT = Path(__file__).resolve().parents[2]
 KEYWORDS: dict[str, Any] = {"_": None, "N_": None, "Msg": (1,), "ngettext": (1, 2),
                             "pgettext": ((1, "c"), 2)}
-SOURCES = ("game/client", "game/i18n", "game/session", "game/cli.py")
+SOURCES = ("game/client", "game/i18n", "game/session", "game/net", "game/cli.py")
 LANGS = ("pt", "de")
 
 

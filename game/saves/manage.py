@@ -46,6 +46,7 @@ def prune_autosaves(folder: Path | str | None = None, keep_finished: int = KEEP_
             info.file.unlink()
         except OSError:
             continue
+        _remove_side_files(info.file)
         removed.append(info.file)
     return removed
 
@@ -86,6 +87,18 @@ def delete_save(path: Path | str, folder: Path | str | None = None) -> None:
         return
     except OSError as exc:
         raise SaveError(f"the file cannot be deleted ({os_reason(exc)})", path=p) from None
+    _remove_side_files(p)
+
+
+def _remove_side_files(save: Path) -> None:
+    """A deleted save's side files go with it: ``<save>.seats``, the hashed seat codes of
+    a game hosted for network play (docs/NETWORK.md)."""
+    side = save.with_name(save.name + ".seats")
+    try:
+        if side.is_file() and not side.is_symlink():
+            side.unlink()
+    except OSError:
+        pass
 
 
 def tidy(folder: Path | str | None = None, keep_finished: int = KEEP_FINISHED

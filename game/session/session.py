@@ -180,6 +180,8 @@ class Session:
     _last_bot: str = "a bot"
     _track_undo: bool = True  # off while a record is replayed (no copies to keep)
     notice: str | None = None  # a one-line notice for the player after loading
+    undo_off: str | None = None  # why undo is off for this game (a network game), if it is
+    saves_here = True  # this computer keeps the save (game.session.gamelike)
 
     def __init__(self, config: GameConfig, content: Any = None, autosave: bool = True,
                  save_path: Path | None = None, background_saves: bool = False, *,
@@ -254,6 +256,19 @@ class Session:
     def to_move(self) -> int | None:
         d = self.decision()
         return None if d is None else int(d["player"])
+
+    # the table's seam (game.session.gamelike): everything is decided at this computer
+    def plays_here(self, seat: int) -> bool:
+        return True
+
+    def pump(self) -> None:
+        return None
+
+    def incoming(self) -> list[Any]:
+        return []
+
+    def waiting_for(self) -> None:
+        return None
 
     def bot_to_move(self) -> bool:
         seat = self.to_move()
@@ -350,13 +365,15 @@ class Session:
 
     def can_undo(self) -> bool:
         """True when the player to decide may take back their last action."""
+        if self.undo_off is not None:
+            return False
         return bool(self._undo) and self.to_move() == self._undo[-1].seat
 
     def undo_reason(self) -> str | None:
         """Why :meth:`undo` is not possible now (None when it is)."""
         if self.can_undo():
             return None
-        return self._undo_block
+        return self.undo_off or self._undo_block
 
     def undo(self) -> None:
         """Take back the last action of the player to decide: the state, the events, the

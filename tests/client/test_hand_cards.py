@@ -314,3 +314,35 @@ def test_a_crossroads_choice_shows_its_options_as_cards():
     assert [i for i, _f in row.row_faces()] == [0, 1]
     row.kind = "choose_survivor_play"  # survivors on the board: lit there, not as cards
     assert row.row_faces() == []
+
+
+def _key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def test_keyboard_h_takes_up_a_card_and_enter_plays_it(app):
+    """Keyboard play of the hand: H takes up the next card (Shift+H back, past the last
+    none), Enter plays it on its one target or lists what it may do."""
+    from game.client.scenes.prompt import ActionPickerScene
+
+    s, t = human_table(app)
+    app.frame(1 / 30, [])
+    hv = t.private_panel.hand
+    app.frame(1 / 30, [_key(pygame.K_h)])
+    assert hv.held == 0 and hv.drag is None
+    app.frame(1 / 30, [_key(pygame.K_h), _key(pygame.K_h, pygame.KMOD_SHIFT)])
+    assert hv.held == 0
+    app.frame(1 / 30, [_key(pygame.K_h, pygame.KMOD_SHIFT)])
+    assert hv.held is None
+    # a card with several things to do: Enter lists them; the list's first entry plays it
+    uid = next(u for u in _hand(s) if len(t.input.hand.legal(u)) > 1)
+    i = _hand(s).index(uid)
+    app.frame(1 / 30, [_key(pygame.K_h)] * (i + 1))
+    assert hv.held == i
+    n = len(s.log)
+    app.frame(1 / 30, [_key(pygame.K_RETURN)])
+    top = app.stack.top
+    assert isinstance(top, ActionPickerScene)
+    while isinstance(app.stack.top, ActionPickerScene):  # a group opens its narrower list
+        app.frame(1 / 30, [_key(pygame.K_1)])
+    assert len(s.log) == n + 1 and s.log[-1].get("card") == uid

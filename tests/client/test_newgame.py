@@ -28,7 +28,8 @@ def test_seat_names_are_unique_whatever_was_remembered():
 def test_new_game_offers_the_three_bot_levels(app):
     """Issue 15: seats offer Bot (easy / normal / hard); the old kinds still pre-fill."""
     ng = NewGameScene(app, seats=4, bots=(False, "easy", "hard", "heuristic"))
-    assert [k for k, _ in ng.seat_bot[0].options] == ["human", "easy", "normal", "hard"]
+    assert [k for k, _ in ng.seat_bot[0].options] == ["human", "easy", "normal", "hard",
+                                                      "remote"]
     cfg = ng.config()
     assert [(s.bot, s.bot_kind) for s in cfg.seats] == [
         (False, "heuristic"), (True, "easy"), (True, "hard"), (True, "normal")]

@@ -23,6 +23,8 @@ def test_title_keyboard_navigation(app):
     assert title.focus.focused is title.b_learn
     # continue/load are disabled without saves: Down skips them
     app.frame(0.016, [key(pygame.K_DOWN)])
+    assert title.focus.focused is title.b_join
+    app.frame(0.016, [key(pygame.K_DOWN)])
     assert title.focus.focused is title.b_settings
     app.frame(0.016, [key(pygame.K_RETURN)])
     assert isinstance(app.stack.top, SettingsScene)

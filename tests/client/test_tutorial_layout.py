@@ -167,3 +167,64 @@ def test_coach_never_covers_what_its_step_is_about(path, size):
         app.close_session()
         app.stack.clear()
         pygame.quit()
+
+
+def _shown_targets(coach) -> list:
+    """The step's targets not under an open chooser (those the coach rings and points at)."""
+    top = coach.app.stack.top
+    cover = top.box(coach.app.screen) if top is not coach.table and hasattr(top, "box") \
+        else None
+    return [r for r in coach.targets() if cover is None or not cover.colliderect(r)]
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 1.0), ((1920, 1080), 1.0),
+                                           ((1280, 720), 1.5), ((1920, 1080), 0.9)])
+def test_coach_sits_beside_its_target_with_an_arrow(size, scale):
+    """Issue 22 item 4: at every coach step, the box sits beside what it points at, never
+    on it, inside the window, and an arrow runs from the box's edge to a target its tip
+    touches (at the interface scales of Settings too)."""
+    import pygame
+
+    from game.client.headless import headless_app
+    from game.client.scenes.title import TitleScene
+    from game.client.smoke.tutorial import key, student_events
+    from game.client.tutorial.coach import Coach
+
+    app = headless_app(size)
+    app.settings.ui_scale = scale
+    try:
+        app.stack.reset(TitleScene(app))
+        app.frame(1 / 60, [])
+        app.frame(1 / 60, [key(pygame.K_t)])
+        coach = next(o for o in app.overlays if isinstance(o, Coach))
+        coach.table.fast = True
+        pointed: set[str] = set()
+        deadline = time.monotonic() + 300
+        while not coach.finished:
+            assert time.monotonic() < deadline, f"stuck at {coach.step.id}"
+            st = coach.step
+            if st is not None and coach.active:
+                app.draw()
+                box, a = coach.box, coach.arrow
+                assert app.screen.get_rect().contains(box)
+                targets = _shown_targets(coach)
+                for r in targets:
+                    assert not box.colliderect(r), (st.id, box, r)
+                if targets:
+                    assert a is not None, f"{size} step {st.id}: no arrow to {targets}"
+                    assert any(r.inflate(2, 2).collidepoint(a.tip) for r in targets), \
+                        (st.id, a)
+                    assert a.target in targets
+                    # the tail on the box's edge
+                    assert box.inflate(2, 2).collidepoint(a.tail)
+                    assert not box.inflate(-2, -2).collidepoint(a.tail)
+                    pointed.add(st.id)
+                else:
+                    assert a is None
+            app.frame(1 / 30, student_events(app, coach))
+        assert {"draft", "dice", "secret", "move", "search", "crisis", "end_turn",
+                "morale"} <= pointed, pointed
+    finally:
+        app.close_session()
+        app.stack.clear()
+        pygame.quit()

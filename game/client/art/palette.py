@@ -2,6 +2,11 @@
 
 Colour is never the only carrier of meaning: item types have distinct icon shapes, wounds
 and frostbite distinct marker shapes, and each player a mark shape plus their name.
+
+Every pair of seat colours and every pair of item-type colours, in both palettes, stays at
+least ΔE00 10 apart for normal vision and simulated protanopia, deuteranopia and tritanopia
+(``game.devtools.colourcheck``; ``tests/client/test_colours.py``): change a value here only
+with that check passing.
 """
 
 from __future__ import annotations
@@ -52,15 +57,15 @@ class Palette:
 
 DEFAULT = Palette(
     name="default",
-    players=((220, 80, 70), (70, 140, 230), (240, 200, 60), (90, 190, 110), (180, 110, 220)),
+    players=((223, 71, 64), (46, 140, 252), (243, 203, 63), (96, 193, 119), (180, 98, 178)),
     items={
         "weapon": (200, 70, 60),
-        "fuel": (230, 140, 40),
+        "fuel": (224, 137, 39),
         "book": (110, 120, 220),
-        "food": (220, 190, 70),
-        "medicine": (80, 190, 170),
-        "tool": (150, 150, 160),
-        "survivor": (200, 120, 180),
+        "food": (243, 203, 74),
+        "medicine": (80, 193, 157),
+        "tool": (146, 146, 156),
+        "survivor": (219, 142, 209),
     },
 )
 
@@ -86,8 +91,8 @@ COLOUR_BLIND = Palette(
         "book": (0, 114, 178),
         "food": (240, 228, 66),
         "medicine": (0, 158, 115),
-        "tool": (170, 170, 170),
-        "survivor": (204, 121, 167),
+        "tool": (173, 170, 170),
+        "survivor": (201, 121, 173),
     },
 )
 

@@ -12,14 +12,15 @@ bite = jaw with teeth) and player marks have shapes (circle, square, triangle, â
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 import pygame
 
+from game.client.art.figures import zombie_bust, zombie_standee
 from game.client.art.palette import PLAYER_MARKS, RGB, Palette, palette
+from game.client.art.pen import SS, Pt, _Pen, regular_polygon, star_points
 
-SS = 3  # supersampling factor
-Pt = tuple[float, float]
+__all__ = ["SS", "Art", "Pt", "_Pen", "draw_markers", "regular_polygon", "star_points"]
 
 ITEM_TYPES = ("weapon", "fuel", "book", "food", "medicine", "tool", "survivor")
 EXPOSURE_FACES = ("blank", "wound", "frostbite", "bite")
@@ -34,83 +35,6 @@ def _darker(c: RGB, f: float = 0.6) -> RGB:
 def _lighter(c: RGB, f: float = 0.5) -> RGB:
     return (int(c[0] + (255 - c[0]) * f), int(c[1] + (255 - c[1]) * f),
             int(c[2] + (255 - c[2]) * f))
-
-
-class _Pen:
-    """Draws on a supersampled canvas using unit coordinates (0..1 of the final size)."""
-
-    def __init__(self, w: int, h: int | None = None, ss: int = SS) -> None:
-        h = w if h is None else h
-        self.w, self.h = max(1, int(w)), max(1, int(h))
-        self.ss = ss  # supersampling: large pictures use less (their edges need less)
-        self.surf = pygame.Surface((self.w * ss, self.h * ss), pygame.SRCALPHA)
-        self.k = float(min(self.w, self.h) * ss)
-
-    def p(self, x: float, y: float) -> tuple[int, int]:
-        return (round(x * self.w * self.ss), round(y * self.h * self.ss))
-
-    def pts(self, pts: Sequence[Pt]) -> list[tuple[int, int]]:
-        return [self.p(x, y) for x, y in pts]
-
-    def lw(self, u: float) -> int:
-        return max(1, round(u * self.k))
-
-    def poly(self, pts: Sequence[Pt], col: RGB | tuple[int, int, int, int], width: float = 0
-             ) -> None:
-        pygame.draw.polygon(self.surf, col, self.pts(pts), self.lw(width) if width else 0)
-
-    def circle(self, c: Pt, r: float, col: RGB | tuple[int, int, int, int],
-               width: float = 0) -> None:
-        pygame.draw.circle(self.surf, col, self.p(*c), max(1, round(r * self.k)),
-                           self.lw(width) if width else 0)
-
-    def ellipse(self, x: float, y: float, w: float, h: float,
-                col: RGB | tuple[int, int, int, int], width: float = 0) -> None:
-        r = pygame.Rect(self.p(x, y), (round(w * self.w * self.ss), round(h * self.h * self.ss)))
-        pygame.draw.ellipse(self.surf, col, r, self.lw(width) if width else 0)
-
-    def rect(self, x: float, y: float, w: float, h: float, col: RGB | tuple[int, int, int, int],
-             width: float = 0, radius: float = 0) -> None:
-        r = pygame.Rect(self.p(x, y), (round(w * self.w * self.ss), round(h * self.h * self.ss)))
-        pygame.draw.rect(self.surf, col, r, self.lw(width) if width else 0,
-                         border_radius=round(radius * self.k))
-
-    def line(self, a: Pt, b: Pt, col: RGB, width: float) -> None:
-        w = self.lw(width)
-        pygame.draw.line(self.surf, col, self.p(*a), self.p(*b), w)
-        # round caps
-        pygame.draw.circle(self.surf, col, self.p(*a), w // 2)
-        pygame.draw.circle(self.surf, col, self.p(*b), w // 2)
-
-    def lines(self, pts: Sequence[Pt], col: RGB, width: float) -> None:
-        for a, b in zip(pts, pts[1:], strict=False):
-            self.line(a, b, col, width)
-
-    def arc(self, c: Pt, r: float, a0: float, a1: float, col: RGB, width: float) -> None:
-        n = max(6, int(abs(a1 - a0) * 12))
-        pts = [(c[0] + r * math.cos(a0 + (a1 - a0) * i / n) * min(self.w, self.h) / self.w,
-                c[1] - r * math.sin(a0 + (a1 - a0) * i / n) * min(self.w, self.h) / self.h)
-               for i in range(n + 1)]
-        self.lines(pts, col, width)
-
-    def done(self) -> pygame.Surface:
-        if self.ss == 1:
-            return self.surf
-        return pygame.transform.smoothscale(self.surf, (self.w, self.h))
-
-
-def regular_polygon(c: Pt, r: float, n: int, rot: float = 0.0) -> list[Pt]:
-    return [(c[0] + r * math.cos(rot + 2 * math.pi * i / n),
-             c[1] + r * math.sin(rot + 2 * math.pi * i / n)) for i in range(n)]
-
-
-def star_points(c: Pt, r_out: float, r_in: float, n: int = 5) -> list[Pt]:
-    pts = []
-    for i in range(2 * n):
-        r = r_out if i % 2 == 0 else r_in
-        a = -math.pi / 2 + math.pi * i / n
-        pts.append((c[0] + r * math.cos(a), c[1] + r * math.sin(a)))
-    return pts
 
 
 # --------------------------------------------------------------------------- glyphs
@@ -245,20 +169,6 @@ def _person(pen: _Pen, col: RGB, x0: float = 0.0, y0: float = 0.0, s: float = 1.
         pen.line(P(0.66, 0.38), P(0.82, 0.10), col, 0.07 * s)
 
 
-def _zombie_shape(pen: _Pen, col: RGB, dark: RGB) -> None:
-    # hunched, arms stretched forward, head tilted
-    pen.circle((0.44, 0.20), 0.12, col)
-    body = [(0.30, 0.32), (0.60, 0.30), (0.70, 0.56), (0.64, 0.62), (0.66, 0.98),
-            (0.54, 0.98), (0.50, 0.72), (0.44, 0.98), (0.32, 0.98), (0.34, 0.62),
-            (0.26, 0.56)]
-    pen.poly(body, col)
-    pen.line((0.56, 0.38), (0.94, 0.42), col, 0.08)
-    pen.line((0.50, 0.46), (0.90, 0.54), col, 0.08)
-    pen.circle((0.40, 0.18), 0.025, dark)
-    pen.circle((0.50, 0.20), 0.025, dark)
-    pen.line((0.38, 0.26), (0.50, 0.27), dark, 0.02)
-
-
 # --------------------------------------------------------------------------- Art
 class Art:
     """Cached art for one palette.  ``art.item_icon("fuel", 48)`` etc."""
@@ -327,8 +237,13 @@ class Art:
         pen = _Pen(size)
         face = (120, 124, 132) if used else (244, 240, 228)
         pip = (60, 60, 66) if used else (25, 28, 36)
+        # bone-coloured, like the board's card paper: a dark rim, the side in shade below,
+        # the face with a soft light from the top left (docs/ART.md, "Dice")
+        pen.rect(0.02, 0.03, 0.96, 0.95, (30, 28, 26), radius=0.2)
         pen.rect(0.04, 0.04, 0.92, 0.92, _darker(face, 0.7), radius=0.18)
-        pen.rect(0.04, 0.02, 0.92, 0.90, face, radius=0.18)
+        pen.rect(0.04, 0.02, 0.92, 0.88, face, radius=0.18)
+        pen.rect(0.16, 0.06, 0.62, 0.05, _lighter(face, 0.6), radius=0.02)
+        pen.rect(0.10, 0.80, 0.80, 0.06, _darker(face, 0.92), radius=0.02)
         if highlight:
             pen.rect(0.02, 0.0, 0.96, 0.96, self.pal.highlight, width=0.06, radius=0.2)
         spots = {
@@ -340,10 +255,10 @@ class Art:
             6: [(0.28, 0.22), (0.72, 0.22), (0.28, 0.47), (0.72, 0.47), (0.28, 0.72),
                 (0.72, 0.72)],
         }
-        for c in spots.get(value, []):
-            pen.circle(c, 0.09, pip)
-        if value not in spots:  # values above 6 (food-raised) are written as numbers
-            pass
+        for c in spots.get(value, []):  # drilled pips: a lit lower rim in each
+            r = 0.12 if value == 1 else 0.09
+            pen.circle((c[0] + 0.012, c[1] + 0.015), r, _darker(face, 0.8))
+            pen.circle(c, r, pip)
         return pen.done()
 
     def exposure_face(self, face: str, size: int) -> pygame.Surface:
@@ -440,11 +355,9 @@ class Art:
             return pen.done()
         if kind == "zombie":
             pen.circle((0.5, 0.5), 0.48, p.zombie_dark)
-            g = _Pen(size)
-            _zombie_shape(g, p.zombie, p.zombie_dark)
-            s = pygame.transform.smoothscale(g.done(), (int(size * 0.8), int(size * 0.8)))
-            out = pen.done()
-            out.blit(s, (size * 0.08, size * 0.1))
+            out = pen.done()  # the zombie standees' face (art/figures.py)
+            bs = int(size * 0.8)
+            out.blit(zombie_bust(bs, _lighter(p.zombie, 0.3)), ((size - bs) // 2, size * 0.08))
             return out
         if kind == "card_back":
             pen.rect(0.04, 0.04, 0.92, 0.92, (40, 52, 70), radius=0.08)
@@ -458,11 +371,8 @@ class Art:
     def zombie(self, size: int) -> pygame.Surface:
         size = max(8, int(size))
 
-        def make() -> pygame.Surface:
-            pen = _Pen(size)
-            pen.ellipse(0.18, 0.86, 0.64, 0.12, (0, 0, 0, 90))
-            _zombie_shape(pen, self.pal.zombie, self.pal.zombie_dark)
-            return pen.done()
+        def make() -> pygame.Surface:  # a standee like the survivors' (art/figures.py)
+            return zombie_standee(size, self.pal.zombie, self.pal.zombie_dark)
 
         return self._cached(("zombie", size), make)
 

@@ -12,6 +12,7 @@ from game.client.art import colours as C
 from game.client.art.pieces import _Pen
 
 _cache: dict[tuple, pygame.Surface] = {}
+GROUND = (200, 210, 224)  # the snow of ``scenes.base.winter_backdrop``
 
 
 def title_art(size: tuple[int, int]) -> pygame.Surface:
@@ -30,8 +31,17 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
         pen.ellipse(
             0.05 + i * 0.05, 0.40 + i * 0.05, 0.90 - i * 0.10, 0.70 - i * 0.08, (*C.FIRE, 5)
         )
-    pen.poly(
-        [(0.0, 0.78), (0.2, 0.70), (0.45, 0.66), (0.7, 0.70), (1.0, 0.80), (1.0, 1.0), (0.0, 1.0)],
+    pen.poly(  # the rise, sloping down under the snow at the right: no seam with the ground
+        [
+            (0.0, 0.78),
+            (0.2, 0.70),
+            (0.45, 0.66),
+            (0.7, 0.70),
+            (0.9, 0.84),
+            (1.0, 0.93),
+            (1.0, 1.0),
+            (0.0, 1.0),
+        ],
         C.SNOW_SHADE,
     )
     for cx, cw, ch in ((0.16, 0.16, 0.14), (0.40, 0.20, 0.17), (0.66, 0.14, 0.12)):
@@ -75,7 +85,8 @@ def title_art(size: tuple[int, int]) -> pygame.Surface:
             (30, 22, 18),
         )
         x += 0.025
-    pen.poly([(0.0, 0.94), (0.35, 0.90), (0.7, 0.93), (1.0, 0.91), (1.0, 1.0), (0.0, 1.0)], C.SNOW)
+    # the snow in front, in the backdrop's ground colour so the picture's edge does not show
+    pen.poly([(0.0, 0.94), (0.35, 0.90), (0.7, 0.93), (1.0, 0.90), (1.0, 1.0), (0.0, 1.0)], GROUND)
     out = pen.done()
     _cache[key] = out
     return out

@@ -1,7 +1,8 @@
 """The application: window, main loop (dt-driven), scene stack and global keys.
 
 ``main(args) -> int`` is the entry point (``python -m game.client``).  The layout scales
-with the window: ``app.scale`` is ``min(w / 1280, h / 720) × settings.ui_scale`` and every
+with the window: ``app.scale`` is ``min(w / 1280, h / 720) × app.ui_scale`` (Settings' interface
+scale, 90-150 %, capped by the visible scenes' ``max_ui_scale``) and every
 size in the scenes goes through ``app.px``, so 1280×720 is readable and 2560×1440 crisp
 (text is rendered at the final size, never scaled bitmaps).
 """
@@ -34,6 +35,7 @@ MIN_W, MIN_H = 960, 540
 REST_POLL = 0.05
 REST_SLICE = 0.01  # at rest, the window's events are looked for this often (seconds)
 SETTLE_FRAMES = 2
+UI_SCALE_MIN, UI_SCALE_MAX = settings_mod.UI_SCALE_MIN, settings_mod.UI_SCALE_MAX
 
 
 @dataclass
@@ -145,9 +147,28 @@ class App:
         self.stack.retranslate()
 
     @property
+    def ui_scale(self) -> float:
+        """The interface scale in use: Settings' (90-150 %), at most what every visible
+        scene's layout holds (``Scene.max_ui_scale``, never below 100 %: up to 100 % no
+        scene is asked, ``px`` is called hundreds of times a frame)."""
+        want = self.settings.ui_scale
+        if want <= 1.0:
+            return want if want >= UI_SCALE_MIN else UI_SCALE_MIN
+        for scene in self.stack.visible():
+            if scene.max_ui_scale < want:
+                want = scene.max_ui_scale
+        return min(want, UI_SCALE_MAX)
+
+    @property
     def scale(self) -> float:
         w, h = self.screen.get_size()
-        return min(w / BASE_W, h / BASE_H) * self.settings.ui_scale
+        return min(w / BASE_W, h / BASE_H) * self.ui_scale
+
+    def set_ui_scale(self, value: float) -> None:
+        """Settings -> Interface scale: applies at once and is saved in the settings file."""
+        self.settings.ui_scale = max(UI_SCALE_MIN, min(UI_SCALE_MAX, float(value)))
+        self.save_settings()
+        self.invalidate()
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
@@ -203,6 +224,9 @@ class App:
         events = pygame.event.get() if events is None else events
         for event in events:
             self.handle(event)
+        pump = getattr(self.session, "pump", None)
+        if pump is not None:  # a game hosted here: its connections, whatever is on top
+            pump()
         self.stack.update(dt)
         for o in list(self.overlays):
             o.update(dt)

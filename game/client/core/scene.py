@@ -36,6 +36,9 @@ class Scene:
     transparent: bool = False  # draw the scene below first (overlays, banners, dialogs)
     update_below: bool = False  # keep updating the scene below while on top
     covers_screen: bool = False  # draws every pixel itself (the app skips its clear)
+    # the largest interface scale (Settings, 90-150 %) this scene's layout holds: while it
+    # is visible, ``App.scale`` uses at most this (``App.ui_scale``); never below 1.0
+    max_ui_scale: float = 1.5
     name: str = "scene"
 
     def __init__(self) -> None:

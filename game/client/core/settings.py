@@ -17,13 +17,14 @@ from game import paths
 
 FILE_NAME = "settings.json"
 SPEEDS = (0.0, 0.5, 1.0, 2.0, 4.0)  # 0 = no animations
+UI_SCALE_MIN, UI_SCALE_MAX = 0.9, 1.5  # the interface scale's range (issue 22 item 5)
 
 
 @dataclass
 class Settings:
     window_size: tuple[int, int] = (1280, 720)
     fullscreen: bool = False
-    ui_scale: float = 1.0  # multiplies the automatic scale from the window size
+    ui_scale: float = 1.0  # multiplies the automatic scale from the window size (0.9-1.5)
     animation_speed: float = 1.0
     colour_blind: bool = False
     sound: bool = True
@@ -87,6 +88,8 @@ def _check(key: str, value: Any) -> Any:
                   "bot_pause": (0.0, 5.0), "hard_bot_time": (0.05, 5.0)}[key]
         if not lo <= float(value) <= hi:
             raise ValueError(f"must be between {lo} and {hi}")
+        if key == "ui_scale":  # an older file's 75 % or 200 %: the nearest one offered
+            return min(UI_SCALE_MAX, max(UI_SCALE_MIN, float(value)))
         return float(value)
     if key == "keep_finished_saves":
         if isinstance(value, bool) or not isinstance(value, int):

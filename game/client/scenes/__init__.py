@@ -7,6 +7,8 @@ from game.client.scenes import (  # noqa: F401  (each registers its scenes)
     dialog,
     gameover,
     handoff,
+    hosting,
+    join,
     loadgame,
     log,
     newgame,

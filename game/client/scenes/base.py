@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.art.title import title_art
 from game.client.core.scene import Scene
 from game.client.core.ui import FocusGroup, TextField
 
@@ -116,9 +117,9 @@ class SnowField:
 _BG_CACHE: dict[tuple, pygame.Surface] = {}
 
 
-def winter_backdrop(size: tuple[int, int], seed: int = 3) -> pygame.Surface:
+def winter_backdrop(size: tuple[int, int], seed: int = 3, moon: bool = True) -> pygame.Surface:
     """A night sky over a snowy tree line and a fenced colony (cached per size)."""
-    key = (size, seed)
+    key = (size, seed, moon)
     surf = _BG_CACHE.get(key)
     if surf is not None:
         return surf
@@ -136,10 +137,11 @@ def winter_backdrop(size: tuple[int, int], seed: int = 3) -> pygame.Surface:
         surf.set_at((x, y), (b, b, b))
     # moon (a crescent: a second disc in the sky's own colour)
     mx, my, mr = int(w * 0.12), int(h * 0.16), max(8, int(h * 0.055))
-    pygame.draw.circle(surf, (226, 230, 236), (mx, my), mr)
-    t = (my - mr // 4) / max(1, h - 1)
-    sky = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
-    pygame.draw.circle(surf, sky, (mx + mr // 2, my - mr // 4), mr)
+    if moon:
+        pygame.draw.circle(surf, (226, 230, 236), (mx, my), mr)
+        t = (my - mr // 4) / max(1, h - 1)
+        sky = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        pygame.draw.circle(surf, sky, (mx + mr // 2, my - mr // 4), mr)
     # two tree lines
     for layer, (base, col, hgt) in enumerate(((0.66, (22, 34, 48), 0.2),
                                               (0.74, (16, 24, 34), 0.16))):
@@ -173,4 +175,31 @@ def winter_backdrop(size: tuple[int, int], seed: int = 3) -> pygame.Surface:
     if len(_BG_CACHE) > 6:
         _BG_CACHE.clear()
     _BG_CACHE[key] = surf
+    return surf
+
+
+_MENU_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def menu_backdrop(size: tuple[int, int], bg: tuple[int, int, int],
+                  dim: int = 205) -> pygame.Surface:
+    """The menus' background (docs/ART.md): the title's night -- sky, tree line, the colony
+    with its lit windows; no moon -- under a veil of the palette's background colour
+    (``dim`` of 255 opaque), so text and panels read as on a plain fill.  Opaque, cached
+    per size, colour and veil: a menu frame blits one picture, as it filled one colour."""
+    w, h = max(16, int(size[0])), max(16, int(size[1]))
+    key = (w, h, tuple(bg), dim)
+    surf = _MENU_CACHE.get(key)
+    if surf is not None:
+        return surf
+    # without the moon: behind a menu's first rows it looked like a stain
+    surf = winter_backdrop((w, h), moon=False).copy()
+    colony = title_art((w, h))
+    surf.blit(colony, (0, h - colony.get_height()))
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((*bg[:3], dim))
+    surf.blit(veil, (0, 0))
+    if len(_MENU_CACHE) > 4:
+        _MENU_CACHE.clear()
+    _MENU_CACHE[key] = surf
     return surf

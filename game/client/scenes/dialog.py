@@ -112,6 +112,9 @@ class PauseScene(AppScene):
         if can_save and getattr(app, "session", None) is not None:
             saving = [ui.Button(N_("Save as…"), self._save_as),
                       ui.Button(N_("Load…"), self._load)]
+        hosting = getattr(getattr(app, "session", None), "hosting", None)
+        if hosting is not None:  # a game this computer hosts (scenes/hosting.py)
+            saving = [ui.Button(N_("Seats and invites…"), lambda: self._host_panel(hosting))]
         self.focus.set([
             ui.Button(N_("Resume"), self.close, hotkey=pygame.K_r, primary=True),
             *saving,
@@ -120,6 +123,9 @@ class PauseScene(AppScene):
             ui.Button(leave, self._leave),
             ui.Button(N_("Quit game"), self._quit),
         ])
+
+    def _host_panel(self, hosting: Any) -> None:
+        self.app.stack.push(make_scene("hostpanel", self.app, hosting))
 
     def _save_as(self) -> None:
         self.app.stack.push(SaveAsScene(self.app, self.app.session))

@@ -9,7 +9,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.core.scene import make_scene, open_by_name, scene
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -77,6 +77,7 @@ def rematch_config(config: Any, seed: int | None = None) -> Any:
 @scene("gameover")
 class GameOverScene(AppScene):
     name = "gameover"
+    max_ui_scale = 1.25  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -87,6 +88,9 @@ class GameOverScene(AppScene):
                                  primary=True)
         self.b_replay = ui.Button(N_("Watch replay"), self.watch_replay, hotkey=pygame.K_w)
         self.b_replay.enabled = table.session.save_path is not None
+        # a network game: the host's; a hosted one: its players are elsewhere
+        self.b_again.enabled = table.session.saves_here and not getattr(
+            table.session, "hosting", None)
         self.b_title = ui.Button(N_("Back to title"), self.to_title)
         self.b_quit = ui.Button(N_("Quit"), app.quit)
         self.focus.set([self.b_again, self.b_replay, self.b_title, self.b_quit])
@@ -167,7 +171,7 @@ class GameOverScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         v = self.view
         names = self.table.names

@@ -15,7 +15,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.core.scene import scene
-from game.client.scenes.base import AppScene, SnowField
+from game.client.scenes.base import AppScene, SnowField, menu_backdrop
 from game.i18n import _
 from game.i18n.render import render
 
@@ -83,7 +83,7 @@ class HandOffScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill((6, 8, 12))
+        surface.blit(menu_backdrop(surface.get_size(), (6, 8, 12), 215), (0, 0))
         self.snow.draw(surface)
         w, h = surface.get_size()
         mark = app.art.player_mark(self.seat, app.px(72))

@@ -10,7 +10,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.core.scene import Scene, make_scene, open_by_name, opener, scene
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -138,6 +138,7 @@ class LoadScene(AppScene):
 
     escape_closes = True
     name = "load"
+    max_ui_scale = 1.25  # the interface scale its layout holds (Settings)
     PAGE = 10
 
     def __init__(self, app: App) -> None:
@@ -245,7 +246,7 @@ class LoadScene(AppScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.fill(app.art.pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         ui.text(surface, app, _("Load a game"), (w // 2, app.px(24)), 30, bold=True,
                 anchor="midtop")

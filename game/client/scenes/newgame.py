@@ -23,7 +23,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.core.scene import make_scene, scene
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.client.scenes.newgame_packs import STANDALONE, ContentPacks
 from game.client.scenes.newgame_setup import RulesetSetup, setup_tabs
 from game.i18n import N_, _, ngettext
@@ -47,7 +47,8 @@ VARIANT_LABELS = [
                                                   "out of the game.")),
 ]
 SEAT_KINDS = [("human", N_("Human")), ("easy", N_("Bot (easy)")), ("normal", N_("Bot (normal)")),
-              ("hard", N_("Bot (hard)"))]
+              ("hard", N_("Bot (hard)")),
+              ("remote", N_("Human elsewhere"))]  # a hosted game (scenes/hosting.py)
 OLD_KINDS = {"heuristic": "normal", "random": "easy"}  # earlier names of the seat kinds
 
 
@@ -111,6 +112,7 @@ def seat_names(remembered: list[str], seats: int = 5) -> list[str]:
 @scene("newgame")
 class NewGameScene(ContentPacks, RulesetSetup, AppScene):
     name = "newgame"
+    max_ui_scale = 1.0  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, seats: int = 3, bots: tuple[bool | str, ...] = ()) -> None:
         super().__init__(app)
@@ -296,9 +298,9 @@ class NewGameScene(ContentPacks, RulesetSetup, AppScene):
             if not self.seat_on[i].value:
                 continue
             kind = self.seat_bot[i].value
+            human = kind in ("human", "remote")
             seats.append(Seat(name=self.seat_name[i].value.strip() or f"Player {i + 1}",
-                              bot=kind != "human",
-                              bot_kind=kind if kind != "human" else "heuristic"))
+                              bot=not human, bot_kind="heuristic" if human else kind))
         variants: Any = frozenset(k for k, t in self.variants.items() if t.value)
         options = RulesOptions(**{k: c.value for k, c in self.rules.items()})
         kw: dict[str, Any] = dict(
@@ -323,6 +325,13 @@ class NewGameScene(ContentPacks, RulesetSetup, AppScene):
             return
         self.app.settings.remember_names = [s.name for s in cfg.seats if not s.bot][:5]
         self.remember_setup()
+        playing = [i for i in range(5) if self.seat_on[i].value]  # config seat -> row
+        remote = {n for n, i in enumerate(playing) if self.seat_bot[i].value == "remote"}
+        if remote:  # Host a game: the others join from their computers
+            from game.client.core.scene import open_by_name
+
+            self.error = open_by_name("host_game", self.app, cfg, self.content, remote) or ""
+            return
         session = Session(cfg, self.content, background_saves=True)
         session.bot_budget = self.app.settings.hard_bot_time
         self.app.close_session()
@@ -345,7 +354,7 @@ class NewGameScene(ContentPacks, RulesetSetup, AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         m = app.px(28)
         title = ui.text(surface, app, _("New game"), (m, m), 30, bold=True)
@@ -378,7 +387,7 @@ class NewGameScene(ContentPacks, RulesetSetup, AppScene):
         app = self.app
         pal = app.art.pal
         n = self.seat_count()
-        bots = sum(1 for i in range(n) if self.seat_bot[i].value != "human")
+        bots = sum(1 for i in range(n) if self.seat_bot[i].value not in ("human", "remote"))
         players = ngettext("{n} player", "{n} players", n).format(n=n)
         if bots:
             players = ngettext("{players}, {n} bot", "{players}, {n} bots", bots).format(

@@ -29,6 +29,7 @@ class DraftScene(AppScene):
 
     transparent = True
     name = "draft"
+    max_ui_scale = 1.1  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -162,11 +163,17 @@ class DraftScene(AppScene):
             if app.fonts.size(stats, app.px(11))[0] <= r.width - app.px(12):
                 ui.text(surface, app, stats, (r.centerx, r.y + app.px(166)), 12.5,
                         pal.text_dark, anchor="midtop", max_w=r.width - app.px(12))
-            else:  # a longer translation: two lines
-                ui.paragraph(surface, app, stats, pygame.Rect(r.x + app.px(8),
-                                                               r.y + app.px(162),
-                                                               r.width - app.px(16),
-                                                               app.px(32)), 11, pal.text_dark)
+            else:  # a longer translation: lines broken between the stats, never inside one
+                lines: list[str] = []
+                for part in stats.split(" · "):
+                    joined = f"{lines[-1]} · {part}" if lines else part
+                    if lines and app.fonts.size(joined, app.px(11))[0] <= r.width - app.px(16):
+                        lines[-1] = joined
+                    else:
+                        lines.append(part)
+                for k, line in enumerate(lines[:2]):
+                    ui.text(surface, app, line, (r.centerx, r.y + app.px(162 + 15 * k)), 11,
+                            pal.text_dark, anchor="midtop", max_w=r.width - app.px(16))
             body = pygame.Rect(r.x + app.px(14), r.y + app.px(196), r.width - app.px(28),
                                r.height - app.px(BODY_TOP + BODY_FOOT))
             ui.paragraph(surface, app, sv.ability.text, body, 12.5, (40, 40, 50))

@@ -82,6 +82,21 @@ class _ReadOnly:
     def legal(self) -> list[Any]:
         return []
 
+    # the table's seam (game.session.gamelike): nothing comes in, nothing is waited for
+    saves_here = False
+
+    def plays_here(self, seat: int) -> bool:
+        return True
+
+    def pump(self) -> None:
+        return None
+
+    def incoming(self) -> list[Any]:
+        return []
+
+    def waiting_for(self) -> None:
+        return None
+
     def public(self) -> dict[str, Any]:
         from game.engine import public_view
 

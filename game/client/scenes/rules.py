@@ -16,7 +16,7 @@ import pygame
 from game.client.core import ui
 from game.client.core.scene import scene
 from game.client.scenes import rules_ref
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -28,6 +28,7 @@ RULE_TAG = re.compile(r"\s*\[[A-Z][A-Z0-9-]*\]")
 @scene("rules")
 class RulesScene(AppScene):
     name = "rules"
+    max_ui_scale = 1.1  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, topic_id: str | None = None, query: str = "") -> None:
         super().__init__(app)
@@ -109,7 +110,7 @@ class RulesScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         m = app.px(24)
         ui.text(surface, app, _("Rules reference"), (m, m), 30, bold=True,

@@ -1,6 +1,6 @@
 """Settings: language, window, scale, animation speed, colour-blind palette, sound, bot
-pause.  The language applies as soon as it is chosen (every open scene shows it, and it is
-saved then); the other rows when Save is pressed.  Labels are message ids: widgets
+pause.  The language and the interface scale apply as soon as they are chosen (every open
+scene shows them, and they are saved then); the other rows when Save is pressed.  Labels are message ids: widgets
 translate them when drawn."""
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ import pygame
 from game.client.core import ui
 from game.client.core.scene import scene
 from game.client.core.settings import SPEEDS
-from game.client.scenes.base import AppScene
+from game.client.scenes.base import AppScene, menu_backdrop
 from game.i18n import LANGUAGES, N_, _, os_language
 
 if TYPE_CHECKING:
     from game.client.core.app import App
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
-SCALES = [0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 2.0]
+SCALES = [0.9, 1.0, 1.1, 1.25, 1.5]  # the interface scale (applies at once, saved then)
 
 
 @scene("settings")
@@ -56,7 +56,7 @@ class SettingsScene(AppScene):
                      tuple(d.window_size), set_("window_size")),
             ui.Toggle(N_("Full screen"), d.fullscreen, set_("fullscreen")),
             ui.Cycle(N_("Interface scale"), [(s, f"{round(s * 100)} %") for s in scales],
-                     d.ui_scale, set_("ui_scale")),
+                     d.ui_scale, self._scale),
             ui.Cycle(N_("Animation speed"),
                      [(s, N_("Off (instant)") if s == 0 else f"{s:g}×") for s in speeds],
                      d.animation_speed, set_("animation_speed")),
@@ -86,6 +86,11 @@ class SettingsScene(AppScene):
         self.draft.language = lang
         self.app.set_language(lang)
 
+    def _scale(self, value: float) -> None:
+        """The interface scale applies at once and is remembered (no Save needed)."""
+        self.draft.ui_scale = value
+        self.app.set_ui_scale(value)
+
     def retranslate(self) -> None:
         super().retranslate()
         self.language.options[0] = ("", self._system())
@@ -103,6 +108,8 @@ class SettingsScene(AppScene):
                 row.set_value(v)
         if fresh.language != self.app.settings.language:
             self.app.set_language(fresh.language)
+        if fresh.ui_scale != self.app.settings.ui_scale:
+            self.app.set_ui_scale(fresh.ui_scale)
 
     def save(self) -> None:
         self.app.settings = self.draft
@@ -114,7 +121,7 @@ class SettingsScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill(pal.bg)
+        surface.blit(menu_backdrop(surface.get_size(), app.art.pal.bg), (0, 0))
         w, h = surface.get_size()
         box = pygame.Rect(0, 0, min(w - app.px(40), app.px(760)), h - app.px(60))
         box.center = (w // 2, h // 2)
@@ -126,15 +133,25 @@ class SettingsScene(AppScene):
         n, gap = len(self.rows), app.px(8)
         room = by - app.px(34) - inner.y  # above the note over the buttons
         rh = min(app.px(46), (room - (n - 1) * gap) // n)
-        for row, r in zip(self.rows, ui.column(inner, n, rh, gap), strict=True):
-            row.rect = r
+        if rh >= app.px(34):
+            for row, r in zip(self.rows, ui.column(inner, n, rh, gap), strict=True):
+                row.rect = r
+        else:  # a large interface scale: two columns of rows, each tall enough to read
+            half = (n + 1) // 2
+            rh = min(app.px(46), (room - (half - 1) * gap) // half)
+            cw = (inner.width - app.px(16)) // 2
+            cols = (pygame.Rect(inner.x, inner.y, cw, 0),
+                    pygame.Rect(inner.right - cw, inner.y, cw, 0))
+            rects = [*ui.column(cols[0], half, rh, gap), *ui.column(cols[1], n - half, rh, gap)]
+            for row, r in zip(self.rows, rects, strict=True):
+                row.rect = r
         bw = app.px(180)
         xs = [box.centerx - bw * 3 // 2 - app.px(20), box.centerx - bw // 2,
               box.centerx + bw // 2 + app.px(20)]
         for b, x in zip((self.b_save, self.b_defaults, self.b_cancel), xs, strict=True):
             b.rect = pygame.Rect(x, by, bw, app.px(52))
         self.focus.draw(surface, app)
-        note = _("The language applies at once, the rest when saved. Window size applies in "
-                 "windowed mode.")
+        note = _("The language and the interface scale apply at once, the rest when saved. "
+                 "Window size applies in windowed mode.")
         ui.text(surface, app, note, (box.centerx, by - app.px(12)), 14, pal.text_dim,
                 anchor="midbottom", max_w=box.width - app.px(24))

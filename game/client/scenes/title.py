@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 @scene("title")
 class TitleScene(AppScene):
     name = "title"
+    max_ui_scale = 1.0  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -30,14 +31,16 @@ class TitleScene(AppScene):
                                  tooltip=N_("A guided first game against two bots"))
         self.b_continue = ui.Button(N_("Continue"), self.continue_game, hotkey=pygame.K_c)
         self.b_load = ui.Button(N_("Load"), self.load_game, hotkey=pygame.K_l)
+        self.b_join = ui.Button(N_("Join a game"), self.join_game, hotkey=pygame.K_j,
+                                tooltip=N_("Play a game hosted on another computer"))
         self.b_settings = ui.Button(N_("Settings"), self.open_settings, hotkey=pygame.K_s)
         self.b_rules = ui.Button(N_("Rules"), self.open_rules, hotkey=pygame.K_r)
         self.b_quit = ui.Button(N_("Quit"), self.app.quit, hotkey=pygame.K_q)
         # Continue / Load are enabled by refresh() when the scene is entered (the saves
         # folder is read then, once)
         self.b_continue.enabled = self.b_load.enabled = False
-        self.focus.set([self.b_new, self.b_learn, self.b_continue, self.b_load, self.b_settings,
-                        self.b_rules, self.b_quit])
+        self.focus.set([self.b_new, self.b_learn, self.b_continue, self.b_load, self.b_join,
+                        self.b_settings, self.b_rules, self.b_quit])
 
     def refresh(self) -> None:
         """Read the saves folder once: Continue needs a game that is not over, Load any
@@ -92,6 +95,9 @@ class TitleScene(AppScene):
     def load_game(self) -> None:
         self.app.stack.push(make_scene("load", self.app))
 
+    def join_game(self) -> None:
+        self.app.stack.push(make_scene("join", self.app))
+
     def open_settings(self) -> None:
         self.app.stack.push(make_scene("settings", self.app))
 
@@ -136,7 +142,10 @@ class TitleScene(AppScene):
         ui.text(surface, app, _("survive the winter · keep your secret · trust no one"),
                 (tx, int(h * 0.13) + app.px(84)), 19, pal.text_dim, anchor="midtop",
                 max_w=min(w - tx, tx) * 2 - app.px(20))
-        bw, bh, gap = app.px(340), app.px(52), app.px(12)
+        n = len(self.focus.widgets)
+        bw, gap = app.px(340), app.px(12)
+        room = h / app.scale * 0.66 - 40  # design units: the buttons end above the key hint
+        bh = app.px(max(34, min(52, int((room - (n - 1) * 12) / n))))
         col = pygame.Rect(tx - bw // 2, int(h * 0.34), bw, 0)
         for b, r in zip(self.focus.widgets, ui.column(col, len(self.focus.widgets), bh, gap),
                         strict=True):

@@ -61,7 +61,9 @@ class TurnDriver:
         self.fast = False  # no pauses; a bot's choice is waited for (smoke run, tests)
         self.bot_wait = 0.0
         self.game_over_shown = False
-        self.humans = [i for i in range(session.n) if not session.is_bot(i)]
+        # the human seats decided at this computer (a remote game: its own seat only)
+        self.humans = [i for i in range(session.n)
+                       if not session.is_bot(i) and session.plays_here(i)]
         self._save_failures_seen = session.save_failures
 
     def think(self) -> None:
@@ -93,6 +95,16 @@ class TurnDriver:
         if d is None:
             return
         seat = int(d["player"])
+        if not s.plays_here(seat):
+            # another computer decides (a remote game): the table shows what comes in;
+            # this computer's only seat keeps its panel meanwhile
+            if len(self.humans) == 1:
+                if self.viewer is None:
+                    self.viewer = self.humans[0]
+            elif self.viewer is not None:  # several humans here: hidden, as for a bot
+                self.resume_seat = self.viewer
+                self.viewer = None
+            return
         if s.is_bot(seat):
             if self.viewer is not None and len(self.humans) > 1:
                 self.resume_seat = self.viewer  # no other human saw the screen since

@@ -2,13 +2,14 @@
 which card is lifted, held or dragged, and how that is drawn.
 
 * At rest (the cached pieces layer, :meth:`HandView.draw_rest`) the cards stand in a row in
-  the private panel, overlapping when there are many; each shows its top -- the coloured
-  band with the name and the type icon -- the rest of the card is tucked below the panel's
-  edge.  Later cards lie over earlier ones; what shows of each is its ``slice`` (the part a
-  pointer hovers).
+  the private panel, narrower when there are many; each shows its top -- the band with the
+  name and the type badge, the top of its picture -- the rest of the card is tucked below
+  the panel's edge.  What shows of each is its ``slice`` (the part a pointer hovers).
 * Every frame (:meth:`HandView.draw_over`) the hovered card is lifted: drawn whole and
-  enlarged above its place, its full text readable; a held card (clicked, or dragged) leaves
-  a gap in the row, its legal targets light up, and a dragged card follows the pointer.
+  enlarged above its place, its full text readable, how to play it under it; a held card's
+  legal targets light up (what a drop there does by the pointer); a dragged card follows the
+  pointer, leaving a gap in the row; a card held by a click is raised and ringed in its
+  place; a card nobody took slides back.
 
 Only the viewer's own hand comes here (``TableScene.private()``): nobody else's cards are
 drawn face up on the shared table.  The state (hover, held, the pointer) is set by the
@@ -106,7 +107,7 @@ def rest_card(app: App, rect: pygame.Rect, face: CardFace) -> tuple[CardFace, fl
 def rest_face(face: CardFace) -> CardFace:
     """The card as it shows at rest and while dragged: its name, type badge and picture
     (the text is read on the lifted card)."""
-    return CardFace(face.kind, face.title, icon=face.icon)
+    return replace(face, subtitle="", text="", extra=(), flavour="", icons=())
 
 
 def lift_rect(
@@ -142,6 +143,7 @@ class Zone:
     action: Any = None
     attempt: Any = None
     lit: bool = True
+    label: str = ""  # what a drop there does (shown by the pointer)
 
 
 @dataclass
@@ -269,6 +271,8 @@ class HandView:
             elif face is not None:  # held by a click: raised in its place, ringed
                 self._draw_raised(surface, app, lay, self.held, face)
                 self._draw_hint(surface, app, lay)
+            if under is not None and under.action is not None and under.label and self.mouse:
+                self._draw_label(surface, app, under.label, self.mouse)
             return
         i = self.hovered()
         if i is None or i >= len(self.faces) or self.faces[i] is None:
@@ -298,6 +302,32 @@ class HandView:
             surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += lh
 
+    @staticmethod
+    def _draw_label(surface: pygame.Surface, app: App, text: str, pos: tuple[int, int]) -> None:
+        """What a drop at ``pos`` does, in a small box beside the pointer."""
+        pal = app.art.pal
+        px = app.px(12)
+        w = min(app.fonts.size(text, px, True)[0] + app.px(14), surface.get_width() // 2)
+        box = pygame.Rect(
+            pos[0] + app.px(14), pos[1] + app.px(10), w, app.fonts.line_height(px, True) + app.px(8)
+        )
+        if box.right > surface.get_width() - app.px(4):
+            box.right = pos[0] - app.px(14)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, pal.bg2, box, border_radius=app.px(5))
+        pygame.draw.rect(surface, pal.highlight, box, 1, border_radius=app.px(5))
+        ui.text(
+            surface,
+            app,
+            text,
+            (box.x + app.px(7), box.centery),
+            12,
+            pal.text,
+            True,
+            anchor="midleft",
+            max_w=box.width - app.px(14),
+        )
+
     def _draw_raised(
         self, surface: pygame.Surface, app: App, lay: Layout, i: int, face: CardFace
     ) -> None:
@@ -326,7 +356,7 @@ class HandView:
         pal = app.art.pal
         lit = any(z.action is not None and z.lit for z in self.zones)
         hint = (
-            _("Click a lit target · Esc: put it back")
+            _("Click a lit target · Enter: choose · Esc: put it back")
             if lit
             else _("Nothing takes this card now · Esc: put it back")
         )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.art.portraits import standee_figure
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -191,6 +192,15 @@ ENTRIES: list[tuple[str, str, str, str]] = [
         N_("With no target focused, Enter or a second click on the survivor lists what it "
            "can do: at most six entries, narrowed step by step. Esc deselects."),
     ),
+    # the hand as cards (issue 22 item 1)
+    (
+        N_("Playing on the board"),
+        "key:H",
+        N_("Play a card (drag, or H)"),
+        N_("Drag a card from your hand to a lit target -- the crisis, a survivor, the food "
+           "supply, the colony -- or click it, then the target. H takes up the next card "
+           "(Shift+H: back), Enter plays it, Esc puts it back."),
+    ),
 ]
 
 
@@ -225,8 +235,8 @@ def picture(app: App, pic: str, size: int) -> pygame.Surface:
         return art.d6_face(int(arg), size)
     if kind == "zombie":
         return art.zombie(size)
-    if kind == "star":
-        return art.standee(0, size, leader=True)
+    if kind == "star":  # a leader's standee, with a portrait like those on the board
+        return standee_figure("legend_leader", art.pal.players[0], size, leader=True)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size // 2, size // 2)
     if kind == "tick":

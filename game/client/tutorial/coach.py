@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.core import ui
+from game.client.tutorial.pointer import Arrow, Placement, draw_arrow
 from game.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -294,6 +295,7 @@ class Coach:
         self.hit: int | None = None  # just after the event that ended the step (happened)
         self._focused: tuple[int, Any] = (-1, None)  # (step, widget) last given the focus
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.arrow: Arrow | None = None  # from the box to what it points at (pointer.py)
         self.b_next = ui.Button(N_("Next (N)"), self.next)
         self.b_stop = ui.Button(N_("Stop tutorial"), self.stop)
 
@@ -485,42 +487,39 @@ class Coach:
             return top.focus_rects()
         return keep_clear(self, surface)
 
-    def layout(self, surface: pygame.Surface, text: str, focus: list[pygame.Rect]
-               ) -> tuple[pygame.Rect, list[str], bool]:
-        """Where the box goes, its lines and whether it is the wide, flat kind (the
-        buttons beside the title): the first of a normal box, a wider one and a flat
-        one across the window that leaves every focus rect in view; else the one that
-        covers least of them."""
+    def layout(self, surface: pygame.Surface, text: str, focus: list[pygame.Rect],
+               targets: list[pygame.Rect] | None = None) -> Placement:
+        """Where the box goes (beside a target, with an arrow to it: ``pointer.place``),
+        its lines and whether it is the wide, flat kind (the buttons beside the title):
+        a normal box, a wider one or a flat one across the window, clear of every focus
+        rect and, where it can, of the table's player strip, private panel and action
+        bar."""
         from game.client.scenes.prompt import DraftScene
-        from game.client.table.board import clear_spot
-        from game.client.table.layout import overlap
+        from game.client.tutorial.pointer import place
 
         app = self.app
         w, h = surface.get_size()
         bounds = pygame.Rect(app.px(6), app.px(44), w - app.px(12), h - app.px(50))
         lh = app.fonts.line_height(app.px(14))
-        below = isinstance(app.stack.top, DraftScene)  # under the cards, above the footer
-        best: tuple[int, pygame.Rect, list[str], bool] | None = None
-        for bw, flat in ((app.px(480), False), (app.px(680), False),
-                         (min(app.px(1040), bounds.width), True)):
-            bw = min(bw, bounds.width)
+
+        def measure(bw: int, flat: bool) -> tuple[int, list[str]]:
             lines = app.fonts.wrap(text, app.px(14), bw - app.px(28))
-            bh = app.px(48) + len(lines) * lh + (app.px(12) if flat else app.px(54))
-            prefer = (w // 2, h - bh // 2) if below else (w // 2, app.px(44) + bh // 2)
-            box = clear_spot((bw, bh), bounds, focus, prefer)
-            cost = overlap(box, focus)
-            if best is None or cost < best[0]:
-                best = (cost, box, lines, flat)
-            if cost == 0:
-                break
-        assert best is not None
-        return best[1], best[2], best[3]
+            return app.px(48) + len(lines) * lh + app.px(12 if flat else 54), lines
+
+        below = isinstance(app.stack.top, DraftScene)  # under the cards, above the footer
+        bh = measure(app.px(480), False)[0]
+        prefer = (w // 2, h - bh // 2) if below else (w // 2, app.px(44) + bh // 2)
+        soft = self.table.toast_keep_clear(surface) if self.table in app.stack.scenes else []
+        sizes = ((app.px(480), False), (app.px(680), False), (min(app.px(1040), w), True))
+        return place(sizes, measure, bounds, targets or [], focus, soft, app.px(34), prefer,
+                     inset=app.px(14))
 
     def draw(self, surface: pygame.Surface) -> None:
         from game.client.tutorial.focus import card_pinned
 
         st = self.step
         self.box = pygame.Rect(0, 0, 0, 0)  # nothing drawn (hover cards need not avoid it)
+        self.arrow = None
         if st is None or not self.active or card_pinned(self):
             return
         app = self.app
@@ -534,9 +533,10 @@ class Coach:
                 cover = chooser.box(surface)
             except (AttributeError, TypeError, ValueError):
                 cover = None
-        for r in self.targets():
-            if cover is not None and cover.colliderect(r):
-                continue  # under the open chooser: a ring there would sit on its options
+        # a target under the open chooser gets no ring (it would sit on its options) and
+        # no arrow
+        shown = [r for r in self.targets() if cover is None or not cover.colliderect(r)]
+        for r in shown:
             w = max(2, app.px(3 + 2 * glow))
             pygame.draw.rect(surface, pal.highlight, r.inflate(app.px(8), app.px(8)), w,
                              border_radius=app.px(8))
@@ -545,8 +545,11 @@ class Coach:
         why = self.reason_blocked()
         if why:
             text = _("{text}  ({reason} Press Next to go on.)").format(text=text, reason=_(why))
-        self.box, lines, flat = self.layout(surface, text, focus)
+        spot = self.layout(surface, text, focus, shown)
+        self.box, self.arrow, lines, flat = spot.box, spot.arrow, spot.lines, spot.flat
         box = self.box
+        if self.arrow is not None:
+            draw_arrow(surface, self.arrow, pal.highlight, pal.bg, app.px(4), app.px(16))
         lh = app.fonts.line_height(app.px(14))
         ui.panel(surface, app, box, pal.bg2, pal.highlight)
         ui.text(surface, app, _("Coach · {n}/{total}").format(n=self.index + 1,

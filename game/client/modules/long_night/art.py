@@ -26,13 +26,13 @@ from typing import Any
 
 import pygame
 
+from game.client.art.figures import bandit_standee, zombie_bust
 from game.client.art.pieces import (
     SS,
     Art,
     _darker,
     _lighter,
     _Pen,
-    _person,
     regular_polygon,
     star_points,
 )
@@ -118,21 +118,6 @@ def _badge_points(shape: str, c: Pt, r: float) -> list[Pt] | None:
     return None
 
 
-def _zombie_figure(pen: _Pen, col: RGB, dark: RGB, x0: float, y0: float, s: float) -> None:
-    def P(x: float, y: float) -> Pt:
-        return (x0 + x * s, y0 + y * s)
-
-    pen.circle(P(0.44, 0.20), 0.12 * s, col)
-    body = [P(0.30, 0.32), P(0.60, 0.30), P(0.70, 0.56), P(0.64, 0.62), P(0.66, 0.98),
-            P(0.54, 0.98), P(0.50, 0.72), P(0.44, 0.98), P(0.32, 0.98), P(0.34, 0.62),
-            P(0.26, 0.56)]
-    pen.poly(body, col)
-    pen.line(P(0.56, 0.38), P(0.94, 0.42), col, 0.08 * s)
-    pen.line(P(0.50, 0.46), P(0.90, 0.54), col, 0.08 * s)
-    pen.circle(P(0.40, 0.18), 0.028 * s, dark)
-    pen.circle(P(0.50, 0.20), 0.028 * s, dark)
-
-
 def _barb(pen: _Pen, c: Pt, col: RGB) -> None:
     """A barb of barbed wire: a small X."""
     d = 0.022
@@ -196,10 +181,15 @@ class LNArt:
                 assert inner is not None
                 pen.poly(inner, dark)
                 pen.poly(inner, col, 0.07)
-            _zombie_figure(pen, _lighter(col, 0.25), (20, 16, 16), 0.2, 0.16, 0.62)
+            out = pen.done()  # the zombie's bust (as on the zombie standees), in the type's hue
+            bs = int(size * 0.66)
+            bust = zombie_bust(bs, _lighter(col, 0.45), glow=False)
+            out.blit(bust, ((size - bs) // 2, int(size * 0.15)))
             if ztype in SPECIAL_MARKS:
-                _mark(pen, SPECIAL_MARKS[ztype])
-            return pen.done()
+                marks = _Pen(size)
+                _mark(marks, SPECIAL_MARKS[ztype])
+                out.blit(marks.done(), (0, 0))
+            return out
 
         img = self._cached(("special", ztype, shape, size), make)
         if not initial:
@@ -220,28 +210,12 @@ class LNArt:
         return out
 
     def bandit(self, size: int) -> pygame.Surface:
-        """A bandit standee: a masked figure with a red bandana and a knife, on a dark
-        hexagonal plate (survivor standees stand on round bases)."""
+        """A bandit standee: a hooded bust masked by a red bandana, a knife, a dark plate
+        on a hexagonal base (survivor standees stand on round bases)."""
         size = max(10, int(size))
 
-        def make() -> pygame.Surface:
-            w, h = int(size * 0.72), size
-            pen = _Pen(w, h)
-            plate = regular_polygon((0.5, 0.89), 0.44, 6, 0.0)
-            pen.poly([(x, 0.89 + (y - 0.89) * 0.25) for x, y in plate], (16, 14, 14))
-            pen.poly([(x, 0.87 + (y - 0.89) * 0.22) for x, y in plate], _darker(BANDIT, 0.5))
-            body = _Pen(size)
-            _person(body, (18, 16, 16), 0.06, 0.0, 0.88)
-            _person(body, (158, 128, 104), 0.10, 0.04, 0.80)
-            body.rect(0.40, 0.15, 0.20, 0.07, BANDIT)  # the bandana across the face
-            body.poly([(0.40, 0.15), (0.34, 0.26), (0.42, 0.22)], BANDIT)
-            body.rect(0.32, 0.34, 0.36, 0.05, BANDIT)  # a sash
-            body.line((0.70, 0.56), (0.90, 0.40), (210, 210, 220), 0.045)  # a knife
-            body.line((0.66, 0.60), (0.72, 0.54), (60, 40, 30), 0.07)
-            fig = pygame.transform.smoothscale(body.done(), (w, int(size * 0.86)))
-            out = pen.done()
-            out.blit(fig, (0, 0))
-            return out
+        def make() -> pygame.Surface:  # a standee like the survivors' (art/figures.py)
+            return bandit_standee(size)
 
         return self._cached(("bandit", size), make)
 

@@ -23,7 +23,7 @@ import pygame
 
 from game.client.core import ui
 from game.client.modules.scenarios.describe import narrative
-from game.client.scenes.base import AppScene, SnowField
+from game.client.scenes.base import AppScene, SnowField, menu_backdrop
 from game.client.table.choreo import animates
 from game.i18n import N_, _
 from game.i18n.cards import localize
@@ -105,6 +105,7 @@ class StoryScene(AppScene):
 
     transparent = False
     name = "story"
+    max_ui_scale = 1.25  # the interface scale its layout holds (Settings)
 
     def __init__(self, app: App, pages: list[StoryPage], auto: bool = False,
                  table: Any = None) -> None:
@@ -167,7 +168,7 @@ class StoryScene(AppScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         pal = app.art.pal
-        surface.fill((10, 13, 19))
+        surface.blit(menu_backdrop(surface.get_size(), (10, 13, 19), 215), (0, 0))
         self.snow.draw(surface)
         p = self.page
         if p is None:

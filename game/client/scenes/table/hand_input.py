@@ -1,5 +1,5 @@
-"""Playing the hand's cards with the mouse (issue 22 item 1): drag a card to where it goes,
-or click it, then click the target.
+"""Playing the hand's cards (issue 22 item 1): drag a card to where it goes, or click it,
+then click the target.
 
 The states: nothing held; *pressed* (the button went down on a card, the pointer has not
 moved far); *dragging* (the card follows the pointer; letting go drops it: one gesture);
@@ -15,6 +15,11 @@ the legal actions of the session only (:meth:`HandInput.zones`):
 
 A drop on a target no legal action allows is tried anyway, so that the engine says why
 (its reason in a toast; the game unchanged) and the card snaps back to the hand.
+
+With a survivor selected on the board first (:mod:`game.client.scenes.table.board_input`
+lights the cards that may be played on it), a click on such a card plays it there.  From
+the keyboard, H / Shift+H take up the next / previous card and Enter plays it (its one
+action, or a short list); Esc puts it back.
 """
 
 from __future__ import annotations
@@ -126,7 +131,30 @@ class HandInput:
         for r, i in tb.private_panel.dice_rects:
             if ("die", i) in legal:
                 out.append(Zone(("die", i), r, legal[("die", i)]))
+        for z in out:  # what a drop there does, shown by the pointer
+            if z.action is not None:
+                z.label = self.label(z.action)
         return out
+
+    def label(self, action: Any) -> str:
+        """What ``action`` does, in words; a card added to the crisis says what it counts."""
+        from game.client.table.decisions import item_type
+        from game.client.table.labels import action_label
+
+        tb = self.table
+        names = tb.names
+        if action.type == "contribute":
+            crisis = tb.session.content.crises.get(tb.view.get("crisis", {}).get("card") or "")
+            kind = names.item_type(action.card)
+            if crisis is not None and kind:
+                words = (
+                    _("{card} ({type}) — matches: +1")
+                    if kind in crisis.prevent
+                    else _("{card} ({type}) — wrong type: counts −1")
+                )
+                return words.format(card=names.item(action.card), type=item_type(kind))
+        view = tb.session.view(tb.viewer) if tb.viewer is not None else tb.view
+        return action_label(action, names, view)
 
     def _panel_rect(self, name: str, lay: Any) -> pygame.Rect | None:
         try:
@@ -149,6 +177,54 @@ class HandInput:
         v.zones = self.zones(v.uids[i])
         self.table.sfx("click")
         self.table.app.invalidate()
+
+    def key(self, event: Any) -> bool:
+        """Keyboard play: H (Shift+H back) takes up the next card of the hand (past the
+        last, none); Enter plays the card taken up -- on its one legal target, or from a
+        short list of what it may do."""
+        v = self.view
+        if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL and self.can_play():
+            if not v.uids:
+                return True
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            order: list[int | None] = [None, *range(len(v.uids))]
+            at = order.index(v.held) if v.held in order and v.drag is None else 0
+            nxt = order[(at + step) % len(order)]
+            if nxt is None:
+                v.clear()
+                self.table.app.invalidate()
+            else:
+                self.pick(nxt)
+            return True
+        if (
+            event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and v.held is not None
+            and v.drag is None
+            and self.can_play()
+        ):
+            self.play_held()
+            return True
+        return False
+
+    def play_held(self) -> None:
+        """Enter on a card taken up: its one legal action, else a short list of them (the
+        table's lists); nothing legal: the card stays up and the hint says so."""
+        tb = self.table
+        v = self.view
+        if v.held is None:
+            return
+        uid = v.uids[v.held]
+        acts = list(self.legal(uid).values())
+        if not acts:
+            tb.sfx("deny")
+            return
+        v.clear()
+        tb.app.invalidate()
+        if len(acts) == 1:
+            if not tb.submit(acts[0]):
+                tb.sfx("deny")
+            return
+        tb.input.open_list(acts, tb.names.item(uid))
 
     def click_card(self, i: int) -> None:
         """A click on card ``i``: played on the survivor selected on the board when it
@@ -245,6 +321,8 @@ class HandInput:
                     self.click_card(i)
                 return True
             return False
+        if event.type == pygame.KEYDOWN and self.key(event):
+            return True
         if v.held is not None and (
             (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
             or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)

@@ -51,6 +51,7 @@ from game.client.table.labels import action_locations, action_survivors
 from game.client.table.layout import area
 from game.client.table.log.describe import Names
 from game.client.table.log.gamelog import GameLog
+from game.client.table.netstatus import net_status
 from game.client.table.panels.actions import ActionBar
 from game.client.table.panels.overlays import Banner, Overlays
 from game.client.table.panels.private import PrivatePanel
@@ -67,6 +68,7 @@ __all__ = ["HANDOFF_REASONS", "Banner", "TableScene", "handoff_reason"]
 @scene("table")
 class TableScene(DirectPlay, TurnHost, AppScene):
     name = "table"
+    max_ui_scale = 1.1  # the interface scale its layout holds (Settings)
     covers_screen = True  # the cached board is a full-screen picture
 
     def __init__(self, app: App, session: Any, auto_handoff: bool = False) -> None:
@@ -129,6 +131,7 @@ class TableScene(DirectPlay, TurnHost, AppScene):
         self.board_renders = 0
         self.bg_renders = 0
         self._look: tuple | None = None  # what update saw last (a change is drawn)
+        self._resets = 0  # a remote game's restarts from the host's autosave, seen
 
     @property
     def log_lines(self) -> list[str]:
@@ -287,6 +290,15 @@ class TableScene(DirectPlay, TurnHost, AppScene):
             self.app.toast(_("Cannot undo: {reason}").format(reason=render(exc.reason)),
                            error=True)
             return False
+        self.resync()
+        self.sfx("click")
+        self.app.toast(_("Action taken back"))
+        self._check_saves()
+        return True
+
+    def resync(self) -> None:
+        """Show the game as it is now, without animation (after an undo, or when a host
+        restarted from its autosave sent a game that differs from the one shown)."""
         self.view = self.session.public()
         self.pview = self.pview_seat = None
         self.gamelog = GameLog(self.names, self.session.redacted(self.session.events, None))
@@ -295,10 +307,23 @@ class TableScene(DirectPlay, TurnHost, AppScene):
         self.pin.clear()
         self._legal_cache = None
         self._bg_key = self._board_key = None
-        self.sfx("click")
-        self.app.toast(_("Action taken back"))
-        self._check_saves()
-        return True
+
+    def take_incoming(self) -> None:
+        """Changes made at another computer (a remote game; a local one has none): each
+        batch is shown like an action played here."""
+        while not self.director.busy:
+            got = self.session.incoming()
+            if not got:
+                return
+            events, before, before_p = got[0]
+            resets = getattr(self.session, "resets", 0)
+            if resets != self._resets:
+                self._resets = resets
+                self.resync()
+            elif events:
+                mine = before_p if self.viewer is not None else None
+                self.animate(events, before, mine, self.viewer)
+            self.app.invalidate()
 
     def _check_saves(self) -> None:
         """Tell the players when an autosave write failed (a full disk shows after every
@@ -343,7 +368,8 @@ class TableScene(DirectPlay, TurnHost, AppScene):
 
     # ------------------------------------------------------------------ flow
     def open_pause(self) -> None:
-        self.app.stack.push(make_scene("pause", self.app, on_save_and_leave=self.leave))
+        self.app.stack.push(make_scene("pause", self.app, on_save_and_leave=self.leave,
+                                       can_save=self.session.saves_here))
 
     def leave(self) -> None:
         self.session.autosave()  # waits for the writer thread
@@ -370,6 +396,8 @@ class TableScene(DirectPlay, TurnHost, AppScene):
                 self.hl.pulse_colour.pop(lid, None)
         self._check_saves()
         self.driver.think()
+        if not self.director.busy:
+            self.take_incoming()
         if not self.director.busy and self.app.stack.top is self:
             self.step_game(dt)
         # the game moved on without an event or an animation (a bot's answer from its
@@ -433,6 +461,7 @@ class TableScene(DirectPlay, TurnHost, AppScene):
         self.painter.overlay(surface, lay, self.hl, self.hits)
         self._draw_selection_hint(surface, lay)
         self.input.board.draw(surface)  # the selected survivor's lit targets
+        net_status(self, surface, lay)
         self._draw_actions(surface, lay)
         self._draw_overlays(surface, lay)
         if self.app.stack.top is self and self.private() is not None:  # the hand (hand.py)
