@@ -173,6 +173,22 @@ def picker(app: Any) -> None:
     t.pick_type("contribute")
 
 
+def board_selected(app: Any) -> None:
+    """A survivor selected on the table: its lit targets and their tags, one focused (A),
+    the top bar's hint (issue 22 item 2)."""
+    import pygame
+
+    t = _table(app, games().at(games().turn))
+    app.frame(1 / 30, [])
+    sids = [sid for sid in t.hits.survivors if t.input.survivor_actions(sid)]
+    if not sids:
+        return
+    t.select(max(sids, key=lambda sid: len(t.input.survivor_actions(sid))))
+    app.frame(1 / 30, [])
+    app.frame(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="",
+                                          scancode=0)])
+
+
 def prompt(app: Any) -> None:
     _table(app, games().at(games().prompt))
 
@@ -280,6 +296,7 @@ SCREENS: dict[str, Callable[[Any], None]] = {
     "gameover": gameover,
     "story": story,
     "ln-table": ln_table,
+    "board-selected": board_selected,
 }
 
 

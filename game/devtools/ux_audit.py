@@ -302,6 +302,55 @@ class Audit:
                 return True
         return False
 
+    def survey(self) -> None:
+        """Every list the turn can show, looked at (the longest counts; these are not
+        gestures of any action): each action bar button's list and each survivor's
+        (Enter), every group in them opened in turn, each closed again (Esc) without
+        acting."""
+        tb = self.table
+        g0 = self.gestures
+        for t, b in list(tb.action_buttons.items()):
+            if b.visible and b.enabled and t != "end_turn":
+
+                def button(b: Any = b) -> None:
+                    self.click(b.rect.center)
+
+                self.visit(button)
+        for sid in list(tb.hits.survivors):
+            if tb.input.survivor_actions(sid):
+
+                def survivor(sid: str = sid) -> None:
+                    tb.select(sid)
+                    self.key(pygame.K_RETURN)
+
+                self.visit(survivor)
+        tb.select(None)
+        self.idle(1)
+        self.gestures = g0
+
+    def visit(self, opener: Callable[[], None], depth: int = 0) -> None:
+        """Open a list (``opener``), then each of its groups in turn (the list is opened
+        anew for each: choosing a group closes it)."""
+        from game.client.scenes.table.lists import Group
+
+        tb = self.table
+        opener()
+        top = self.app.stack.top
+        if top is tb or getattr(top, "actions", None) is None:
+            return
+        groups = [i for i, a in enumerate(top.actions) if isinstance(a, Group)]
+        self.key(pygame.K_ESCAPE)
+        if depth >= 4:
+            return
+        for i in groups:
+            if i < 9:
+
+                def deeper(i: int = i) -> None:
+                    opener()
+                    self.key(pygame.K_1 + i)
+
+                self.visit(deeper, depth + 1)
+
     def end_turn(self) -> None:
         tb = self.table
         if tb.selected is not None:
@@ -317,6 +366,7 @@ class Audit:
             if not self.settle():
                 return
             tried: set[str] = set()
+            self.survey()
             while True:
                 if not self.settle():
                     return

@@ -176,3 +176,28 @@ def test_a_survivors_list_goes_by_kind_when_it_would_be_long():
     assert [getattr(a, "type", None) for _label, a in out][:2] == ["attack", "search"]
     group = next(a for _label, a in out if isinstance(a, Group))
     assert group.survivor == "s_a" and len(flatten([group])) == 6
+
+
+def test_band_13_the_hideout_is_searched_at_its_deck_and_attacked_at_its_header():
+    from types import SimpleNamespace as A
+
+    import pygame
+
+    from game.client.modules.long_night.targets import ln_targets
+    from game.client.table.layout import BoardHits, Layout
+
+    lay = Layout.for_surface(pygame.Surface((1280, 720)))
+    hits = BoardHits()
+    hits.locations["ln_hideout"] = pygame.Rect(972, 360, 300, 100)
+    hits.tips[("deck", "ln_hideout")] = (pygame.Rect(1200, 366, 30, 18), "deck")
+    view = {"survivors": {"s_a": {"loc": "ln_hideout"}}, "modules": {}, "locations": {}}
+    acts = [
+        A(type="hideout", survivor="s_a", die=d, mode=m)
+        for m in ("attack", "search")
+        for d in (0, 1)
+    ]
+    lit = {t.kind: t for t in ln_targets("s_a", acts, view, lay, hits)}
+    assert set(lit) == {"hideout", "hideout_search"}
+    assert lit["hideout_search"].rect.contains(hits.tips[("deck", "ln_hideout")][0])
+    assert {a.mode for a in lit["hideout"].acts} == {"attack"}
+    assert not lit["hideout"].rect.colliderect(lit["hideout_search"].rect)

@@ -179,8 +179,9 @@ def test_band_05_a_bandit_placement_is_lit_and_answered_by_a_click_on_the_place(
 
 
 def test_band_08_rax_17_a_survivor_next_to_bandits_offers_them_on_a_click_on_its_place(app):
-    """A selected survivor whose place has bandits lights that place; a click there offers
-    the Long Night targets (special zombies first, RAX-17) rather than everything."""
+    """A selected survivor whose place has bandits lights the bandits (issue 22: the
+    survivor, then the bandit); a click elsewhere on its place offers the Long Night
+    targets (special zombies first, RAX-17) rather than everything."""
     from game.client.scenes.prompt import ActionPickerScene
     from game.client.scenes.table.input import LN_TARGETS
     from game.session.session import Session
@@ -217,7 +218,7 @@ def test_band_08_rax_17_a_survivor_next_to_bandits_offers_them_on_a_click_on_its
     attack = next(a for a in s.legal() if a.type == "attack_bandit")
     here = s.public()["survivors"][attack.survivor]["loc"]
     t.input.select(attack.survivor)
-    assert here in t.hl.locations
+    assert here not in t.hl.locations  # not "move here": the bandits there are lit instead
     app.frame(1 / 60, [])
     spot = t.hits.locations[here]
     from game.client.table.targets import target_at

@@ -41,7 +41,8 @@ TAGS = {
     "attract": N_("attract"),
     "attack_special": N_("attack"),
     "attack_bandit": N_("attack"),
-    "hideout": N_("hideout"),
+    "hideout": N_("attack"),
+    "hideout_search": N_("search"),
 }
 # what the panels already light (hl.locations, hl.targets, hl.target_survivors)
 PANEL_LIT = ("move", "attack")
@@ -58,6 +59,7 @@ class Target:
     acts: list[Any] = field(default_factory=list)
     place: str = ""
     ident: Any = None  # what it is aimed at (a target string, an entrance, a source)
+    above: bool = False  # its tag goes above it (the colony's top entrances: the name below)
 
 
 Finder = Callable[[str, list[Any], dict[str, Any], Layout, BoardHits], list[Target]]
@@ -111,6 +113,16 @@ def source_rect(lay: Layout, view: dict[str, Any], src: str) -> pygame.Rect | No
         return zombie_cells(lay, lid, e, zs[e] if e < len(zs) else 0)
     rects = [r for e, z in enumerate(zs) if (r := zombie_cells(lay, lid, e, z)) is not None]
     return rects[0].unionall(rects[1:]) if rects else None
+
+
+def _top_of_colony(t: Target) -> bool:
+    """A target at one of the colony's top three entrances (its tag above: the colony's
+    name is under them)."""
+    if t.kind == "barricade" and t.place == "colony":
+        return isinstance(t.ident, int) and t.ident < 3
+    if t.kind == "attract" and isinstance(t.ident, str) and t.ident.startswith("colony:"):
+        return int(t.ident.partition(":")[2]) < 3
+    return False
 
 
 def find_targets(
@@ -179,6 +191,8 @@ def find_targets(
                 here,
                 "waste",
             )
+    for t in small:
+        t.above = _top_of_colony(t)
     extra: list[Target] = []
     for finder in FINDERS:
         extra += finder(sid, acts, view, lay, hits)
@@ -217,7 +231,10 @@ def draw_marks(
         tagged.add((t.kind, r.x, r.y))
         tag = app.fonts.render(_(label), size, pal.text_dark, True)
         box = tag.get_rect().inflate(lay.s(8), lay.s(2))
-        box.midtop = (r.centerx, r.bottom - lay.s(2))
+        if t.above:
+            box.midbottom = (r.centerx, r.top + lay.s(2))
+        else:
+            box.midtop = (r.centerx, r.bottom - lay.s(2))
         box.clamp_ip(surf.get_rect())
         pygame.draw.rect(surf, edge, box, border_radius=lay.s(4))
         surf.blit(tag, tag.get_rect(center=box.center))

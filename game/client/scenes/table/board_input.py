@@ -5,6 +5,8 @@ registers).  Only legal targets are lit once a survivor is selected; the die is 
 the player (``TableInput.resolve``); a list opens only for a genuine choice (an attract's
 zombies, the Long Night's targets where the survivor stands), at most six entries
 (:mod:`game.client.scenes.table.lists`).  A click nothing allows asks the engine why.
+The hand's cards that may be played on the selected survivor are lit too; a click on one
+plays it there (the hand's own input does it: ``hand_input.py``).
 
 Keyboard: S selects the next survivor that can act, A (Shift+A back) focuses the next lit
 target of the selected survivor, Enter performs the focused target (none focused: the

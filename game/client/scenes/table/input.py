@@ -76,8 +76,6 @@ class TableInput:
                     hl.targets.add((here, int(a.target[1:])))
                 elif a.target.startswith("s:"):
                     hl.target_survivors.add(a.target[2:])
-            elif a.type in LN_TARGETS and here is not None:
-                hl.locations.add(here)  # its own place: a click offers those targets
         hl.blocked = {lid for lid in tb.view.get("locations", {})
                       if lid not in hl.locations and lid != here}
 

@@ -99,8 +99,8 @@ class PlacePanel(Panel):
                                         pal.text_dark, True)
             box = tag.get_rect().inflate(lay.s(8), lay.s(2))
             box.bottomright = (rect.right - lay.s(8), rect.bottom - lay.s(8))
-            if lid == "colony":
-                box.topright = (rect.right - lay.s(14), rect.y + lay.s(56))
+            if lid == "colony":  # on the name's row, left of the supplies column
+                box.topright = (rect.x + lay.s(482), rect.y + lay.s(56))
             pygame.draw.rect(surf, pal.accent, box, border_radius=lay.s(4))
             surf.blit(tag, tag.get_rect(center=box.center))
 
