@@ -221,3 +221,12 @@ def test_rax_11_a_loyal_bot_takes_the_relief_when_the_colony_is_about_to_fall() 
     cx = ctx(s, seat)
     assert cx.best_defend(COLONY) > 0.5  # an overrun with people at the colony is near
     assert _ballot(s, seat) == "no"
+
+
+def test_a_go_bag_betrayer_keeps_its_cards() -> None:
+    s = started("lm_lift_the_gloom")
+    seat = s.pending["player"]
+    p = s.players[seat]
+    p.secret = "lo_b_go_bag"  # betrayal: at least 2 cards in hand at the end
+    cx = ctx(s, seat)
+    assert cx.betrayal is not None and cx.hoard == 0.5
