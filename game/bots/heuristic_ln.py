@@ -21,6 +21,8 @@ def ln_op_value(cx: Any, o: Any, here: str | None, acting: str | None, depth: in
     mods = cx.v.get("modules") or {}
     if name == "despair":
         n = len(cx.mine) if o.target == "all_own" else 1
+        if cx.betrayal and "despair>=" in cx.goal_wants:  # All Hope Spent wants despair
+            return -0.1 * o.count * n
         goal = GOAL * cx.obj_w if "despair<=" in cx.want else 0.0  # Lift the Gloom
         return -(0.35 * cx.w_deaths + goal) * o.count * n
     if name == "despair_remove":

@@ -64,14 +64,18 @@ def loyal(s: Any, seat: int) -> None:
 # ------------------------------------------------------------------------ whole games
 def test_ln_bots_take_the_module_actions_in_all_module_games() -> None:
     mt = ModuleTracker()
-    objectives = ["lm_drive_them_off", "lm_quiet_hearts", "lm_lights_out_on_the_hill",
-                  "lm_built_to_last"]
+    objectives = [
+        "lm_drive_them_off",
+        "lm_quiet_hearts",
+        "lm_lights_out_on_the_hill",
+        "lm_built_to_last",
+    ]
     for i in range(8):
-        task = Task(i, 700 + i, 4, frozenset(), objectives[i % 4], ("normal",) * 4, None, 4,
-                    "ln", ALL)
+        task = Task(
+            i, 700 + i, 4, frozenset(), objectives[i % 4], ("normal",) * 4, None, 4, "ln", ALL
+        )
         s = new_game(config_for(task), LN)
-        bots = [make_bot("normal", f"g{i}-{k}", LN, state_source=lambda s=s: s)
-                for k in range(4)]
+        bots = [make_bot("normal", f"g{i}-{k}", LN, state_source=lambda s=s: s) for k in range(4)]
         steps = 0
         while (legal := legal_actions(s)) and steps < 20000:
             a = bots[legal[0].actor].choose(legal, player_view(s, legal[0].actor))
@@ -82,8 +86,13 @@ def test_ln_bots_take_the_module_actions_in_all_module_games() -> None:
     chosen = {k: v[1] for k, v in mt.choices.items()}
     for kind in ("calm_unruly", "containment", "attack_special", "attack_bandit"):
         assert chosen.get(kind, 0) > 0, (kind, mt.choices)
-    for event in ("progress markers", "improvements completed", "traps placed",
-                  "containment votes", "unruly tokens calmed"):
+    for event in (
+        "progress markers",
+        "improvements completed",
+        "traps placed",
+        "containment votes",
+        "unruly tokens calmed",
+    ):
         assert mt.events.get(event, 0) > 0, (event, mt.events)
 
 
@@ -133,8 +142,12 @@ def test_ln_12_quiet_hearts_the_bot_calms_an_unruly_token_with_a_medicine() -> N
     loyal(s, seat)
     s.ln.unruly = 1
     s.helpless = max(s.helpless, 1)
-    med = next(c for pl in s.places.values() for c in pl.deck
-               if LN.items[c.split("#")[0]].type == "medicine")
+    med = next(
+        c
+        for pl in s.places.values()
+        for c in pl.deck
+        if LN.items[c.split("#")[0]].type == "medicine"
+    )
     for pl in s.places.values():
         if med in pl.deck:
             pl.deck.remove(med)
@@ -208,3 +221,12 @@ def test_rax_11_a_loyal_bot_takes_the_relief_when_the_colony_is_about_to_fall() 
     cx = ctx(s, seat)
     assert cx.best_defend(COLONY) > 0.5  # an overrun with people at the colony is near
     assert _ballot(s, seat) == "no"
+
+
+def test_a_go_bag_betrayer_keeps_its_cards() -> None:
+    s = started("lm_lift_the_gloom")
+    seat = s.pending["player"]
+    p = s.players[seat]
+    p.secret = "lo_b_go_bag"  # betrayal: at least 2 cards in hand at the end
+    cx = ctx(s, seat)
+    assert cx.betrayal is not None and cx.hoard == 0.5

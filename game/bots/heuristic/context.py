@@ -105,7 +105,7 @@ class _Ctx:
         self.w_food = 0.2 if "starvation>=" in bt else 1.0
         self.w_waste = -0.3 if "waste>=" in bt else 1.0
         self.w_deaths = 0.4 if "survivors_dead>=" in bt else 1.0
-        self.hoard = 0.5 if "own_items>=" in bt else 0.0
+        self.hoard = 0.5 if "own_items>=" in bt or "own_hand>=" in bt else 0.0
         if self.betrayal:
             for t in ("weapon", "fuel", "medicine"):
                 if f"own_hand:{t}" in bt:
