@@ -143,6 +143,12 @@ def _release(s: State, sid: str) -> None:
         q.followers.remove(sid)
 
 
+def _release_all(s: State, sid: str) -> None:
+    """Put a survivor back into the survivor deck without replacing a leader."""
+    del s.survivors[sid]
+    s.survivor_deck.append(sid)
+
+
 def drop(s: State, sid: str) -> None:
     """Put a survivor back into the survivor deck."""
     _release(s, sid)
@@ -254,7 +260,13 @@ def set_q(s: State, q: S.Quantity, v: int, ctx: dict[str, Any]) -> None:
         for i, x in enumerate(others):
             x.exiled = i < v
     elif name == "own_survivors":
-        if at is None:
+        if at is None and v == 0:
+            # KILL-07 always hands a player a new leader; only an eliminated player
+            # (VAR-ELIM-01) controls no survivor.
+            for sid in own(s, seat):
+                _release_all(s, sid)
+            p.leader, p.followers, p.eliminated = None, [], True
+        elif at is None:
             while len(own(s, seat)) < v:
                 give(s, seat, s.survivor_deck[0])
             while len(own(s, seat)) > v:

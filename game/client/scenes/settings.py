@@ -131,7 +131,7 @@ class SettingsScene(AppScene):
         inner = pygame.Rect(box.x + app.px(36), box.y + app.px(80), box.width - app.px(72), 0)
         by = box.bottom - app.px(76)
         n, gap = len(self.rows), app.px(8)
-        room = by - app.px(34) - inner.y  # above the note over the buttons
+        room = by - app.px(46) - inner.y  # above the note over the buttons
         rh = min(app.px(46), (room - (n - 1) * gap) // n)
         if rh >= app.px(34):
             for row, r in zip(self.rows, ui.column(inner, n, rh, gap), strict=True):
@@ -153,5 +153,6 @@ class SettingsScene(AppScene):
         self.focus.draw(surface, app)
         note = _("The language and the interface scale apply at once, the rest when saved. "
                  "Window size applies in windowed mode.")
-        ui.text(surface, app, note, (box.centerx, by - app.px(12)), 14, pal.text_dim,
-                anchor="midbottom", max_w=box.width - app.px(24))
+        ui.block(surface, app, note, pygame.Rect(box.x + app.px(12), by - app.px(42),
+                                                 box.width - app.px(24), app.px(34)),
+                 14, pal.text_dim, lines=2, align="centre")
