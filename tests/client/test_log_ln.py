@@ -101,3 +101,14 @@ def test_each_module_describer_is_registered_for_every_event_it_tells() -> None:
         assert told == set(kinds), mod.__name__
         for kind in kinds:
             assert DESCRIBERS[kind].__module__ == mod.__name__, kind
+
+
+def test_a_zombie_killed_by_a_card_names_no_survivor() -> None:
+    """A flare or a trap kills with no survivor's attack (``by`` is None): the line says
+    so instead of naming "None"."""
+    n = Names(LN, ["Ada", "Bram", "Cleo"])
+    sid = next(iter(LN.survivors))
+    by_card = describe(make("ZombieKilled", {"location": "colony", "by": None}), n)
+    by_survivor = describe(make("ZombieKilled", {"location": "colony", "by": sid}), n)
+    assert by_card.startswith("A zombie is killed at ") and "None" not in by_card
+    assert by_survivor.endswith("kills a zombie at " + by_card.split(" at ", 1)[1])

@@ -211,6 +211,8 @@ def _describe(e: Any, n: Names) -> str | None:
                 place=L(d["location"]), n=int(d.get("entrance", 0)) + 1)
         return _("A zombie arrives at {place}.").format(place=L(d["location"]))
     if t == "ZombieKilled":
+        if d.get("by") is None:  # a card's effect (a flare, a trap), no survivor's attack
+            return _("A zombie is killed at {place}.").format(place=L(d["location"]))
         return _("{survivor} kills a zombie at {place}.").format(
             survivor=S(d.get("by")), place=L(d["location"])
         )
