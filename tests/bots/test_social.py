@@ -74,6 +74,27 @@ def test_exile_01_three_and_four_players_keep_the_plain_prior() -> None:
     assert prior_per_seat(5, None, 5) == prior_per_seat(4, None, 4)
 
 
+def test_exile_01_a_five_seat_table_calls_on_less_evidence() -> None:
+    """At 5 players each crisis takes cards from more hands, so a wrong card points at a
+    seat less: the loyal thresholds scale by 3/4 there (the Long Night's 5-player
+    betrayers were exiled 8% of the time with the 4-player thresholds; docs/BALANCE.md),
+    and only there."""
+    from game.bots.heuristic.social import VOTE_AT, table_factor
+
+    assert table_factor(_view([], [], players=3)) == 1.0
+    assert table_factor(_view([], [], players=4)) == 1.0
+    five = _view([], [], players=5)
+    assert table_factor(five) == 0.75
+    five["players"][4]["eliminated"] = True  # VAR-ELIM-01: four left, the plain thresholds
+    assert table_factor(five) == 1.0
+    # one wrong card in each of two crises; seat 4 put 2 of the 3 cards into the first:
+    # the lead suspect, under the 4-player threshold; a 5-seat table backs the vote
+    rows5 = [[1, 0, 0, 0, 2], [1, 1, 1, 2, 0]]
+    post5 = posteriors(_view(rows5, [1, 1], players=5), 0)
+    assert VOTE_AT * 0.75 <= post5[4] < VOTE_AT
+    assert post5[4] == max(post5.values())
+
+
 def _turn_state(seed: int, players: int = 4) -> tuple[State, int]:
     state = new_game(sim.make_config(players, frozenset(), seed), CONTENT)
     bot = HeuristicBot(seed, CONTENT)

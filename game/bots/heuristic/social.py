@@ -8,12 +8,20 @@ from typing import Any
 
 from game.bots.heuristic.context import _Ctx
 from game.bots.heuristic.pack import COLONY, NEVER
-from game.bots.heuristic.suspicion import seat_named
+from game.bots.heuristic.suspicion import REF_SEATS, seat_named
 
 CALL_AT = 0.42  # a loyal seat calls an exile vote at this posterior
 VOTE_AT = 0.3  # ... and votes yes from this posterior on
 FRAME_AT = 0.3  # a betrayer piles on a vote against someone suspected this much
 LAY_LOW = 0.5  # a betrayer stops sabotaging once the table suspects it this much
+
+
+def table_factor(view: Any) -> float:
+    """The loyal thresholds at a table larger than ``REF_SEATS``: each crisis there takes
+    more cards from more hands, so the same sabotage moves one seat's posterior less; a
+    player at a 5-seat table calls (and backs) a vote on less (x3/4 at 5 players)."""
+    seats = sum(1 for p in view["players"] if not p["eliminated"])
+    return min(1.0, (REF_SEATS - 1) / max(1, seats - 1))
 
 
 class Social:
@@ -34,7 +42,7 @@ class Social:
             if sus < FRAME_AT + 0.15 or cx.public_suspicion() > sus:
                 return NEVER
             return 0.6
-        if sus < CALL_AT:
+        if sus < CALL_AT * table_factor(cx.v):
             return NEVER
         return 1.0 + sus
 
@@ -49,7 +57,7 @@ class Social:
             return "yes" if self.rng.random() < 0.25 else "no"
         if cx.betrayal:
             return "yes" if sus >= FRAME_AT else "no"
-        return "yes" if sus >= VOTE_AT else "no"
+        return "yes" if sus >= VOTE_AT * table_factor(cx.v) else "no"
 
     # -------------------------------------------------------------- a betrayer's bluff
     def _bluff_sabotage(self, cx: _Ctx, actions: Any) -> str | None:
