@@ -41,6 +41,7 @@ class SeatCodes:
     the spectator code (``SPECTATOR``)."""
 
     hashes: dict[int, str] = field(default_factory=dict)
+    port: int | None = None  # where the game was served (a table hosting it again asks it)
 
     @classmethod
     def create(cls, seats: list[int], spectator: bool = True) -> tuple[SeatCodes, dict[int, str]]:
@@ -63,7 +64,12 @@ class SeatCodes:
     def save(self, path: Path) -> None:
         from game.saves import atomic_write
 
-        data = {"format": SIDE_FORMAT, "seats": {str(s): h for s, h in sorted(self.hashes.items())}}
+        data: dict[str, object] = {
+            "format": SIDE_FORMAT,
+            "seats": {str(s): h for s, h in sorted(self.hashes.items())},
+        }
+        if self.port is not None:
+            data["port"] = self.port
         atomic_write(path, json.dumps(data, indent=1) + "\n")
 
     @classmethod
@@ -84,4 +90,6 @@ class SeatCodes:
             if not (isinstance(v, str) and len(v) == 64 and k.lstrip("-").isdigit()):
                 raise ValueError(f"{path}: not a seat codes file")
             hashes[int(k)] = v
-        return cls(hashes)
+        port = data.get("port")
+        ok = isinstance(port, int) and not isinstance(port, bool) and 0 < port < 65536
+        return cls(hashes, port if ok else None)

@@ -146,3 +146,47 @@ def test_a_game_hosted_from_new_game_resumes_headless():
         assert game.codes.seat_of(hosting.codes[1]) == 1
     finally:
         game.session.close()
+
+
+def test_a_hosted_game_opened_again_is_hosted_again_with_the_same_codes(app):  # noqa: F811
+    """Issue 23 item 4 from the game: the host's computer closed (or crashed); opening the
+    save again (Load, Continue) offers "Host again" -- on the port it had, the players
+    elsewhere rejoin with the invites they had, the seats played here stay here; "Play
+    here" opens it as a game at this computer."""
+    from game.client.scenes.dialog import ConfirmScene
+    from game.client.scenes.hosting import HostPanelScene, start_hosting
+    from game.client.scenes.loadgame import open_save
+    from game.content.loader import load_base
+    from game.engine import GameConfig, Seat
+    from game.net.localhost import HostedSession
+
+    cfg = GameConfig(
+        seats=[Seat(name="Hana"), Seat(name="Jonas"), Seat(name="Cleo", bot=True)], seed=8
+    )
+    first, session = start_hosting(cfg, load_base(), {1}, port=0)
+    save, invite, port = session.save_path, first.invite(1), first.port
+    session.close()
+    # "Play here": a game at this computer, nobody served
+    assert open_save(app, save)
+    ask = app.stack.top
+    assert isinstance(ask, ConfirmScene) and ask.title == "Players on other computers"
+    ask._no()
+    assert app.session.hosted is None and app.session.plays_here(1)
+    # "Host again": the same port, the old invite joins seat 2
+    assert open_save(app, save)
+    app.stack.top._yes()
+    panel = app.stack.top
+    assert isinstance(panel, HostPanelScene) and panel.hosting.port == port
+    again = app.session
+    assert isinstance(again, HostedSession) and again.hosted.remote == {1}
+    assert again.plays_here(0) and not again.plays_here(1)
+    assert panel.hosting.invite(1) is None  # only the hashes were kept
+    panel.copy(1)  # says so instead of copying nothing
+    assert "invite they had" in app.toasts[-1].text
+    joined: list[RemoteGame] = []
+    t = threading.Thread(target=lambda: joined.append(RemoteGame(*_local_url(invite))))
+    t.start()
+    wait_until(lambda: (app.frame(1 / 30, []) or True) and not t.is_alive())
+    assert joined and joined[0].seat == 1
+    joined[0].close()
+    app.close_session()

@@ -46,8 +46,11 @@ class Hosting:
     def url(self) -> str:
         return f"ws://{self.address}:{self.port}"
 
-    def invite(self, seat: int) -> str:
-        return f"{self.url}#{self.codes[seat]}"
+    def invite(self, seat: int) -> str | None:
+        """The seat's invite; None for a game hosted again (only the codes' hashes were
+        kept: each player rejoins with the invite they had)."""
+        code = self.codes.get(seat)
+        return None if code is None else f"{self.url}#{code}"
 
     def seats(self) -> list[dict[str, Any]]:
         return list(self.game.seats())
@@ -65,19 +68,45 @@ def start_hosting(
     """Host ``config`` (``remote``: the human seats played elsewhere): (the hosting, the
     session the table plays -- with hand-offs between the humans here).  Raises
     ``ValueError`` with a reason when no port is free."""
-    import queue
-
-    from game.net.cli import lan_address
-    from game.net.codes import SeatCodes, side_path
-    from game.net.host import HostedGame, Hub, Limits
+    from game.net.codes import SeatCodes
     from game.net.localhost import HostedSession
-    from game.net.server import Server, ServerThread
 
     session = HostedSession(config, content, autosave=True, background_saves=True)
     codes_, plain = SeatCodes.create(sorted(remote))
+    try:
+        return _serve(session, codes_, set(remote), plain, port), session
+    except ValueError:
+        session.close()
+        raise
+
+
+def host_again(session: Any, port: int = PORT) -> Hosting:
+    """Serve a saved game that was hosted (its side file ``<save>.seats`` holds the codes'
+    hashes) again, on the port it had: the players elsewhere rejoin with the invites they
+    had; the seats without a code stay at this computer.  ``session``: a
+    :class:`~game.net.localhost.HostedSession` opened from the save.  Raises ``ValueError``
+    with a reason (a side file that is not ours, no free port)."""
+    from game.net.codes import SeatCodes, side_path
+
     assert session.save_path is not None
-    codes_.save(side_path(session.save_path))
-    game = HostedGame(session, codes_, set(remote))
+    codes_ = SeatCodes.load(side_path(session.save_path))
+    humans = {i for i, s in enumerate(session.config.seats) if not s.bot}
+    remote = {i for i in humans if i in codes_.hashes}
+    return _serve(session, codes_, remote, {}, codes_.port or port)
+
+
+def _serve(session: Any, codes_: Any, remote: set[int], plain: dict[int, str],
+           port: int) -> Hosting:
+    """Listen (``port``, else any free one) and serve ``session``'s ``remote`` seats; the
+    codes' hashes and the port go to the side file beside the autosave."""
+    import queue
+
+    from game.net.cli import lan_address
+    from game.net.codes import side_path
+    from game.net.host import HostedGame, Hub, Limits
+    from game.net.server import Server, ServerThread
+
+    game = HostedGame(session, codes_, remote)
     relay: queue.Queue[Any] = queue.Queue()
     hub = Hub(Limits())
     hub.add(game)
@@ -90,12 +119,25 @@ def start_hosting(
         except OSError:
             continue
     if thread is None:
-        session.close()
         raise ValueError(_("No network port is free for the host."))
+    codes_.port = server.port
+    assert session.save_path is not None
+    codes_.save(side_path(session.save_path))
     session.serve(game, hub, relay, thread)
     hosting = Hosting(session, game, plain, lan_address(), server.port)
     session.hosting = hosting
-    return hosting, session
+    return hosting
+
+
+def host_again_opened(app: App, session: Any) -> None:
+    """A saved hosted game is open on the table: "Host again" serves it and shows the
+    host panel; a reason in a message when it cannot (the game goes on at this table)."""
+    try:
+        hosting = host_again(session)
+    except ValueError as exc:
+        app.stack.push(make_scene("message", app, _("The game cannot be hosted"), str(exc)))
+        return
+    app.stack.push(make_scene("hostpanel", app, hosting))
 
 
 @opener("host_game")
@@ -149,8 +191,12 @@ class HostPanelScene(AppScene):
         self._age = 1.0
 
     def copy(self, seat: int) -> None:
+        invite = self.hosting.invite(seat)
+        if invite is None:  # hosted again: only the players have their codes
+            self.app.toast(_("Hosted again: each player rejoins with the invite they had"))
+            return
         try:
-            pygame.scrap.put_text(self.hosting.invite(seat))
+            pygame.scrap.put_text(invite)
             if seat == SPECTATOR:
                 self.app.toast(_("Spectators' invite copied"))
             else:
@@ -246,13 +292,14 @@ class HostPanelScene(AppScene):
             ui.text(surface, app, name, (inner.x, y + app.px(4)), 17, bold=True, max_w=app.px(200))
             ui.text(surface, app, status, (inner.x, y + app.px(30)), 13, colour, max_w=app.px(200))
             text_w = inner.width - app.px(220) - 2 * bw - app.px(24)
+            invite = self.hosting.invite(seat)
             ui.text(
                 surface,
                 app,
-                self.hosting.invite(seat),
+                invite if invite is not None else _("the invite they had"),
                 (inner.x + app.px(220), y + app.px(18)),
                 14,
-                pal.text,
+                pal.text if invite is not None else pal.text_dim,
                 max_w=text_w,
             )
             copy.rect = pygame.Rect(inner.right - 2 * bw - app.px(12), y, bw, app.px(46))

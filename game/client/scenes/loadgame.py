@@ -35,8 +35,12 @@ def open_save(app: App, path: Path,
             app.stack.push(make_scene("message", app, title, message))
         return False
 
+    from game.net.codes import side_path
+    from game.net.localhost import HostedSession
+
+    hosted = side_path(path).is_file()  # a game hosted for players elsewhere
     try:
-        session = Session.load(path, background_saves=True)
+        session = (HostedSession if hosted else Session).load(path, background_saves=True)
     except UnknownVersion as exc:
         from game.saves.oldrules import header_rules
 
@@ -67,6 +71,16 @@ def open_save(app: App, path: Path,
     _opened(app, table)  # a scenario game: where its story stands
     if session.notice:
         app.stack.push(make_scene("message", app, _("Game recovered"), session.notice))
+    if hosted and not session.over:
+        from game.client.scenes.hosting import host_again_opened
+
+        app.stack.push(make_scene(
+            "confirm", app, _("Players on other computers"),
+            _("This game was hosted for players on other computers. Host it again, so that "
+              "they rejoin with the invites they had? Otherwise their seats are played at "
+              "this computer."),
+            lambda: host_again_opened(app, session), yes=N_("Host again"),
+            no=N_("Play here")))
     return True
 
 
