@@ -4,7 +4,8 @@ base model of every schema and the shapes several operations share (split from
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Collection
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
@@ -72,47 +73,88 @@ class _M(BaseModel):
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)  # the player counts a game can have (GEN-01)
 
 
+MODULE_KEYS: tuple[str, ...] = ("improvements", "bandits", "raxxon")  # ModuleName's
+
+
+def _check_count_map(v: dict[Any, Any], where: str, modules: bool) -> None:
+    form = ("a whole number or a map by player count such as { 3 = 10, 4 = 12, 5 = 14 }"
+            + (" (a module's own numbers: bandits = 1 or bandits = { 4 = 1 })" if modules
+               else ""))
+    if not v:
+        raise ValueError(f"empty map{where}: expected {form}")
+    for key, value in v.items():
+        if modules and key in MODULE_KEYS:
+            if isinstance(value, dict):
+                _check_count_map(value, f" for the {key} module", False)
+            elif isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"the number with the {key} module is not a whole number "
+                                 f"or a map by player count")
+            continue
+        if key != "default" and not (str(key).isdigit() and int(key) in PLAYER_COUNTS):
+            more = " or a module (improvements, bandits, raxxon)" if modules else ""
+            raise ValueError(f"'{key}' is not a player count{where}: the keys of a number by "
+                             f"player count are 2, 3, 4, 5 or 'default'{more}")
+        if isinstance(value, bool) or not isinstance(value, int):
+            who = "'default'" if key == "default" else f"{key} players"
+            raise ValueError(f"the number for {who}{where} is not a whole number")
+    counts = [k for k in v if k not in MODULE_KEYS]
+    if counts == ["default"] and len(v) == 1:
+        raise ValueError("a number by player count with only 'default': write the "
+                         "number itself")
+    if not counts and modules:
+        raise ValueError("a number by module needs the number without it too: write "
+                         "default = N beside the module's")
+
+
 def _check_per_players(v: object) -> object:
     """Refuse a malformed number by player count with one clear message (before pydantic
     tries each member of the union and reports both failures)."""
-    form = "a whole number or a map by player count such as { 3 = 10, 4 = 12, 5 = 14 }"
     if isinstance(v, bool) or not isinstance(v, (int, dict)):
-        raise ValueError(f"expected {form}")
+        raise ValueError("expected a whole number or a map by player count such as "
+                         "{ 3 = 10, 4 = 12, 5 = 14 }")
     if isinstance(v, dict):
-        if not v:
-            raise ValueError(f"empty map: expected {form}")
-        for key, value in v.items():
-            if key != "default" and not (str(key).isdigit() and int(key) in PLAYER_COUNTS):
-                raise ValueError(f"'{key}' is not a player count: the keys of a number by "
-                                 f"player count are 2, 3, 4, 5 or 'default'")
-            if isinstance(value, bool) or not isinstance(value, int):
-                who = "'default'" if key == "default" else f"{key} players"
-                raise ValueError(f"the number for {who} is not a whole number")
-        if set(v) == {"default"}:
-            raise ValueError("a number by player count with only 'default': write the "
-                             "number itself")
+        _check_count_map(v, "", True)
     return v
 
 
-# A number that may depend on the number of players (docs/PACKS.md): a plain number, or a
-# map ``{ 3 = 10, 4 = 12, 5 = 14 }`` (keys are player counts 2-5 and ``default``), read
-# with :func:`per_players`.
-PerPlayers = Annotated[int | dict[str, int], BeforeValidator(_check_per_players)]
+# A number that may depend on the number of players and on the modules in play
+# (docs/PACKS.md): a plain number, or a map ``{ 3 = 10, 4 = 12, 5 = 14 }`` (keys are player
+# counts 2-5 and ``default``), with, for a module, its own number or map by player count
+# (``bandits = { 4 = 1 }``: 1 at 4 players when the Bandits are in play), read with
+# :func:`per_players`.
+PerPlayers = Annotated[int | dict[str, Any], BeforeValidator(_check_per_players)]
 
 
-def per_players(v: int | dict[str, int], players: int) -> int:
-    """The value of a :data:`PerPlayers` number in a game of ``players`` players: the
-    player count's own entry, else ``default``, else the entry of the nearest listed
-    player count (the smaller one when two are equally near)."""
-    if isinstance(v, int):
-        return v
+def _by_count(v: dict[str, Any], players: int, nearest: bool) -> int | None:
     own = v.get(str(players))
     if own is not None:
-        return own
+        return int(own)
     if "default" in v:
-        return v["default"]
-    counts = sorted(int(k) for k in v if k != "default")
-    return v[str(min(counts, key=lambda c: (abs(c - players), c)))]
+        return int(v["default"])
+    counts = sorted(int(k) for k in v if k.isdigit())
+    if not nearest or not counts:
+        return None
+    return int(v[str(min(counts, key=lambda c: (abs(c - players), c)))])
+
+
+def per_players(v: int | dict[str, Any], players: int,
+                modules: Collection[str] = ()) -> int:
+    """The value of a :data:`PerPlayers` number in a game of ``players`` players with
+    ``modules`` in play: the entry of the first module in play that has one for this player
+    count (its own number, its count's entry or its ``default``), else the player count's
+    own entry, else ``default``, else the entry of the nearest listed player count (the
+    smaller one when two are equally near)."""
+    if isinstance(v, int):
+        return v
+    for m in MODULE_KEYS:
+        if m in v and m in modules:
+            mv = v[m]
+            hit = mv if isinstance(mv, int) else _by_count(mv, players, nearest=False)
+            if hit is not None:
+                return int(hit)
+    found = _by_count(v, players, nearest=True)
+    assert found is not None  # the validator keeps a player count or default in the map
+    return found
 
 
 # --------------------------------------------------------------------------- quantities

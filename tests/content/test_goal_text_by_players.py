@@ -14,6 +14,7 @@ from pydantic import BaseModel
 
 from game.content.loader import bundled_packs_dir, load_pack_with_requirements
 from game.content.schema import PLAYER_COUNTS, per_players
+from game.content.schema_base import MODULE_KEYS
 
 PACKS = sorted(p.name for p in bundled_packs_dir().iterdir() if (p / "manifest.toml").is_file())
 
@@ -46,6 +47,11 @@ def text_issues(text: str, goal: Any) -> list[str]:
                 out.append(f"'{v} with ...' ({p} players) is not printed")
             elif p not in nums:
                 out.append(f"the player count {p} (number {v}) is not printed")
+        for mod in MODULE_KEYS:  # a module's own number: "1 with the Bandits in play"
+            for p in PLAYER_COUNTS:
+                v, plain = per_players(m.n, p, {mod}), per_players(m.n, p)
+                if v != plain and not re.search(rf"\b{v} with the {mod.title()}\b", text):
+                    out.append(f"'{v} with the {mod.title()}' ({p} players) is not printed")
     return out
 
 
@@ -78,3 +84,12 @@ def test_the_text_check_finds_a_missing_number() -> None:
                        goal) == ["'14 with ...' (5 players) is not printed"]
     assert text_issues("At least 12 zombies (10 with 3 players, 14 with 5).", goal) == [
         "the player count 2 (number 10) is not printed"]
+
+
+def test_the_text_check_finds_a_missing_module_number() -> None:
+    from game.content.schema import CondCompare
+    goal = CondCompare.model_validate({"cond": "compare", "value": {"q": "improvements_done"},
+                                       "n": {"4": 2, "bandits": {"4": 1}}})
+    assert text_issues("At least 2 improvements (1 with the Bandits in play).", goal) == []
+    assert text_issues("At least 2 improvements.", goal) == [
+        "'1 with the Bandits' (4 players) is not printed"]

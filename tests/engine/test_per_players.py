@@ -59,7 +59,47 @@ def test_per_players_reads_the_count_then_default_then_nearest(
     assert S.per_players(value, players) == expected
 
 
+@pytest.mark.parametrize(("value", "players", "modules", "expected"), [
+    ({"4": 2, "5": 3, "bandits": {"4": 1}}, 4, {"bandits"}, 1),  # the module's own entry
+    ({"4": 2, "5": 3, "bandits": {"4": 1}}, 5, {"bandits"}, 3),  # none for 5: the count's
+    ({"4": 2, "5": 3, "bandits": {"4": 1}}, 4, {"raxxon"}, 2),  # the module not in play
+    ({"4": 2, "bandits": 1}, 3, {"bandits", "raxxon"}, 1),  # a plain number: every count
+    ({"4": 2, "bandits": {"default": 1, "5": 4}}, 5, {"bandits"}, 4),
+    ({"4": 2, "bandits": {"default": 1, "5": 4}}, 3, {"bandits"}, 1),
+    ({"default": 6, "raxxon": 5, "bandits": 4}, 4, {"bandits", "raxxon"}, 4),  # in order
+])
+def test_per_players_by_module_reads_the_first_module_in_play_that_has_a_number(
+        value: Any, players: int, modules: set[str], expected: int) -> None:
+    assert S.per_players(value, players, modules) == expected
+    without = S.per_players(value, players)  # no module: the plain reading
+    assert without == S.per_players({k: v for k, v in value.items()
+                                     if k not in ("bandits", "raxxon")}, players)
+
+
+def test_a_threshold_by_module_follows_the_config() -> None:
+    """The engine and the bots read the number for the modules the game is played with."""
+    from game.content.loader import load_ruleset
+    from game.engine import GameConfig, Seat, new_game
+
+    ln = load_ruleset("ln")
+    goal = S.CondCompare.model_validate({"cond": "compare", "value": {"q": "round"},
+                                         "n": {"4": 6, "bandits": {"4": 3}}})
+    seats = [Seat(name=n) for n in "ABCD"]
+    for mods, want in ((set(), 6), ({"raxxon"}, 6), ({"bandits"}, 3),
+                       ({"bandits", "improvements"}, 3)):
+        s = new_game(GameConfig(seats=seats, seed=1, ruleset="ln", modules=mods), ln)
+        assert threshold(s, goal) == want
+        cx = _Ctx(_pack_for(ln), player_view(s, 0), _Memory())
+        out: dict[str, int] = {}
+        cx._leaves(goal, out)
+        assert out == {"round>=": want}
+
+
 @pytest.mark.parametrize(("bad", "message"), [
+    ({"4": 2, "bandits": "x"}, "the number with the bandits module is not a whole number"),
+    ({"4": 2, "bandits": {"9": 1}}, "'9' is not a player count for the bandits module"),
+    ({"bandits": 1}, "write default = N beside the module's"),
+    ({"4": 2, "pirates": 1}, "or a module (improvements, bandits, raxxon)"),
     ({"7": 3}, "'7' is not a player count"),
     ({"three": 3}, "'three' is not a player count"),
     ({}, "empty map"),

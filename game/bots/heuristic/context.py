@@ -154,7 +154,7 @@ class _Ctx:
             for x in c.of:
                 self._leaves(x, out)
         elif c.cond == "compare" and c.other is None:
-            q, n = c.value, per_players(c.n, len(self.players))
+            q, n = c.value, per_players(c.n, len(self.players), self.v.get("modules") or ())
             if q.q in ("own_hand", "own_items") and q.item_type:
                 out[f"own_hand:{q.item_type}"] = n  # kept in hand (or equipped)
             elif q.q in ("own_items", "own_survivors", "own_equipped", "own_followers"):
@@ -431,7 +431,7 @@ class _Ctx:
                     c.value.q.startswith("acting"):
                 return None
             a = self.quantity(c.value.q, c.value.at, c.value.item_type)
-            b = (per_players(c.n, len(self.players)) if c.other is None else
+            b = (per_players(c.n, len(self.players), self.v.get("modules") or ()) if c.other is None else
                  self.quantity(c.other.q, c.other.at, c.other.item_type))
             return {">=": a >= b, "<=": a <= b, "==": a == b, "!=": a != b, ">": a > b,
                     "<": a < b}[c.cmp]
