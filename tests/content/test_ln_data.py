@@ -77,9 +77,14 @@ def numbers(node: Any) -> set[int]:
             if isinstance(v, int) and not isinstance(v, bool):
                 out.add(abs(v))
             elif isinstance(v, dict):  # a number by player count: its numbers and the
-                out.update(abs(x) for x in v.values())  # counts it names, the unlisted
-                out.update(int(k) for k in v if k.isdigit())  # ones included ("10 with 2
-                usual = per_players(v, 4)  # or 3 players": the nearest listed count)
+                for x in v.values():  # counts it names, the unlisted ones included ("10
+                    if isinstance(x, dict):  # with 2 or 3 players": the nearest listed
+                        out.update(abs(y) for y in x.values())  # count); a module's
+                        out.update(int(k) for k in x if k.isdigit())  # numbers too
+                    else:
+                        out.add(abs(x))
+                out.update(int(k) for k in v if k.isdigit())
+                usual = per_players(v, 4)
                 out.update(p for p in range(2, 6) if per_players(v, p) != usual)
         for name in ("roll", "values"):
             v = getattr(m, name, None)

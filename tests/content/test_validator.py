@@ -608,10 +608,17 @@ def test_a_goal_number_by_player_count_loads(tiny_pack: Path, edit) -> None:
 
 @pytest.mark.parametrize(("new", "message"), [
     ("n = { 3 = 3, 6 = 4 } }", "'6' is not a player count: the keys of a number by player "
-                               "count are 2, 3, 4, 5 or 'default'"),
+                               "count are 2, 3, 4, 5 or 'default' or a module (improvements, "
+                               "bandits, raxxon)"),
+    ("n = { 3 = 3, bandits = { 9 = 1 } } }", "'9' is not a player count for the bandits "
+                                             "module: the keys of a number by player count "
+                                             "are 2, 3, 4, 5 or 'default'"),
+    ("n = { bandits = 2 } }", "a number by module needs the number without it too: write "
+                              "default = N beside the module's"),
     ("n = { 3 = 3, 4 = 4.5 } }", "the number for 4 players is not a whole number"),
     ("n = {} }", "empty map: expected a whole number or a map by player count such as "
-                 "{ 3 = 10, 4 = 12, 5 = 14 }"),
+                 "{ 3 = 10, 4 = 12, 5 = 14 } (a module's own numbers: bandits = 1 or "
+                 "bandits = { 4 = 1 })"),
     ("n = { default = 4 } }", "a number by player count with only 'default': write the "
                               "number itself"),
     ('n = "4" }', "expected a whole number or a map by player count such as "
