@@ -487,8 +487,8 @@ def report(outcomes: Sequence[Outcome], top: int = 8, setting: str = "") -> list
         lines.append(f"game {o.index}: ERROR {o.error}")
     if errors:
         lines.append(f"errors: {len(errors)}")
-    if not scen:
-        lines += goal_lines(s, objective_band, SECRET_RANGE)
+    lines += goal_lines(s, (lambda side: objective_band(side, True)) if scen else
+                        objective_band, SECRET_RANGE)
     lines.append(s.last_line())
     return lines
 

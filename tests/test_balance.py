@@ -160,6 +160,10 @@ def test_balance_scenario_reports_completion_and_stage(
     i = lines.index("scenario stage at the end (3 + done: completed)")
     stages = [int(x) for x in lines[i + 2].split()[1:]]
     assert sum(stages[:3]) == 2 and 0 <= stages[3] <= stages[2]
+    # issue 24's goal is checked for a scenario too (its completion in the scenario range)
+    goal = next(x for x in lines if x.startswith("goal (within range"))
+    assert "objectives " in goal and "/1;" in goal
+    assert lines[-2].strip() in ("goal met", "goal not met")
     assert LAST.match(lines[-1])
 
 
