@@ -6,6 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 
 
+def one_line(text: str) -> str:
+    """``text`` on one line: a control character a hostile file put in a name (a pack
+    called "\\n") is shown escaped, never breaking the message."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 class SaveError(Exception):
     """Any problem reading or writing a save file.
 
@@ -16,7 +24,7 @@ class SaveError(Exception):
 
     def __init__(self, detail: str, *, path: Path | str | None = None,
                  line: int | None = None) -> None:
-        self.detail = detail
+        self.detail = one_line(detail)
         self.path = Path(path) if path is not None else None
         self.line = line
         super().__init__(self.message)

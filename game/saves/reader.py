@@ -158,8 +158,9 @@ def _split(data: bytes, path: Path | None, salvage: bool, actions: bool = False
 
 def _why(exc: ValidationError) -> str:
     err = exc.errors()[0]
-    loc = ".".join(str(x) for x in err.get("loc", ()) if not str(x).startswith("function-"))
-    msg = err.get("msg", "invalid")
+    loc = ".".join(s for s in (str(x) for x in err.get("loc", ()))
+                   if not s.startswith("function-"))[:120]  # (SaveError makes it one line)
+    msg = str(err.get("msg", "invalid"))
     return f"{loc}: {msg}" if loc else msg
 
 
