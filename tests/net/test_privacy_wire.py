@@ -24,6 +24,12 @@ def test_no_seat_receives_another_seats_private_ids(host):
     scanned = {"messages": 0, "tokens": 0}
 
     ever: dict[int | None, set[str]] = {k: set() for k in taps}  # what each seat held
+    # every public view the table has had, recorded on the host's thread after each
+    # action: an id shown to everyone (a survivor drafted face up that later goes back to
+    # a deck and into a hand) is no secret in the messages sent while it was public
+    public_views: list[str] = [json.dumps(s.public(), default=str)]
+    h.call(lambda: s.listeners.append(
+        lambda _events: public_views.append(json.dumps(s.public(), default=str))))
 
     def known() -> tuple[dict[int, set[str]], str, dict[int, str]]:
         """Each seat's private ids now, everything public so far (a card shown to
@@ -32,7 +38,7 @@ def test_no_seat_receives_another_seats_private_ids(host):
         tokens = {i: private_tokens(s, i) for i in range(s.n)}
         public = json.dumps(
             [s.public(), [redact(e, None).model_dump() for e in s.events]], default=str
-        )
+        ) + "".join(public_views)
         shown = {
             i: json.dumps(
                 [e.secret for e in s.events if e.secret and i in (e.visible_to or ())],
