@@ -192,3 +192,30 @@ def test_a_hosted_game_opened_again_is_hosted_again_with_the_same_codes(app):  #
     assert joined and joined[0].seat == 1
     joined[0].close()
     app.close_session()
+
+
+def test_a_damaged_seat_codes_file_is_told_and_the_game_goes_on_here(app):  # noqa: F811
+    """A side file that is not ours (damaged, edited): "Host again" says why in a message
+    and the game stays open at this computer; the save is untouched."""
+    from game.client.scenes.dialog import MessageScene
+    from game.client.scenes.hosting import start_hosting
+    from game.client.scenes.loadgame import open_save
+    from game.content.loader import load_base
+    from game.engine import GameConfig, Seat
+    from game.net.codes import side_path
+
+    cfg = GameConfig(seats=[Seat(name="Hana"), Seat(name="Jonas")] + [
+        Seat(name="Cleo", bot=True)], seed=9)
+    _first, session = start_hosting(cfg, load_base(), {1}, port=0)
+    save = session.save_path
+    session.close()
+    side_path(save).write_text('{"format": "nope"}')
+    before = save.read_bytes()
+    assert open_save(app, save)
+    app.stack.top._yes()
+    top = app.stack.top
+    assert isinstance(top, MessageScene) and top.title == "The game cannot be hosted"
+    assert "not a seat codes file" in top.body
+    assert app.session.hosted is None and not app.session.over  # played here
+    assert save.read_bytes() == before
+    app.close_session()
