@@ -49,10 +49,13 @@ def test_no_seat_receives_another_seats_private_ids(host):
         return tokens, public, shown
 
     def scan(*_: object) -> None:
+        # the messages received so far were all sent before ``known`` runs on the host:
+        # one that arrives meanwhile is newer than that picture and waits for the next scan
+        ends = {viewer: len(tap) for viewer, tap in taps.items()}
         tokens, public, shown = h.call(known)
         for viewer, tap in taps.items():
-            new = tap[seen[viewer] :]
-            seen[viewer] = len(tap)
+            new = tap[seen[viewer] : ends[viewer]]
+            seen[viewer] = ends[viewer]
             if viewer is not None:
                 ever[viewer] |= tokens[viewer]
             mine = ever[viewer]
