@@ -91,3 +91,21 @@ class GameLike(Protocol):
     def autosave(self) -> None: ...
 
     def close(self) -> None: ...
+
+
+class LocalSeam:
+    """The seam's answers for a game decided wholly at this computer (the local session,
+    the replay's read-only game): every seat plays here, nothing comes in, nothing is
+    waited for."""
+
+    def plays_here(self, seat: int) -> bool:
+        return True
+
+    def pump(self) -> None:
+        return None
+
+    def incoming(self) -> list[Any]:
+        return []
+
+    def waiting_for(self) -> None:
+        return None

@@ -57,6 +57,7 @@ from game.engine import (
 )
 from game.engine.messages import Msg
 from game.engine.undo import Before, irreversible
+from game.session.gamelike import LocalSeam
 from game.session.worker import BotError, BotThinker, SaveWriter, choose
 
 __all__ = ["BotError", "Session", "default_save_name"]
@@ -166,7 +167,7 @@ def _read_record(path: Path) -> dict[str, Any]:
     return record
 
 
-class Session:
+class Session(LocalSeam):  # the table's seam: everything is decided here
     log: list[dict[str, Any]]
     listeners: list[Callable[[list[Any]], None]]
     autosave_enabled: bool
@@ -257,18 +258,6 @@ class Session:
         d = self.decision()
         return None if d is None else int(d["player"])
 
-    # the table's seam (game.session.gamelike): everything is decided at this computer
-    def plays_here(self, seat: int) -> bool:
-        return True
-
-    def pump(self) -> None:
-        return None
-
-    def incoming(self) -> list[Any]:
-        return []
-
-    def waiting_for(self) -> None:
-        return None
 
     def bot_to_move(self) -> bool:
         seat = self.to_move()

@@ -25,6 +25,7 @@ from game.client.scenes.table.scene import TableScene
 from game.client.table.board import Layout, area
 from game.client.table.log.gamelog import GameLog
 from game.i18n import N_, _
+from game.session.gamelike import LocalSeam
 
 if TYPE_CHECKING:
     from game.client.core.app import App
@@ -49,7 +50,7 @@ def open_replay(app: App, path: Path) -> bool:
     return True
 
 
-class _ReadOnly:
+class _ReadOnly(LocalSeam):
     """The session interface the table draws from, over a replay position: it has no
     ``apply`` at all, so nothing can be played or saved from the viewer."""
 
@@ -84,18 +85,6 @@ class _ReadOnly:
 
     # the table's seam (game.session.gamelike): nothing comes in, nothing is waited for
     saves_here = False
-
-    def plays_here(self, seat: int) -> bool:
-        return True
-
-    def pump(self) -> None:
-        return None
-
-    def incoming(self) -> list[Any]:
-        return []
-
-    def waiting_for(self) -> None:
-        return None
 
     def public(self) -> dict[str, Any]:
         from game.engine import public_view
