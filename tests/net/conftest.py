@@ -70,6 +70,18 @@ def wait_until(check: Callable[[], Any], timeout: float = 20.0) -> Any:
         time.sleep(0.005)
 
 
+def ticking(timeout: float = 120.0, pause: float = 0.001) -> Iterator[None]:
+    """Frames of a loop bounded by wall time, not by a count: an idle table's frame costs
+    almost nothing, so a frame count says nothing of how long the host had to answer
+    (a deadline against hangs, not a timing assert)."""
+    end = time.monotonic() + timeout
+    while True:
+        if time.monotonic() > end:
+            raise AssertionError("the game stalled")
+        yield
+        time.sleep(pause)
+
+
 def play(
     clients: list[RemoteGame],
     rng: random.Random,

@@ -10,7 +10,7 @@ import pytest
 from game.net.remote import RemoteGame
 from game.session.gamelike import GameLike
 from tests.client.test_privacy import drawn_text
-from tests.net.conftest import config, drain, wait_until
+from tests.net.conftest import config, drain, ticking, wait_until
 
 
 @pytest.fixture
@@ -50,19 +50,20 @@ def test_joined_table_plays_a_whole_game(app, host):
     rng = random.Random(6)
     mine = waits = 0
     checked = 0
-    for _ in range(20000):
+    for _ in ticking(240):
         if me.over:
             break
         app.frame(1 / 30, [])
         drain(other)
-        if other.to_move() == 3 and not other.over:
-            other.apply(rng.choice(other.legal()))
-            continue
         top = app.stack.top
         d = me.decision()
+        if other.to_move() == 3 and not other.over:
+            # the other human moves once this table knows it is their turn: it says so
+            if d is not None and d["player"] == 3:
+                waits += top is table and table.session.waiting_for() is not None
+                other.apply(rng.choice(other.legal()))
+            continue
         if d is None or d["player"] != 0 or not table.director.idle:
-            if d is not None and d["player"] != 0 and top is table:
-                waits += table.session.waiting_for() is not None
             continue
         assert table.viewer == 0  # no hand-off screens for a remote player
         text = drawn_text(table.drawn_data())
@@ -94,7 +95,7 @@ def test_table_says_who_it_waits_for(app, host):
     table = open_remote(app, me)
     table.fast = True
     # seat 2 never joined: when it must decide, the table says so
-    for _ in range(400):
+    for _ in ticking(60):
         app.frame(1 / 30, [])
         d = me.decision()
         if d is not None and d["player"] == 1:
