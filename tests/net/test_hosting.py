@@ -204,8 +204,9 @@ def test_a_damaged_seat_codes_file_is_told_and_the_game_goes_on_here(app):  # no
     from game.engine import GameConfig, Seat
     from game.net.codes import side_path
 
-    cfg = GameConfig(seats=[Seat(name="Hana"), Seat(name="Jonas")] + [
-        Seat(name="Cleo", bot=True)], seed=9)
+    cfg = GameConfig(
+        seats=[Seat(name="Hana"), Seat(name="Jonas")] + [Seat(name="Cleo", bot=True)], seed=9
+    )
     _first, session = start_hosting(cfg, load_base(), {1}, port=0)
     save = session.save_path
     session.close()

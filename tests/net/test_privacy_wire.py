@@ -28,8 +28,11 @@ def test_no_seat_receives_another_seats_private_ids(host):
     # action: an id shown to everyone (a survivor drafted face up that later goes back to
     # a deck and into a hand) is no secret in the messages sent while it was public
     public_views: list[str] = [json.dumps(s.public(), default=str)]
-    h.call(lambda: s.listeners.append(
-        lambda _events: public_views.append(json.dumps(s.public(), default=str))))
+    h.call(
+        lambda: s.listeners.append(
+            lambda _events: public_views.append(json.dumps(s.public(), default=str))
+        )
+    )
 
     def known() -> tuple[dict[int, set[str]], str, dict[int, str]]:
         """Each seat's private ids now, everything public so far (a card shown to
