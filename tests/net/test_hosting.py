@@ -62,9 +62,10 @@ def test_new_game_hosts_when_a_seat_plays_elsewhere(app):  # noqa: F811
     wait_until(lambda: (app.frame(1 / 30, []) or True) and not t.is_alive())
     other = joined[0]
     assert other.seat == 1
-    for _ in range(12):
-        app.frame(1 / 30, [])
-    assert any(s["connected"] for s in panel._seats if s["seat"] == 1)
+    wait_until(
+        lambda: (app.frame(1 / 30, []) or True)
+        and any(s["connected"] for s in panel._seats if s["seat"] == 1)
+    )
     # the host hands seat 2 to a bot, then back
     panel.toggle_bot(1)
     assert session.is_bot(1) and session.plays_here(1)
