@@ -73,7 +73,11 @@ class _M(BaseModel):
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)  # the player counts a game can have (GEN-01)
 
 
-MODULE_KEYS: tuple[str, ...] = ("improvements", "bandits", "raxxon")  # ModuleName's
+# ModuleName's, in the order a number by module is read: the Bandits and the lab change
+# the whole game, the Improvements only what the colony can build, so only the first module
+# in play in this order is looked at (a number for the Improvements is the one of a game
+# with the Improvements as its only module)
+MODULE_KEYS: tuple[str, ...] = ("bandits", "raxxon", "improvements")
 
 
 def _check_count_map(v: dict[Any, Any], where: str, modules: bool) -> None:
@@ -91,7 +95,7 @@ def _check_count_map(v: dict[Any, Any], where: str, modules: bool) -> None:
                                  f"or a map by player count")
             continue
         if key != "default" and not (str(key).isdigit() and int(key) in PLAYER_COUNTS):
-            more = " or a module (improvements, bandits, raxxon)" if modules else ""
+            more = " or a module (bandits, raxxon, improvements)" if modules else ""
             raise ValueError(f"'{key}' is not a player count{where}: the keys of a number by "
                              f"player count are 2, 3, 4, 5 or 'default'{more}")
         if isinstance(value, bool) or not isinstance(value, int):
@@ -140,18 +144,19 @@ def _by_count(v: dict[str, Any], players: int, nearest: bool) -> int | None:
 def per_players(v: int | dict[str, Any], players: int,
                 modules: Collection[str] = ()) -> int:
     """The value of a :data:`PerPlayers` number in a game of ``players`` players with
-    ``modules`` in play: the entry of the first module in play that has one for this player
-    count (its own number, its count's entry or its ``default``), else the player count's
-    own entry, else ``default``, else the entry of the nearest listed player count (the
-    smaller one when two are equally near)."""
+    ``modules`` in play: the entry of the first module in play (in :data:`MODULE_KEYS`
+    order, that one only) if it has one for this player count (its own number, its count's
+    entry or its ``default``), else the player count's own entry, else ``default``, else
+    the entry of the nearest listed player count (the smaller one when two are equally
+    near)."""
     if isinstance(v, int):
         return v
-    for m in MODULE_KEYS:
-        if m in v and m in modules:
-            mv = v[m]
-            hit = mv if isinstance(mv, int) else _by_count(mv, players, nearest=False)
-            if hit is not None:
-                return int(hit)
+    first = next((m for m in MODULE_KEYS if m in modules), None)
+    if first is not None and first in v:
+        mv = v[first]
+        hit = mv if isinstance(mv, int) else _by_count(mv, players, nearest=False)
+        if hit is not None:
+            return int(hit)
     found = _by_count(v, players, nearest=True)
     assert found is not None  # the validator keeps a player count or default in the map
     return found

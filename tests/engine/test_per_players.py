@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from game.bots.heuristic.context import _Ctx, _Memory
 from game.bots.heuristic.pack import _pack_for
 from game.content import schema as S
+from game.content.schema_base import MODULE_KEYS
 from game.content.pack import Content
 from game.engine import player_view
 from game.engine.effects import check, main_goal_met, threshold
@@ -67,13 +68,20 @@ def test_per_players_reads_the_count_then_default_then_nearest(
     ({"4": 2, "bandits": {"default": 1, "5": 4}}, 5, {"bandits"}, 4),
     ({"4": 2, "bandits": {"default": 1, "5": 4}}, 3, {"bandits"}, 1),
     ({"default": 6, "raxxon": 5, "bandits": 4}, 4, {"bandits", "raxxon"}, 4),  # in order
+    # only the first module in play is read (bandits, raxxon, improvements): a number for
+    # the Improvements is the one of a game with no other module
+    ({"4": 3, "improvements": {"4": 4}}, 4, {"improvements"}, 4),
+    ({"4": 3, "improvements": {"4": 4}}, 4, {"improvements", "bandits"}, 3),
+    ({"4": 3, "improvements": {"4": 4}}, 4, {"improvements", "raxxon"}, 3),
+    ({"4": 3, "improvements": 4, "raxxon": {"5": 9}}, 4, {"improvements", "raxxon"}, 3),
+    ({"4": 3, "improvements": 4, "raxxon": {"5": 9}}, 5, {"improvements", "raxxon"}, 9),
 ])
-def test_per_players_by_module_reads_the_first_module_in_play_that_has_a_number(
+def test_per_players_by_module_reads_the_first_module_in_play(
         value: Any, players: int, modules: set[str], expected: int) -> None:
     assert S.per_players(value, players, modules) == expected
     without = S.per_players(value, players)  # no module: the plain reading
     assert without == S.per_players({k: v for k, v in value.items()
-                                     if k not in ("bandits", "raxxon")}, players)
+                                     if k not in MODULE_KEYS}, players)
 
 
 def test_a_threshold_by_module_follows_the_config() -> None:
@@ -99,7 +107,7 @@ def test_a_threshold_by_module_follows_the_config() -> None:
     ({"4": 2, "bandits": "x"}, "the number with the bandits module is not a whole number"),
     ({"4": 2, "bandits": {"9": 1}}, "'9' is not a player count for the bandits module"),
     ({"bandits": 1}, "write default = N beside the module's"),
-    ({"4": 2, "pirates": 1}, "or a module (improvements, bandits, raxxon)"),
+    ({"4": 2, "pirates": 1}, "or a module (bandits, raxxon, improvements)"),
     ({"7": 3}, "'7' is not a player count"),
     ({"three": 3}, "'three' is not a player count"),
     ({}, "empty map"),
