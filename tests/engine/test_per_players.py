@@ -13,8 +13,8 @@ from pydantic import ValidationError
 from game.bots.heuristic.context import _Ctx, _Memory
 from game.bots.heuristic.pack import _pack_for
 from game.content import schema as S
-from game.content.schema_base import MODULE_KEYS
 from game.content.pack import Content
+from game.content.schema_base import MODULE_KEYS
 from game.engine import player_view
 from game.engine.effects import check, main_goal_met, threshold
 from game.engine.state import State
