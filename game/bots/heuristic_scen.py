@@ -1,9 +1,11 @@
 """The introductory scenarios for :class:`~game.bots.heuristic.HeuristicBot` (SCEN-R-06/07,
 SCEN-B-07).  Sensible, not deep: the survivor sent to open Raxxon is the bot's least
 wounded one (it will stand among zombies there); when Raxxon is full the most wounded
-survivor there goes back to the colony; in the special exile phase the bot calls no vote,
-as it never calls exile votes in its turns (a betrayer keeps its head down, the others have
-no evidence the bot can read)."""
+survivor there goes back to the colony; in the special exile phase a loyal bot calls a vote
+on the seat it suspects most, on less evidence than in its turns (``Social.special_call``:
+the Limping Guest's holder wins right after the phase unless exiled, SCEN-B-08, and its
+text is read to everyone, SCEN-B-02), never twice against the same seat in one phase; a
+betrayer calls none (it keeps its head down)."""
 
 from __future__ import annotations
 
@@ -25,4 +27,5 @@ class ScenarioAnswers:
         return max(keys, key=lambda sid: (_damage(cx, sid), sid))
 
     def _ans_scenario_exile_call(self, cx: Any, keys: list[str], d: dict) -> str:
-        return "pass"
+        target = self.special_call(cx)  # type: ignore[attr-defined]  # Social's
+        return "pass" if target is None or f"p{target}" not in keys else f"p{target}"

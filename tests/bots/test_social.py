@@ -14,6 +14,7 @@ from game.bots.heuristic.social import CALL_AT
 from game.bots.heuristic.suspicion import posteriors
 from game.content.loader import load_base
 from game.engine import apply, legal_actions, new_game, player_view
+from game.engine.actions import Answer
 from game.engine.state import State
 
 CONTENT = load_base()
@@ -212,3 +213,67 @@ def test_easy_bot_plays_legal_whole_games() -> None:
         assert a.type not in ("exile_vote", "request")
         apply(state, a)
     assert state.over
+
+
+def _special_phase_4p() -> tuple[State, int, int]:
+    """A 4-player Bandits introduction at its special exile phase (SCEN-B-07), the seat to
+    call a loyal one; returns (state, caller, the seat the record points at)."""
+    from tests.engine.rules_kit import end_round
+    from tests.engine.test_ln_scenarios import _to_b2, game, kills, no_bandits
+
+    s = next(g for g in (game("bandits_intro", n=4, seed=seed) for seed in range(1, 60))
+             if any(p.secret == "lt_b_infiltrated" for p in g.players))
+    _to_b2(s)
+    kills(s, 6)
+    no_bandits(s)
+    end_round(s)
+    while s.players[s.pending["player"]].secret == "lt_b_infiltrated":
+        apply(s, Answer(actor=s.pending["player"], key="pass"))
+    caller = s.pending["player"]
+    suspect = (caller + 1) % s.n
+    # two crises only the caller and the suspect put a card into; one revealed a wrong card
+    s.history = {"crisis_wrong": [1, 0], "crisis_prevented": [1, 1]}
+    for i in range(s.n):
+        s.history[f"crisis_cards_{i}"] = [1, 1] if i in (caller, suspect) else [0, 0]
+    return s, caller, suspect
+
+
+def test_scen_b_07_loyal_bot_calls_on_less_evidence_in_the_special_exile_phase() -> None:
+    """SCEN-B-07/08: a betrayer not exiled in the special exile phase wins at once, so a
+    loyal bot calls a vote there on evidence it would not call one on in its turn, and
+    backs it; a seat the table has voted on in the phase is not called on again."""
+    from game.bots.heuristic.social import special_at, table_factor
+
+    s, caller, suspect = _special_phase_4p()
+    view = player_view(s, caller)
+    bot = HeuristicBot(seed=1, content=s.content)
+    cx = _Ctx(_pack_for(s.content), view, _Memory())
+    sus = cx.suspects()[suspect]
+    assert special_at(cx, CALL_AT, 2.0) <= sus < CALL_AT * table_factor(view)
+    action = bot.choose(legal_actions(s), view)
+    assert action.key == f"p{suspect}"
+    apply(s, action)
+    voters = []
+    while s.pending and s.pending["kind"] == "ballot":
+        seat = s.pending["player"]
+        if seat != suspect and s.players[seat].secret != "lt_b_infiltrated":
+            voters.append(seat)
+            a = HeuristicBot(seed=seat, content=s.content).choose(
+                legal_actions(s), player_view(s, seat))
+            assert a.key == "yes"  # a loyal seat that sees the same record backs it
+            apply(s, a)
+        else:
+            apply(s, Answer(actor=seat, key="no"))
+    assert voters
+
+
+def test_scen_b_07_no_second_vote_on_the_same_seat_and_none_without_evidence() -> None:
+    from game.engine.actions import Answer as A
+
+    s, caller, suspect = _special_phase_4p()
+    s.scen.exile_called = [suspect]  # the table has voted on the suspect in this phase
+    bot = HeuristicBot(seed=1, content=s.content)
+    assert bot.choose(legal_actions(s), player_view(s, caller)) == A(actor=caller, key="pass")
+    s.scen.exile_called = []
+    s.history = {}  # no record at all: nobody is worth a vote
+    assert bot.choose(legal_actions(s), player_view(s, caller)) == A(actor=caller, key="pass")

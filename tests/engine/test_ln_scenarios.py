@@ -671,3 +671,25 @@ def test_scen_05_log_lines_quote_the_pack_narrative_and_name_the_reader() -> Non
         if e.type.startswith("Scenario"):
             text = describe(e, n)
             assert text is None or not text.startswith(e.type), text
+
+
+def test_scen_b_07_the_view_lists_the_seats_voted_on_in_the_phase() -> None:
+    """SCEN-B-07: everyone saw the votes of the special exile phase; the public view lists
+    the seats a vote was called against while the phase is open (None outside it)."""
+    s = _bandits_game_with_betrayer()
+    _to_b2(s)
+    kills(s, 6)
+    no_bandits(s)
+    assert public_view(s)["modules"]["scenarios"]["exile_called"] is None
+    end_round(s)
+    assert public_view(s)["modules"]["scenarios"]["exile_called"] == []
+    caller = s.pending["player"]
+    target = (caller + 1) % s.n
+    apply(s, Answer(actor=caller, key=f"p{target}"))
+    while s.pending and s.pending["kind"] in ("ballot", "vote_tie"):
+        answer_as(s, "no")
+    assert not s.players[target].exiled
+    assert public_view(s)["modules"]["scenarios"]["exile_called"] == [target]
+    while s.pending and s.pending["kind"] == "scenario_exile_call":
+        apply(s, Answer(actor=s.pending["player"], key="pass"))
+    assert public_view(s)["modules"]["scenarios"]["exile_called"] is None

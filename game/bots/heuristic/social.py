@@ -8,11 +8,16 @@ from typing import Any
 
 from game.bots.heuristic.context import _Ctx
 from game.bots.heuristic.pack import COLONY, NEVER
-from game.bots.heuristic.suspicion import REF_SEATS, seat_named
+from game.bots.heuristic.suspicion import REF_SEATS, no_evidence, seat_named
 
 CALL_AT = 0.42  # a loyal seat calls an exile vote at this posterior
 VOTE_AT = 0.3  # ... and votes yes from this posterior on
 FRAME_AT = 0.3  # a betrayer piles on a vote against someone suspected this much
+# the Bandits scenario's special exile phase (SCEN-B-07/08): a betrayer not exiled there
+# wins at once, so a loyal seat calls a vote on a seat twice as suspect as with no
+# evidence at all, and backs one at 1.5 times (never on more than in its turns)
+SPECIAL_CALL_LIFT = 2.0
+SPECIAL_VOTE_LIFT = 1.5
 LAY_LOW = 0.5  # a betrayer stops sabotaging once the table suspects it this much
 
 
@@ -22,6 +27,19 @@ def table_factor(view: Any) -> float:
     player at a 5-seat table calls (and backs) a vote on less (x3/4 at 5 players)."""
     seats = sum(1 for p in view["players"] if not p["eliminated"])
     return min(1.0, (REF_SEATS - 1) / max(1, seats - 1))
+
+
+def special_phase(view: Any) -> list[int] | None:
+    """The seats voted on so far in the Bandits scenario's special exile phase (SCEN-B-07),
+    or None outside it."""
+    called = ((view.get("modules") or {}).get("scenarios") or {}).get("exile_called")
+    return None if called is None else [int(t) for t in called]
+
+
+def special_at(cx: _Ctx, turn_at: float, lift: float) -> float:
+    """A loyal threshold in the special exile phase: ``lift`` times the posterior of a seat
+    with no evidence, but never above the one of a turn (``turn_at`` x table_factor)."""
+    return min(turn_at * table_factor(cx.v), lift * no_evidence(cx.v, cx.seat))
 
 
 class Social:
@@ -46,6 +64,22 @@ class Social:
             return NEVER
         return 1.0 + sus
 
+    def special_call(self, cx: _Ctx) -> int | None:
+        """The seat a loyal bot calls a vote against in the special exile phase (SCEN-B-07):
+        the one it suspects most, if enough and not voted on already in this phase (the
+        table has spoken on it; the next suspect is not worth a vote of its own)."""
+        called = special_phase(cx.v)
+        if not self.social or self.saboteur or cx.exiled or cx.betrayal or called is None:
+            return None
+        live = {p["seat"] for p in cx.players if not p["exiled"] and not p["eliminated"]}
+        sus = {t: x for t, x in cx.suspects().items() if t in live}
+        if not sus:
+            return None
+        target = max(sus, key=lambda t: (sus[t], -t))
+        if target in called or sus[target] < special_at(cx, CALL_AT, SPECIAL_CALL_LIFT):
+            return None
+        return target
+
     def _exile_ballot(self, cx: _Ctx, question: str) -> str:
         target = seat_named(cx.v, question)
         if target is None or target == cx.seat:
@@ -57,6 +91,8 @@ class Social:
             return "yes" if self.rng.random() < 0.25 else "no"
         if cx.betrayal:
             return "yes" if sus >= FRAME_AT else "no"
+        if special_phase(cx.v) is not None:
+            return "yes" if sus >= special_at(cx, VOTE_AT, SPECIAL_VOTE_LIFT) else "no"
         return "yes" if sus >= VOTE_AT * table_factor(cx.v) else "no"
 
     # -------------------------------------------------------------- a betrayer's bluff

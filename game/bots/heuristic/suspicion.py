@@ -86,6 +86,16 @@ def posteriors(view: dict[str, Any], viewer: int | None) -> dict[int, float]:
     return {c: w / z for c, w in weights.items()}
 
 
+def no_evidence(view: dict[str, Any], viewer: int | None) -> float:
+    """The posterior of one candidate seat before any evidence (the prior, normalised)."""
+    players = view["players"]
+    cands = sum(1 for i, p in enumerate(players) if i != viewer and not p["eliminated"])
+    if not cands:
+        return 0.0
+    w = prior_per_seat(len(players), viewer, cands)
+    return w / (PRIOR_NONE + cands * w)
+
+
 def seat_named(view: dict[str, Any], text: str) -> int | None:
     """The seat whose name the question ``Exile <name>?`` names."""
     for p in view["players"]:

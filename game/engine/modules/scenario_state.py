@@ -17,6 +17,9 @@ class ScenarioState:
     active: dict[str, bool] = field(default_factory=dict)
     designated: int | None = None  # who reads the narrative / performs the transition
     morale_zero_betrayal: bool = False  # SCEN-B-09
+    # SCEN-B-07: the seats a vote was called against in the special exile phase now open
+    # (None outside it; public: everyone saw the votes)
+    exile_called: list[int] | None = None
     aside: list[str] = field(default_factory=list)  # SCEN-R-02: kept out of the deal
     completed: list[str] = field(default_factory=list)  # removed from the game (SCEN-04)
 

@@ -407,6 +407,8 @@ def _b12(s: State, f: dict) -> None:
 def _b23(s: State, f: dict) -> None:
     """SCEN-B-07/10: the special exile phase; the bandit-leader rule is on from now."""
     _activate(s, {"bandit_leader": True})
+    assert s.scen is not None
+    s.scen.exile_called = []
     order = _play_order(s)
     emit(s, "ScenarioExilePhase", {"order": order})
     push_seq(s, [*({"k": "scen_exile_call", "seat": i} for i in order),
@@ -441,6 +443,8 @@ def _exile_call_answer(s: State, d: dict, key: str) -> None:
         emit(s, "ScenarioExileCallSkipped", {"player": seat})
         return
     target = int(key[1:])
+    assert s.scen is not None and s.scen.exile_called is not None
+    s.scen.exile_called.append(target)
     push(s, "vote_start", purpose="exile", caller=seat, target=target,
          question=Msg("Exile {player}?", player=s.players[target].name))
 
@@ -450,6 +454,7 @@ def _exile_done(s: State, f: dict) -> None:
     """SCEN-B-08/09/11."""
     st = s.scen
     assert st is not None
+    st.exile_called = None
     card = spec(s).betrayal
     holder = next((p for p in s.players if p.secret == card), None)
     if holder is not None and not holder.exiled and not holder.eliminated and \
@@ -512,6 +517,7 @@ def _view(s: State, seat: int | None) -> dict[str, Any]:
     return {"scenario": st.scenario, "stage": st.stage, "objective": st.objective,
             "next_objective": st.next_objective, "active": dict(sorted(st.active.items())),
             "designated": st.designated, "morale_zero_betrayal": st.morale_zero_betrayal,
+            "exile_called": None if st.exile_called is None else list(st.exile_called),
             "aside": list(st.aside), "completed": list(st.completed)}
 
 
