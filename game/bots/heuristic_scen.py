@@ -2,7 +2,7 @@
 SCEN-B-07).  Sensible, not deep: the survivor sent to open Raxxon is the bot's least
 wounded one (it will stand among zombies there); when Raxxon is full the most wounded
 survivor there goes back to the colony; in the special exile phase a loyal bot calls a vote
-on the seat it suspects most, on less evidence than in its turns (``Social.special_call``:
+on the seat it suspects most, twice as suspect as with no evidence (``Social.special_call``:
 the Limping Guest's holder wins right after the phase unless exiled, SCEN-B-08, and its
 text is read to everyone, SCEN-B-02), never twice against the same seat in one phase; a
 betrayer calls none (it keeps its head down)."""

@@ -242,14 +242,14 @@ def test_scen_b_07_loyal_bot_calls_on_less_evidence_in_the_special_exile_phase()
     """SCEN-B-07/08: a betrayer not exiled in the special exile phase wins at once, so a
     loyal bot calls a vote there on evidence it would not call one on in its turn, and
     backs it; a seat the table has voted on in the phase is not called on again."""
-    from game.bots.heuristic.social import special_at, table_factor
+    from game.bots.heuristic.social import SPECIAL_CALL_LIFT, special_at, table_factor
 
     s, caller, suspect = _special_phase_4p()
     view = player_view(s, caller)
     bot = HeuristicBot(seed=1, content=s.content)
     cx = _Ctx(_pack_for(s.content), view, _Memory())
     sus = cx.suspects()[suspect]
-    assert special_at(cx, CALL_AT, 2.0) <= sus < CALL_AT * table_factor(view)
+    assert special_at(cx, SPECIAL_CALL_LIFT) <= sus < CALL_AT * table_factor(view)
     action = bot.choose(legal_actions(s), view)
     assert action.key == f"p{suspect}"
     apply(s, action)

@@ -15,7 +15,8 @@ VOTE_AT = 0.3  # ... and votes yes from this posterior on
 FRAME_AT = 0.3  # a betrayer piles on a vote against someone suspected this much
 # the Bandits scenario's special exile phase (SCEN-B-07/08): a betrayer not exiled there
 # wins at once, so a loyal seat calls a vote on a seat twice as suspect as with no
-# evidence at all, and backs one at 1.5 times (never on more than in its turns)
+# evidence at all and backs one at 1.5 times (at 4 and 5 players less than in its turns;
+# at 3 players, where each seat starts at 1/4, more: an exile there leaves two players)
 SPECIAL_CALL_LIFT = 2.0
 SPECIAL_VOTE_LIFT = 1.5
 LAY_LOW = 0.5  # a betrayer stops sabotaging once the table suspects it this much
@@ -36,10 +37,10 @@ def special_phase(view: Any) -> list[int] | None:
     return None if called is None else [int(t) for t in called]
 
 
-def special_at(cx: _Ctx, turn_at: float, lift: float) -> float:
+def special_at(cx: _Ctx, lift: float) -> float:
     """A loyal threshold in the special exile phase: ``lift`` times the posterior of a seat
-    with no evidence, but never above the one of a turn (``turn_at`` x table_factor)."""
-    return min(turn_at * table_factor(cx.v), lift * no_evidence(cx.v, cx.seat))
+    with no evidence against it."""
+    return lift * no_evidence(cx.v, cx.seat)
 
 
 class Social:
@@ -76,7 +77,7 @@ class Social:
         if not sus:
             return None
         target = max(sus, key=lambda t: (sus[t], -t))
-        if target in called or sus[target] < special_at(cx, CALL_AT, SPECIAL_CALL_LIFT):
+        if target in called or sus[target] < special_at(cx, SPECIAL_CALL_LIFT):
             return None
         return target
 
@@ -92,7 +93,7 @@ class Social:
         if cx.betrayal:
             return "yes" if sus >= FRAME_AT else "no"
         if special_phase(cx.v) is not None:
-            return "yes" if sus >= special_at(cx, VOTE_AT, SPECIAL_VOTE_LIFT) else "no"
+            return "yes" if sus >= special_at(cx, SPECIAL_VOTE_LIFT) else "no"
         return "yes" if sus >= VOTE_AT * table_factor(cx.v) else "no"
 
     # -------------------------------------------------------------- a betrayer's bluff
