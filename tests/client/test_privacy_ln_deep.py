@@ -39,8 +39,9 @@ GAMES: dict[str, tuple[str | None, int, dict[str, int]]] = {
     "bandits_intro": ("bandits_intro", 17, {"stage": 2, "exile_phase": 1, "hideout_raid": 1,
                                            "containment_vote": 1, "improvement": 1,
                                            "holds": 10, "story_pages": 5, "rounds": 6}),
-    # Dan holds the Infiltrated Bandit (SCEN-B-02) through stage 2 and an exile
-    "bandits_infiltrator": ("bandits_intro", 48, {"infiltrator_held": 1, "stage": 1,
+    # Dan holds the Infiltrated Bandit (SCEN-B-02) through stage 2, an exile and the
+    # special exile phase (seed re-picked after the third balance pass: 48 ended in round 4)
+    "bandits_infiltrator": ("bandits_intro", 2, {"infiltrator_held": 1, "stage": 1,
                                                   "exile": 1, "story_pages": 3,
                                                   "holds": 10, "rounds": 5}),
     # RAX-06/07: a pill taken, its side effect equipped; a containment vote (since the
