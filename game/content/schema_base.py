@@ -78,6 +78,9 @@ PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)  # the player counts a game can ha
 # in play in this order is looked at (a number for the Improvements is the one of a game
 # with the Improvements as its only module)
 MODULE_KEYS: tuple[str, ...] = ("bandits", "raxxon", "improvements")
+# the introductory scenarios (SCEN-01): a number for one is read before the modules' (the
+# scenario's long, staged games are not the module's; the scenario brings its module too)
+SCENARIO_KEYS: tuple[str, ...] = ("raxxon_intro", "bandits_intro")
 
 
 def _check_count_map(v: dict[Any, Any], where: str, modules: bool) -> None:
@@ -87,21 +90,23 @@ def _check_count_map(v: dict[Any, Any], where: str, modules: bool) -> None:
     if not v:
         raise ValueError(f"empty map{where}: expected {form}")
     for key, value in v.items():
-        if modules and key in MODULE_KEYS:
+        if modules and key in MODULE_KEYS + SCENARIO_KEYS:
+            what = f"the {key} module" if key in MODULE_KEYS else f"the {key} scenario"
             if isinstance(value, dict):
-                _check_count_map(value, f" for the {key} module", False)
+                _check_count_map(value, f" for {what}", False)
             elif isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"the number with the {key} module is not a whole number "
+                raise ValueError(f"the number with {what} is not a whole number "
                                  f"or a map by player count")
             continue
         if key != "default" and not (str(key).isdigit() and int(key) in PLAYER_COUNTS):
-            more = " or a module (bandits, raxxon, improvements)" if modules else ""
+            more = (" or a module (bandits, raxxon, improvements) or a scenario "
+                    "(raxxon_intro, bandits_intro)") if modules else ""
             raise ValueError(f"'{key}' is not a player count{where}: the keys of a number by "
                              f"player count are 2, 3, 4, 5 or 'default'{more}")
         if isinstance(value, bool) or not isinstance(value, int):
             who = "'default'" if key == "default" else f"{key} players"
             raise ValueError(f"the number for {who}{where} is not a whole number")
-    counts = [k for k in v if k not in MODULE_KEYS]
+    counts = [k for k in v if k not in MODULE_KEYS + SCENARIO_KEYS]
     if counts == ["default"] and len(v) == 1:
         raise ValueError("a number by player count with only 'default': write the "
                          "number itself")
@@ -144,13 +149,20 @@ def _by_count(v: dict[str, Any], players: int, nearest: bool) -> int | None:
 def per_players(v: int | dict[str, Any], players: int,
                 modules: Collection[str] = ()) -> int:
     """The value of a :data:`PerPlayers` number in a game of ``players`` players with
-    ``modules`` in play: the entry of the first module in play (in :data:`MODULE_KEYS`
-    order, that one only) if it has one for this player count (its own number, its count's
-    entry or its ``default``), else the player count's own entry, else ``default``, else
-    the entry of the nearest listed player count (the smaller one when two are equally
-    near)."""
+    ``modules`` in play (the introductory scenario in play among them, by its name): the
+    scenario's entry if it has one for this player count, else the entry of the first module
+    in play (in :data:`MODULE_KEYS` order, that one only) if it has one (its own number,
+    its count's entry or its ``default``), else the player count's own entry, else
+    ``default``, else the entry of the nearest listed player count (the smaller one when
+    two are equally near)."""
     if isinstance(v, int):
         return v
+    scenario = next((k for k in SCENARIO_KEYS if k in modules and k in v), None)
+    if scenario is not None:  # a number for the scenario in play comes first
+        sv = v[scenario]
+        hit = sv if isinstance(sv, int) else _by_count(sv, players, nearest=False)
+        if hit is not None:
+            return int(hit)
     first = next((m for m in MODULE_KEYS if m in modules), None)
     if first is not None and first in v:
         mv = v[first]

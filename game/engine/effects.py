@@ -164,8 +164,10 @@ _CMP: dict[str, Callable[[int, int], bool]] = {
 
 def threshold(s: State, c: Any) -> int:
     """The number a ``compare`` condition compares with, in this game: a number by player
-    count is read for the players seated at setup and the modules in play (docs/PACKS.md)."""
-    return S.per_players(c.n, s.n, s.config.modules)
+    count is read for the players seated at setup, the modules and the introductory
+    scenario in play (docs/PACKS.md)."""
+    scenario = s.config.scenario
+    return S.per_players(c.n, s.n, s.config.modules | ({scenario} if scenario else set()))
 
 
 def check(s: State, c: Any, ctx: Ctx) -> bool:

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from game.content.loader import bundled_packs_dir, load_pack_with_requirements
 from game.content.schema import PLAYER_COUNTS, per_players
-from game.content.schema_base import MODULE_KEYS
+from game.content.schema_base import MODULE_KEYS, SCENARIO_KEYS
 from tests.content.test_ln_names import MODULE_TAG
 
 PACKS = sorted(p.name for p in bundled_packs_dir().iterdir() if (p / "manifest.toml").is_file())
@@ -55,6 +55,12 @@ def text_issues(text: str, goal: Any) -> list[str]:
                 if v != plain and (name not in text or v not in nums):
                     out.append(f"the number {v} with the {name} ({p} players) is not "
                                f"printed")
+        for scen in SCENARIO_KEYS:  # "(1 in the introductory scenarios)"
+            for p in PLAYER_COUNTS:
+                v, plain = per_players(m.n, p, {scen}), per_players(m.n, p)
+                if v != plain and ("introductory scenario" not in text or v not in nums):
+                    out.append(f"the number {v} in the {scen} scenario ({p} players) is "
+                               f"not printed")
     return out
 
 

@@ -609,7 +609,8 @@ def test_a_goal_number_by_player_count_loads(tiny_pack: Path, edit) -> None:
 @pytest.mark.parametrize(("new", "message"), [
     ("n = { 3 = 3, 6 = 4 } }", "'6' is not a player count: the keys of a number by player "
                                "count are 2, 3, 4, 5 or 'default' or a module (bandits, "
-                               "raxxon, improvements)"),
+                               "raxxon, improvements) or a scenario (raxxon_intro, "
+                               "bandits_intro)"),
     ("n = { 3 = 3, bandits = { 9 = 1 } } }", "'9' is not a player count for the bandits "
                                              "module: the keys of a number by player count "
                                              "are 2, 3, 4, 5 or 'default'"),

@@ -14,7 +14,7 @@ from game.bots.heuristic.context import _Ctx, _Memory
 from game.bots.heuristic.pack import _pack_for
 from game.content import schema as S
 from game.content.pack import Content
-from game.content.schema_base import MODULE_KEYS
+from game.content.schema_base import MODULE_KEYS, SCENARIO_KEYS
 from game.engine import player_view
 from game.engine.effects import check, main_goal_met, threshold
 from game.engine.state import State
@@ -75,13 +75,39 @@ def test_per_players_reads_the_count_then_default_then_nearest(
     ({"4": 3, "improvements": {"4": 4}}, 4, {"improvements", "raxxon"}, 3),
     ({"4": 3, "improvements": 4, "raxxon": {"5": 9}}, 4, {"improvements", "raxxon"}, 3),
     ({"4": 3, "improvements": 4, "raxxon": {"5": 9}}, 5, {"improvements", "raxxon"}, 9),
+    # an introductory scenario's number comes before its module's (SCEN-01)
+    ({"default": 2, "bandits_intro": 1}, 3, {"bandits", "bandits_intro"}, 1),
+    ({"default": 2, "bandits_intro": 1}, 3, {"bandits"}, 2),
+    ({"default": 2, "bandits_intro": 1, "bandits": 5}, 4, {"bandits", "bandits_intro"}, 1),
+    ({"default": 2, "bandits_intro": {"3": 1}, "bandits": 5}, 4,
+     {"bandits", "bandits_intro"}, 5),  # none for 4 players: the module's
+    ({"default": 2, "raxxon_intro": 1}, 4, {"raxxon", "bandits_intro"}, 2),
 ])
 def test_per_players_by_module_reads_the_first_module_in_play(
         value: Any, players: int, modules: set[str], expected: int) -> None:
     assert S.per_players(value, players, modules) == expected
     without = S.per_players(value, players)  # no module: the plain reading
     assert without == S.per_players({k: v for k, v in value.items()
-                                     if k not in MODULE_KEYS}, players)
+                                     if k not in MODULE_KEYS + SCENARIO_KEYS}, players)
+
+
+def test_scen_01_a_threshold_by_scenario_follows_the_config() -> None:
+    """The engine and the bots read an introductory scenario's own number (SCEN-01)."""
+    from game.content.loader import load_ruleset
+    from game.engine import GameConfig, Seat, new_game
+
+    ln = load_ruleset("ln")
+    goal = S.CondCompare.model_validate({"cond": "compare", "value": {"q": "helpless"},
+                                         "n": {"default": 2, "raxxon_intro": 1}})
+    seats = [Seat(name=n) for n in "ABC"]
+    for extra, want in (({"modules": frozenset({"raxxon"})}, 2),
+                        ({"scenario": "raxxon_intro"}, 1), ({"scenario": "bandits_intro"}, 2)):
+        s = new_game(GameConfig(seats=seats, seed=1, ruleset="ln", **extra), ln)
+        assert threshold(s, goal) == want
+        cx = _Ctx(_pack_for(ln), player_view(s, 0), _Memory())
+        out: dict[str, int] = {}
+        cx._leaves(goal, out)
+        assert out == {"helpless>=": want}
 
 
 def test_a_threshold_by_module_follows_the_config() -> None:
@@ -107,7 +133,8 @@ def test_a_threshold_by_module_follows_the_config() -> None:
     ({"4": 2, "bandits": "x"}, "the number with the bandits module is not a whole number"),
     ({"4": 2, "bandits": {"9": 1}}, "'9' is not a player count for the bandits module"),
     ({"bandits": 1}, "write default = N beside the module's"),
-    ({"4": 2, "pirates": 1}, "or a module (bandits, raxxon, improvements)"),
+    ({"4": 2, "pirates": 1}, "or a module (bandits, raxxon, improvements) or a scenario"),
+    ({"4": 2, "raxxon_intro": "x"}, "the number with the raxxon_intro scenario is not"),
     ({"7": 3}, "'7' is not a player count"),
     ({"three": 3}, "'three' is not a player count"),
     ({}, "empty map"),

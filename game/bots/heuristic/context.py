@@ -56,6 +56,11 @@ class _Ctx:
         self.locs: dict[str, Any] = view["locations"]
         self.svs: dict[str, Any] = view["survivors"]
         self.players: list[dict[str, Any]] = view["players"]
+        # what a number by module / scenario reads (docs/PACKS.md): the modules in play and
+        # the introductory scenario, by name
+        mods = view.get("modules") or {}
+        scenario = (mods.get("scenarios") or {}).get("scenario")
+        self.in_play: frozenset[str] = frozenset(mods) | ({scenario} if scenario else set())
         self.mine = [sid for sid, s in self.svs.items() if s["owner"] == self.seat]
         self.at: dict[str, list[str]] = {lid: loc["survivors"] for lid, loc in self.locs.items()}
         self.helpless: int = view["helpless"]
@@ -154,7 +159,7 @@ class _Ctx:
             for x in c.of:
                 self._leaves(x, out)
         elif c.cond == "compare" and c.other is None:
-            q, n = c.value, per_players(c.n, len(self.players), self.v.get("modules") or ())
+            q, n = c.value, per_players(c.n, len(self.players), self.in_play)
             if q.q in ("own_hand", "own_items") and q.item_type:
                 out[f"own_hand:{q.item_type}"] = n  # kept in hand (or equipped)
             elif q.q in ("own_items", "own_survivors", "own_equipped", "own_followers"):
@@ -431,7 +436,7 @@ class _Ctx:
                     c.value.q.startswith("acting"):
                 return None
             a = self.quantity(c.value.q, c.value.at, c.value.item_type)
-            b = (per_players(c.n, len(self.players), self.v.get("modules") or ()) if c.other is None else
+            b = (per_players(c.n, len(self.players), self.in_play) if c.other is None else
                  self.quantity(c.other.q, c.other.at, c.other.item_type))
             return {">=": a >= b, "<=": a <= b, "==": a == b, "!=": a != b, ">": a > b,
                     "<": a < b}[c.cmp]
