@@ -157,16 +157,12 @@ def per_players(v: int | dict[str, Any], players: int,
     two are equally near)."""
     if isinstance(v, int):
         return v
-    scenario = next((k for k in SCENARIO_KEYS if k in modules and k in v), None)
-    if scenario is not None:  # a number for the scenario in play comes first
-        sv = v[scenario]
-        hit = sv if isinstance(sv, int) else _by_count(sv, players, nearest=False)
-        if hit is not None:
-            return int(hit)
+    scenario = next((k for k in SCENARIO_KEYS if k in modules), None)
     first = next((m for m in MODULE_KEYS if m in modules), None)
-    if first is not None and first in v:
-        mv = v[first]
-        hit = mv if isinstance(mv, int) else _by_count(mv, players, nearest=False)
+    for key in (scenario, first):  # the scenario's number first, then the module's
+        entry = v.get(key) if key is not None else None
+        hit = entry if entry is None or isinstance(entry, int) else \
+            _by_count(entry, players, nearest=False)
         if hit is not None:
             return int(hit)
     found = _by_count(v, players, nearest=True)
